@@ -1,0 +1,35 @@
+package auth
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// The three roles of Voluntech.
+const (
+	RoleVolunteer  = "volunteer"
+	RoleCompany    = "company"
+	RoleSuperadmin = "superadmin"
+)
+
+// IsSuperadmin reports whether the auth record holds the superadmin role.
+func IsSuperadmin(r *core.Record) bool {
+	return r != nil && r.Collection().Name == "users" && r.GetString("role") == RoleSuperadmin
+}
+
+// RequireRole admits only signed-in users of the given role: no auth → 401,
+// another role → 403.
+func RequireRole(role string) *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "voluntechRequire_" + role,
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil || e.Auth.Collection().Name != "users" {
+				return e.UnauthorizedError("Please sign in to continue.", nil)
+			}
+			if e.Auth.GetString("role") != role {
+				return e.ForbiddenError("This area is not available for your account.", nil)
+			}
+			return e.Next()
+		},
+	}
+}

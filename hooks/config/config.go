@@ -1,0 +1,61 @@
+// Package config reads the server's settings from the environment.
+//
+// Secrets (SMTP password, Stripe keys) live only in the process environment
+// and are never written to the database.
+package config
+
+import (
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Config is everything the hooks need from the environment.
+type Config struct {
+	AppURL   string // public base URL used in mail links, no trailing slash
+	MailFrom string
+
+	SMTPHost     string
+	SMTPPort     int
+	SMTPUsername string
+	SMTPPassword string
+	SMTPTLS      bool
+
+	StripeSecretKey      string
+	StripePublishableKey string
+	StripeWebhookSecret  string
+	StripeAPIBase        string
+}
+
+// DefaultAppURL is where `voluntech serve` listens by default.
+const DefaultAppURL = "http://127.0.0.1:8090"
+
+// FromEnv reads the configuration from environment variables.
+func FromEnv() Config {
+	port, _ := strconv.Atoi(os.Getenv("SMTP_PORT"))
+	if port == 0 {
+		port = 587
+	}
+	tls, _ := strconv.ParseBool(os.Getenv("SMTP_TLS"))
+
+	c := Config{
+		AppURL:               strings.TrimRight(os.Getenv("APP_URL"), "/"),
+		MailFrom:             os.Getenv("MAIL_FROM"),
+		SMTPHost:             os.Getenv("SMTP_HOST"),
+		SMTPPort:             port,
+		SMTPUsername:         os.Getenv("SMTP_USERNAME"),
+		SMTPPassword:         os.Getenv("SMTP_PASSWORD"),
+		SMTPTLS:              tls,
+		StripeSecretKey:      os.Getenv("STRIPE_SECRET_KEY"),
+		StripePublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"),
+		StripeWebhookSecret:  os.Getenv("STRIPE_WEBHOOK_SECRET"),
+		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
+	}
+	if c.AppURL == "" {
+		c.AppURL = DefaultAppURL
+	}
+	if c.MailFrom == "" {
+		c.MailFrom = "no-reply@voluntech.local"
+	}
+	return c
+}

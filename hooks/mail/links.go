@@ -1,0 +1,46 @@
+package mail
+
+import (
+	"html/template"
+	"net/url"
+	"strings"
+)
+
+// VerificationLink is the address of the email-verified page for a role.
+func VerificationLink(appURL, role, token string) string {
+	area := "volunteer"
+	if role == "company" {
+		area = "company"
+	}
+	return appURL + "/" + area + "/email-verified?token=" + url.QueryEscape(token)
+}
+
+// ResetLink is the address of the reset-password page.
+func ResetLink(appURL, token, email string) string {
+	return appURL + "/reset-password/" + url.PathEscape(token) + "?email=" + url.QueryEscape(email)
+}
+
+var page = template.Must(template.New("mail").Parse(`<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>{{.Greeting}}</p>
+<p>{{.Intro}}</p>
+{{if .Link}}<p><a href="{{.Link}}" style="display:inline-block;background:#1c7ed6;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">{{.Action}}</a></p>
+<p style="font-size:13px;color:#6b7280">Or open this address: <a href="{{.Link}}">{{.Link}}</a></p>{{end}}
+<p>{{.Outro}}</p>
+<p>The Voluntech team</p>
+</body></html>`))
+
+// render builds the HTML and plain-text versions of one message.
+func render(greeting, intro, action, link, outro string) (string, string) {
+	var b strings.Builder
+	_ = page.Execute(&b, map[string]any{
+		"Greeting": greeting, "Intro": intro, "Action": action,
+		"Link": template.URL(link), "Outro": outro,
+	})
+	text := greeting + "\n\n" + intro + "\n\n"
+	if link != "" {
+		text += action + ": " + link + "\n\n"
+	}
+	text += outro + "\n\nThe Voluntech team\n"
+	return b.String(), text
+}

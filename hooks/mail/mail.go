@@ -1,0 +1,120 @@
+// Package mail decides how Voluntech sends email and writes the messages
+// whose links lead into the app (verification, password reset, email change).
+package mail
+
+import (
+	"fmt"
+	"log/slog"
+	"net/mail"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"voluntech/hooks/config"
+)
+
+// beforeTestMailer runs ahead of the test app's own OnMailerSend handler
+// (priority -99999), so tests still capture every message in TestMailer.
+const beforeTestMailer = -100000
+
+// Register installs the mail transport and the Voluntech mail templates.
+func Register(app core.App, cfg config.Config) {
+	transport := NewTransport(app, cfg)
+
+	app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{
+		Id:       "voluntechMailTransport",
+		Priority: beforeTestMailer,
+		Func: func(e *core.MailerEvent) error {
+			e.Mailer = transport
+			e.Message.From = mail.Address{Name: "Voluntech", Address: cfg.MailFrom}
+			return e.Next()
+		},
+	})
+
+	app.OnMailerRecordVerificationSend().BindFunc(func(e *core.MailerRecordEvent) error {
+		link := VerificationLink(cfg.AppURL, e.Record.GetString("role"), tokenOf(e))
+		e.Message.Subject = "Verify your Voluntech email address"
+		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+			"Thanks for joining Voluntech. Please confirm your email address to continue.",
+			"Verify my email", link,
+			"If you did not create an account, you can ignore this email.")
+		return e.Next()
+	})
+
+	app.OnMailerRecordPasswordResetSend().BindFunc(func(e *core.MailerRecordEvent) error {
+		link := ResetLink(cfg.AppURL, tokenOf(e), e.Record.Email())
+		e.Message.Subject = "Reset your Voluntech password"
+		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+			"We received a request to reset your password. The link is valid for 30 minutes.",
+			"Choose a new password", link,
+			"If you did not ask for this, you can ignore this email: your password stays the same.")
+		return e.Next()
+	})
+
+	app.OnMailerRecordEmailChangeSend().BindFunc(func(e *core.MailerRecordEvent) error {
+		link := cfg.AppURL + "/confirm-email-change/" + tokenOf(e)
+		e.Message.Subject = "Confirm your new Voluntech email address"
+		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+			"You asked to change the email address of your Voluntech account to this one.",
+			"Confirm new email", link,
+			"If you did not ask for this, ignore this email and your address stays the same.")
+		return e.Next()
+	})
+}
+
+// Send delivers a plain notification through the configured transport.
+func Send(app core.App, to, subject, intro, action, link, outro string) error {
+	html, text := render("Hello,", intro, action, link, outro)
+	msg := &mailer.Message{
+		To:      []mail.Address{{Address: to}},
+		Subject: subject,
+		HTML:    html,
+		Text:    text,
+	}
+	e := &core.MailerEvent{App: app, Mailer: app.NewMailClient(), Message: msg}
+	return app.OnMailerSend().Trigger(e, func(e *core.MailerEvent) error {
+		return e.Mailer.Send(e.Message)
+	})
+}
+
+func tokenOf(e *core.MailerRecordEvent) string {
+	t, _ := e.Meta["token"].(string)
+	return t
+}
+
+func greeting(r *core.Record) string {
+	if name := strings.TrimSpace(r.GetString("first_name")); name != "" {
+		return "Hello " + name + ","
+	}
+	return "Hello,"
+}
+
+// NewTransport returns an SMTP client when SMTP_HOST is set, otherwise a
+// mailer that writes every message to the server log.
+func NewTransport(app core.App, cfg config.Config) mailer.Mailer {
+	if cfg.SMTPHost == "" {
+		return &logMailer{logger: app.Logger()}
+	}
+	return &mailer.SMTPClient{
+		Host:     cfg.SMTPHost,
+		Port:     cfg.SMTPPort,
+		Username: cfg.SMTPUsername,
+		Password: cfg.SMTPPassword,
+		TLS:      cfg.SMTPTLS,
+	}
+}
+
+type logMailer struct{ logger *slog.Logger }
+
+func (m *logMailer) Send(msg *mailer.Message) error {
+	to := make([]string, 0, len(msg.To))
+	for _, a := range msg.To {
+		to = append(to, a.Address)
+	}
+	m.logger.Info("mail (no SMTP configured)",
+		"to", strings.Join(to, ", "), "subject", msg.Subject, "text", msg.Text)
+	fmt.Printf("\n--- mail to %s: %s ---\n%s\n---\n", strings.Join(to, ", "), msg.Subject, msg.Text)
+	return nil
+}

@@ -1,0 +1,27 @@
+// Package hooks wires every Voluntech domain into a PocketBase app.
+//
+// Register is the only wiring: main.go and every test call it, so the tests
+// exercise exactly what production runs.
+package hooks
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/config"
+	"voluntech/hooks/mail"
+	"voluntech/hooks/site"
+)
+
+// Register binds the routes and record hooks of every domain to app.
+func Register(app core.App) {
+	cfg := config.FromEnv()
+	RegisterWith(app, cfg)
+}
+
+// RegisterWith is Register with an explicit configuration (tests use it).
+func RegisterWith(app core.App, cfg config.Config) {
+	mail.Register(app, cfg)
+	auth.Register(app, cfg)
+	site.Register(app)
+}

@@ -1,0 +1,47 @@
+// Package web serves the embedded React app: real files as they are, every
+// other path as index.html so the client router can answer it, except under
+// /api/, where an unknown path is a JSON 404.
+package web
+
+import (
+	"io/fs"
+	"net/http"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// ServeUI serves fsys (the built app) on every path PocketBase does not own.
+func ServeUI(app core.App, fsys fs.FS) {
+	static := apis.Static(fsys, true)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// One catch-all for every method: a GET-only pattern beside an
+		// any-method /api/ pattern would be ambiguous to the router.
+		se.Router.Any("/{path...}", func(e *core.RequestEvent) error {
+			p := e.Request.PathValue(apis.StaticWildcardParam)
+			if p == "api" || strings.HasPrefix(p, "api/") {
+				return e.NotFoundError("The requested resource wasn't found.", nil)
+			}
+			if e.Request.Method != http.MethodGet && e.Request.Method != http.MethodHead {
+				return e.Error(http.StatusMethodNotAllowed, "Method not allowed.", nil)
+			}
+			h := e.Response.Header()
+			if strings.HasPrefix(p, "assets/") {
+				// A hashed asset of an older build must not turn into
+				// index.html served as script and cached for a year.
+				if _, err := fs.Stat(fsys, p); err != nil {
+					return e.NotFoundError("The requested resource wasn't found.", nil)
+				}
+				// Vite puts a content hash in every asset name.
+				h.Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				h.Set("Cache-Control", "no-cache")
+			}
+			h.Set("X-Content-Type-Options", "nosniff")
+			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			return static(e)
+		})
+		return se.Next()
+	})
+}

@@ -1,0 +1,42 @@
+// Command voluntech is the whole product in one binary: PocketBase with the
+// Voluntech hooks, migrations and the embedded React app.
+package main
+
+import (
+	"embed"
+	"io/fs"
+	"log"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+
+	"voluntech/hooks"
+	"voluntech/hooks/commands"
+	"voluntech/hooks/web"
+	_ "voluntech/pb_migrations"
+)
+
+//go:embed all:pb_public
+var public embed.FS
+
+func main() {
+	app := pocketbase.New()
+
+	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
+		Dir:          "pb_migrations",
+		TemplateLang: migratecmd.TemplateLangGo,
+	})
+
+	hooks.Register(app)
+	commands.Register(app)
+
+	ui, err := fs.Sub(public, "pb_public")
+	if err != nil {
+		log.Fatal(err)
+	}
+	web.ServeUI(app, ui)
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}

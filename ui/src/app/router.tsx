@@ -1,0 +1,150 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { currentUser, refreshAuth, saveReturnPath } from '@/shared/auth';
+import { decide, landingFor, type RouteAccess } from '@/shared/guard';
+import { PageLoader } from '@/shared/components/PageLoader';
+import { RouteError } from '@/shared/components/RouteError';
+import { RootLayout } from './layouts/RootLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { AreaLayout } from './layouts/AreaLayout';
+
+let restored: Promise<unknown> | null = null;
+
+/** Restores the session once per page load, before the first navigation. */
+function restoreSession() {
+  restored ??= refreshAuth();
+  return restored;
+}
+
+function guard(access: RouteAccess) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await restoreSession();
+    const decision = decide(access, currentUser());
+    if (decision.kind === 'redirect') {
+      if (decision.keepPath) {
+        const url = new URL(request.url);
+        saveReturnPath(url.pathname + url.search);
+      }
+      throw redirect(decision.to);
+    }
+    return null;
+  };
+}
+
+type PageModule = { Component: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
+
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    loader: async () => {
+      await restoreSession();
+      return null;
+    },
+    children: [
+      {
+        Component: PublicLayout,
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: async () => {
+              await restoreSession();
+              const to = landingFor(currentUser());
+              if (to) throw redirect(to);
+              return null;
+            },
+            lazy: page(() => import('@/features/home/routes/WelcomePage')),
+          },
+          { path: 'login', lazy: page(() => import('@/features/auth/routes/LoginPage')) },
+          { path: 'pre-register', lazy: page(() => import('@/features/auth/routes/PreRegisterPage')) },
+          {
+            path: 'company-register',
+            lazy: page(() => import('@/features/auth/routes/CompanyRegisterPage')),
+          },
+          {
+            path: 'volunteer-registration',
+            lazy: page(() => import('@/features/auth/routes/VolunteerRegisterPage')),
+          },
+          { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/VerifyEmailPage')) },
+          {
+            path: 'company/email-verified',
+            lazy: page(() => import('@/features/auth/routes/CompanyEmailVerifiedPage')),
+          },
+          {
+            path: 'volunteer/email-verified',
+            lazy: page(() => import('@/features/auth/routes/VolunteerEmailVerifiedPage')),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: page(() => import('@/features/auth/routes/ResetPasswordPage')),
+          },
+          {
+            path: 'confirm-email-change/:token',
+            lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
+          },
+          { path: 'terms', lazy: page(() => import('@/features/legal/routes/TermsPage')) },
+          { path: 'privacy', lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
+          {
+            path: 'company/profile-creation',
+            loader: guard({ role: 'company' }),
+            lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
+          },
+          {
+            path: 'volunteer/profile-creation',
+            loader: guard({ role: 'volunteer' }),
+            lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
+          },
+          { path: '*', lazy: page(() => import('@/shared/components/NotFound')) },
+        ],
+      },
+      {
+        path: 'company',
+        loader: guard({ role: 'company' }),
+        element: <AreaLayout area="company" />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect('/company/dashboard') },
+          { path: 'dashboard', lazy: page(() => import('@/features/company/routes/DashboardPage')) },
+          {
+            path: 'account-settings',
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+        ],
+      },
+      {
+        path: 'volunteer',
+        loader: guard({ role: 'volunteer' }),
+        element: <AreaLayout area="volunteer" />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect('/volunteer/dashboard') },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
+          },
+          {
+            path: 'account-settings',
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+        ],
+      },
+      {
+        path: 'system',
+        loader: guard({ role: 'superadmin' }),
+        element: <AreaLayout area="system" />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect('/system/dashboard') },
+          { path: 'dashboard', lazy: page(() => import('@/features/system/routes/DashboardPage')) },
+          {
+            path: 'account-settings',
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,2 @@
+/** Top links of every bar; each issue adds its public list when it exists. */
+export const topLinks: { label: string; to: string }[] = [];

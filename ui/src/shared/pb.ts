@@ -1,0 +1,71 @@
+import PocketBase, { BaseAuthStore, type AuthRecord } from 'pocketbase';
+import { store, storageKeys } from './storage';
+
+/**
+ * Keeps the session in localStorage when the user chose "Remember me" and in
+ * sessionStorage otherwise (spec 000 §4), under the keys authToken/authUser.
+ */
+export class RememberingAuthStore extends BaseAuthStore {
+  private persistent: boolean;
+
+  constructor() {
+    super();
+    const fromLocal = store.get(localStorage, storageKeys.token);
+    const fromSession = store.get(sessionStorage, storageKeys.token);
+    this.persistent = Boolean(fromLocal) || !fromSession;
+    const storage = this.persistent ? localStorage : sessionStorage;
+    const token = store.get(storage, storageKeys.token) ?? '';
+    let record: AuthRecord = null;
+    try {
+      record = JSON.parse(store.get(storage, storageKeys.user) ?? 'null') as AuthRecord;
+    } catch {
+      record = null;
+    }
+    if (token) super.save(token, record);
+  }
+
+  /** Chooses where the next save goes. */
+  setRemember(remember: boolean): void {
+    this.persistent = remember;
+  }
+
+  get remembered(): boolean {
+    return this.persistent;
+  }
+
+  save(token: string, record?: AuthRecord): void {
+    super.save(token, record);
+    const target = this.persistent ? localStorage : sessionStorage;
+    const other = this.persistent ? sessionStorage : localStorage;
+    store.set(target, storageKeys.token, token);
+    store.set(target, storageKeys.user, JSON.stringify(record ?? null));
+    store.remove(other, storageKeys.token);
+    store.remove(other, storageKeys.user);
+  }
+
+  clear(): void {
+    super.clear();
+    for (const s of [localStorage, sessionStorage]) {
+      store.remove(s, storageKeys.token);
+      store.remove(s, storageKeys.user);
+    }
+  }
+}
+
+export const UNAUTHENTICATED_EVENT = 'voluntech:unauthenticated';
+
+export const pb = new PocketBase('/', new RememberingAuthStore());
+pb.autoCancellation(false);
+
+// A 401 on a call made with a session means the session has expired: the
+// app shows the "Unauthenticated" modal (spec 000 §2.11).
+pb.afterSend = (response, data) => {
+  if (response.status === 401 && pb.authStore.token) {
+    window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT));
+  }
+  return data;
+};
+
+export function authStore(): RememberingAuthStore {
+  return pb.authStore as RememberingAuthStore;
+}

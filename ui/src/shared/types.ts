@@ -1,0 +1,29 @@
+export type Role = 'volunteer' | 'company' | 'superadmin';
+
+export interface User {
+  id: string;
+  collectionName: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  verified: boolean;
+  country: string;
+  category: string;
+  profile_step: number;
+  adult_confirmed_at: string;
+  created: string;
+}
+
+export interface Lookup {
+  id: string;
+  kind: string;
+  name: string;
+  code: string;
+  dial_code: string;
+  sort: number;
+  is_partner_source: boolean;
+  is_other: boolean;
+  status: 'approved' | 'pending';
+}
