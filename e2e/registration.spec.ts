@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, sink, uniqueUser } from './fixtures/api';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { findLink } from './fixtures/mailsink';
+
+async function chooseOption(page: import('@playwright/test').Page, label: string, option: string) {
+  const input = page.getByRole('textbox', { name: label });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a company registers, verifies its email from the mail and reaches the onboarding wizard', async ({
+  page,
+}) => {
+  const { username, email } = uniqueUser('co');
+  await page.goto('/pre-register');
+  await expect(page.getByRole('heading', { name: 'Join as a Volunteer or Tech Company' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await expect(create).toBeDisabled();
+  await page.getByText("I'm a Tech Company").click();
+  await create.click();
+
+  await expect(page).toHaveURL(/\/company-register$/);
+  await expect(page.getByRole('heading', { name: 'Join as a Tech Company' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole('button', { name: 'Create an account' });
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('First Name').fill('Cora');
+  await page.getByLabel('Last Name').fill('Founder');
+  await page.getByLabel('Company Name').fill('Cora Labs');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await chooseOption(page, 'Country', 'United Kingdom');
+  await chooseOption(page, 'Category', 'FinTech');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('I confirm I am building a Tech Company').check();
+  await page.getByLabel(/I accept the Terms of Service/).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mail = await sink.waitFor(email, { subject: 'Verify' });
+  const link = findLink(mail.html, '/company/email-verified');
+  expect(link).toContain('token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/company\/profile-creation$/);
+});
+
+test('a volunteer registers, verifies, confirms being over 18 and reaches the wizard', async ({
+  page,
+}) => {
+  const { username, email } = uniqueUser('vo');
+  await page.goto('/volunteer-registration');
+  await expect(page.getByRole('heading', { name: 'Join as a Volunteer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('First Name').fill('Vera');
+  await page.getByLabel('Last Name').fill('Helper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await chooseOption(page, 'Country', 'Jordan');
+  await chooseOption(page, 'Category', 'Web Development');
+  await page.getByLabel(/no financial incentives/).check();
+  await page.getByLabel(/I accept the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+
+  const mail = await sink.waitFor(email, { subject: 'Verify' });
+  await page.goto(findLink(mail.html, '/volunteer/email-verified'));
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+  const getStarted = page.getByRole('button', { name: 'Get Started' });
+  await expect(getStarted).toBeDisabled();
+  await page
+    .getByLabel(
+      'I confirm that I want to apply to become a volunteer and that I am over 18 years old.',
+    )
+    .check();
+  await expectNoAxeViolations(page);
+  await getStarted.click();
+  await expect(page).toHaveURL(/\/volunteer\/profile-creation$/);
+});
+
+test('registration shows the server field error under the username', async ({ page, request }) => {
+  const { username, email } = uniqueUser('dup');
+  // Someone already holds the username.
+  const taken = await import('./fixtures/api').then((m) => m.createUser(request, 'volunteer'));
+  await page.goto('/volunteer-registration');
+  await page.getByLabel('User Name').fill(taken.username);
+  await page.getByLabel('First Name').fill('Dup');
+  await page.getByLabel('Last Name').fill('User');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await chooseOption(page, 'Country', 'Jordan');
+  await chooseOption(page, 'Category', 'Web Development');
+  await page.getByLabel(/no financial incentives/).check();
+  await page.getByLabel(/I accept the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('This username is already taken.')).toBeVisible();
+  await expect(page).toHaveURL(/\/volunteer-registration$/);
+  expect(username).not.toEqual(taken.username);
+});

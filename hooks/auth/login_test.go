@@ -1,0 +1,122 @@
+package auth_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+const loginURL = "/api/collections/users/auth-with-password"
+
+func TestLoginByEmailOrUsername(t *testing.T) {
+	withUsers := func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
+		testutil.CreateUser(t, app, testutil.UserOpts{Username: "lina.dev", Email: "lina@example.com", Role: "volunteer"})
+		testutil.CreateUser(t, app, testutil.UserOpts{Username: "fresh", Email: "fresh@example.com", Role: "company", Unverified: true})
+	}
+	// A first sign-in from a new device also records the auth origin.
+	signedIn := map[string]int{
+		"*":                               0,
+		"OnRecordAuthWithPasswordRequest": 1,
+		"OnRecordAuthRequest":             1,
+		"OnRecordEnrich":                  1,
+		"OnModelCreate":                   1,
+		"OnModelCreateExecute":            1,
+		"OnModelAfterCreateSuccess":       1,
+		"OnModelValidate":                 1,
+		"OnRecordCreate":                  1,
+		"OnRecordCreateExecute":           1,
+		"OnRecordAfterCreateSuccess":      1,
+		"OnRecordValidate":                1,
+	}
+	refused := map[string]int{"*": 0, "OnRecordAuthWithPasswordRequest": 1}
+
+	scenarios := []tests.ApiScenario{
+		{
+			Name:               "identity is the email",
+			Body:               strings.NewReader(`{"identity":"lina@example.com","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"token":"`, `"username":"lina.dev"`, `"verified":true`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     signedIn,
+		},
+		{
+			Name:               "identity is the email in another case",
+			Body:               strings.NewReader(`{"identity":"Lina@Example.COM","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"token":"`, `"username":"lina.dev"`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     signedIn,
+		},
+		{
+			Name:               "identity is the username",
+			Body:               strings.NewReader(`{"identity":"lina.dev","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"token":"`, `"email":"lina@example.com"`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     signedIn,
+		},
+		{
+			Name:               "identity is the username in another case",
+			Body:               strings.NewReader(`{"identity":"LINA.dev","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"token":"`, `"username":"lina.dev"`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     signedIn,
+		},
+		{
+			Name:               "wrong password",
+			Body:               strings.NewReader(`{"identity":"lina@example.com","password":"Secret-pass-2"}`),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"status":400`},
+			NotExpectedContent: []string{`"token"`},
+			ExpectedEvents:     refused,
+		},
+		{
+			Name:               "unknown identity",
+			Body:               strings.NewReader(`{"identity":"nobody","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"status":400`},
+			NotExpectedContent: []string{`"token"`},
+			ExpectedEvents:     refused,
+		},
+		{
+			Name:               "an unverified user may sign in",
+			Body:               strings.NewReader(`{"identity":"fresh","password":"` + testutil.DefaultPassword + `"}`),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"token":"`, `"username":"fresh"`, `"verified":false`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     signedIn,
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				var body struct {
+					Token  string
+					Record map[string]any
+				}
+				raw, _ := io.ReadAll(res.Body)
+				if err := json.Unmarshal(raw, &body); err != nil {
+					t.Fatal(err)
+				}
+				rec, err := app.FindAuthRecordByToken(body.Token, core.TokenTypeAuth)
+				if err != nil {
+					t.Fatalf("token does not authenticate: %v", err)
+				}
+				if rec.GetString("username") != "fresh" || body.Record["verified"] != false {
+					t.Errorf("token user %q verified %v", rec.GetString("username"), body.Record["verified"])
+				}
+			},
+		},
+	}
+	for _, s := range scenarios {
+		s.Method = http.MethodPost
+		s.URL = loginURL
+		s.TestAppFactory = testutil.NewApp
+		s.BeforeTestFunc = withUsers
+		s.Test(t)
+	}
+}

@@ -1,0 +1,489 @@
+package auth_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/testutil"
+)
+
+const signUpURL = "/api/collections/users/records"
+
+// lookupIDs are the ids of the lookups a sign-up form sends. Every test app
+// of one test binary is a copy of the same migrated template, so the ids
+// read from one app hold in all of them.
+type lookupIDs struct {
+	GB, VolunteerCategory, CompanyCategory string
+}
+
+func readLookupIDs(t *testing.T) lookupIDs {
+	t.Helper()
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	return lookupIDs{
+		GB:                testutil.Lookup(t, app, "country", "GB"),
+		VolunteerCategory: testutil.Lookup(t, app, "volunteer_category", "Web Development"),
+		CompanyCategory:   testutil.Lookup(t, app, "company_category", "SaaS"),
+	}
+}
+
+func (ids lookupIDs) volunteer() map[string]any {
+	return map[string]any{
+		"username":        "nora",
+		"email":           "nora@example.com",
+		"password":        "Secret-pass-1",
+		"passwordConfirm": "Secret-pass-1",
+		"first_name":      "Nora",
+		"last_name":       "Volunteer",
+		"role":            "volunteer",
+		"country":         ids.GB,
+		"category":        ids.VolunteerCategory,
+		"terms_accepted":  true,
+		"consent":         true,
+	}
+}
+
+func (ids lookupIDs) company() map[string]any {
+	b := ids.volunteer()
+	b["username"] = "newco"
+	b["email"] = "founder@newco.example.com"
+	b["role"] = "company"
+	b["category"] = ids.CompanyCategory
+	b["company_name"] = "NewCo Ltd"
+	return b
+}
+
+// with returns a copy of body with the changes applied; a nil value removes
+// the key.
+func with(body map[string]any, changes map[string]any) io.Reader {
+	out := make(map[string]any, len(body))
+	for k, v := range body {
+		out[k] = v
+	}
+	for k, v := range changes {
+		if v == nil {
+			delete(out, k)
+		} else {
+			out[k] = v
+		}
+	}
+	raw, err := json.Marshal(out)
+	if err != nil {
+		panic(err)
+	}
+	return bytes.NewReader(raw)
+}
+
+func countRecords(t testing.TB, app core.App, collection string, where dbx.Expression) int64 {
+	t.Helper()
+	n, err := app.CountRecords(collection, where)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// expectNoUser asserts that the sign-up created neither the user nor a
+// company profile.
+func expectNoUser(email string) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		if n := countRecords(t, app, "users", dbx.HashExp{"email": email}); n != 0 {
+			t.Errorf("users with %s = %d, want 0", email, n)
+		}
+		if n := countRecords(t, app, "company_profiles", nil); n != 0 {
+			t.Errorf("company_profiles = %d, want 0", n)
+		}
+		if n := app.TestMailer.TotalSend(); n != 0 {
+			t.Errorf("mails sent = %d, want 0", n)
+		}
+	}
+}
+
+// refusedByHook are the events of a sign-up the hook refuses: the request
+// event and the schema validation that collects every field error at once.
+var refusedByHook = map[string]int{
+	"*":                     0,
+	"OnRecordCreateRequest": 1,
+	"OnModelValidate":       1,
+	"OnRecordValidate":      1,
+}
+
+// refusedBySchema are the events of a sign-up that passes the hook and fails
+// the schema validation inside the save.
+var refusedBySchema = map[string]int{
+	"*":                        0,
+	"OnRecordCreateRequest":    1,
+	"OnModelCreate":            1,
+	"OnRecordCreate":           1,
+	"OnModelValidate":          1,
+	"OnRecordValidate":         1,
+	"OnModelAfterCreateError":  1,
+	"OnRecordAfterCreateError": 1,
+}
+
+func TestSignUp(t *testing.T) {
+	ids := readLookupIDs(t)
+	vol, comp := ids.volunteer(), ids.company()
+	withAlice := func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
+		testutil.CreateUser(t, app, testutil.UserOpts{Username: "alice", Email: "alice@example.com", Role: "volunteer"})
+	}
+
+	scenarios := []tests.ApiScenario{
+		{
+			Name:           "volunteer signs up",
+			Method:         http.MethodPost,
+			URL:            signUpURL,
+			Body:           with(vol, nil),
+			ExpectedStatus: 200,
+			ExpectedContent: []string{
+				`"username":"nora"`,
+				`"role":"volunteer"`,
+				`"verified":false`,
+				`"profile_step":1`,
+			},
+			NotExpectedContent: []string{`"password"`, `"tokenKey"`},
+			ExpectedEvents: map[string]int{
+				"*":                          0,
+				"OnRecordCreateRequest":      1,
+				"OnRecordEnrich":             1,
+				"OnModelCreate":              1,
+				"OnModelCreateExecute":       1,
+				"OnModelAfterCreateSuccess":  1,
+				"OnModelValidate":            1,
+				"OnRecordCreate":             1,
+				"OnRecordCreateExecute":      1,
+				"OnRecordAfterCreateSuccess": 1,
+				"OnRecordValidate":           1,
+			},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				u, err := app.FindAuthRecordByEmail("users", "nora@example.com")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if u.GetDateTime("terms_accepted_at").IsZero() || u.GetDateTime("consent_at").IsZero() {
+					t.Errorf("terms_accepted_at=%q consent_at=%q, want both set",
+						u.GetString("terms_accepted_at"), u.GetString("consent_at"))
+				}
+				if !u.GetDateTime("adult_confirmed_at").IsZero() {
+					t.Errorf("adult_confirmed_at = %q, want empty", u.GetString("adult_confirmed_at"))
+				}
+				if u.GetInt("profile_step") != 1 || u.Verified() {
+					t.Errorf("profile_step=%d verified=%v, want 1 false", u.GetInt("profile_step"), u.Verified())
+				}
+				if !u.ValidatePassword("Secret-pass-1") {
+					t.Error("password not stored")
+				}
+				if n := countRecords(t, app, "company_profiles", nil); n != 0 {
+					t.Errorf("company_profiles = %d, want 0 for a volunteer", n)
+				}
+			},
+		},
+		{
+			Name:   "volunteer cannot set the managed fields in the sign-up body",
+			Method: http.MethodPost,
+			URL:    signUpURL,
+			Body: with(vol, map[string]any{
+				"profile_step":       6,
+				"verified":           false,
+				"adult_confirmed_at": "2020-01-01 00:00:00.000Z",
+				"terms_accepted_at":  "2001-01-01 00:00:00.000Z",
+			}),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"profile_step":1`, `"adult_confirmed_at":""`},
+			NotExpectedContent: []string{`2001-01-01`, `2020-01-01`},
+			ExpectedEvents:     map[string]int{"OnRecordCreateRequest": 1, "OnModelCreate": 1},
+		},
+		{
+			Name:           "company signs up with its company profile",
+			Method:         http.MethodPost,
+			URL:            signUpURL,
+			Body:           with(comp, nil),
+			ExpectedStatus: 200,
+			ExpectedContent: []string{
+				`"username":"newco"`,
+				`"role":"company"`,
+				`"verified":false`,
+			},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents: map[string]int{
+				"*":                          0,
+				"OnRecordCreateRequest":      1,
+				"OnRecordEnrich":             1,
+				"OnModelCreate":              2,
+				"OnModelCreateExecute":       2,
+				"OnModelAfterCreateSuccess":  2,
+				"OnModelValidate":            2,
+				"OnRecordCreate":             2,
+				"OnRecordCreateExecute":      2,
+				"OnRecordAfterCreateSuccess": 2,
+				"OnRecordValidate":           2,
+			},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				u, err := app.FindAuthRecordByEmail("users", "founder@newco.example.com")
+				if err != nil {
+					t.Fatal(err)
+				}
+				profiles, err := app.FindAllRecords("company_profiles")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(profiles) != 1 {
+					t.Fatalf("company_profiles = %d, want 1", len(profiles))
+				}
+				if p := profiles[0]; p.GetString("user") != u.Id || p.GetString("company_name") != "NewCo Ltd" {
+					t.Errorf("profile user=%q name=%q, want %q %q", p.GetString("user"), p.GetString("company_name"), u.Id, "NewCo Ltd")
+				}
+			},
+		},
+		{
+			Name:           "username taken in another case",
+			Method:         http.MethodPost,
+			URL:            signUpURL,
+			Body:           with(vol, map[string]any{"username": "Alice"}),
+			BeforeTestFunc: withAlice,
+			ExpectedStatus: 400,
+			ExpectedContent: []string{
+				`"username":{"code":"validation_not_unique","message":"` + auth.MsgUsernameTaken + `"}`,
+			},
+			NotExpectedContent: []string{`"email"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "email taken (in another case)",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"email": "Alice@Example.com"}),
+			BeforeTestFunc:     withAlice,
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"email":{"code":"validation_not_unique","message":"` + auth.MsgEmailTaken + `"}`},
+			NotExpectedContent: []string{`"username"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				if n := countRecords(t, app, "users", dbx.HashExp{"username": "nora"}); n != 0 {
+					t.Errorf("user nora created")
+				}
+			},
+		},
+		{
+			Name:               "password of 7 characters",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"password": "Abc-12x", "passwordConfirm": "Abc-12x"}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"password":{"code":"validation_min_text_constraint","message":"Password must be at least 8 characters long`},
+			NotExpectedContent: []string{`"passwordConfirm"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:            "passwords that differ",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(vol, map[string]any{"passwordConfirm": "Secret-pass-2"}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"passwordConfirm":{"code":"validation_values_mismatch"`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "superadmin cannot be chosen",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"role": "superadmin"}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"role":{"code":"validation_invalid_role","message":"` + auth.MsgRole + `"}`},
+			NotExpectedContent: []string{`"superadmin"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "missing consent",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"consent": nil}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"consent":{"code":"validation_required","message":"` + auth.MsgConsentVol + `"}`},
+			NotExpectedContent: []string{`"terms_accepted"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "company consent false",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(comp, map[string]any{"consent": false}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"consent":{"code":"validation_required","message":"` + auth.MsgConsentComp + `"}`},
+			NotExpectedContent: []string{`"terms_accepted"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:               "missing terms",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"terms_accepted": nil}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"terms_accepted":{"code":"validation_required","message":"` + auth.MsgTerms + `"}`},
+			NotExpectedContent: []string{`"consent"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:            "company without company_name",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(comp, map[string]any{"company_name": nil}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"company_name":{"code":"validation_required","message":"` + auth.MsgCompanyName + `"}`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:            "company with a blank company_name",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(comp, map[string]any{"company_name": "   "}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"company_name":{"code":"validation_required"`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:            "company_name of 101 characters",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(comp, map[string]any{"company_name": strings.Repeat("c", 101)}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"company_name":{"code":"validation_length_too_long"`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:               "company category for a volunteer",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"category": ids.CompanyCategory}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"category":{"code":"validation_required","message":"` + auth.MsgCategory + `"}`},
+			NotExpectedContent: []string{`"country"`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:            "volunteer category for a company",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(comp, map[string]any{"category": ids.VolunteerCategory}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"category":{"code":"validation_required"`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:            "a category id as the country",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(vol, map[string]any{"country": ids.VolunteerCategory}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"country":{"code":"validation_required","message":"` + auth.MsgCountry + `"}`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "role as a number",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"role": 1}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"role":{"code":"validation_invalid_role"`},
+			NotExpectedContent: []string{`"status":500`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "country that is not an id",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"country": "United Kingdom"}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"country":{`},
+			NotExpectedContent: []string{`"status":500`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:   "objects and numbers where text is expected",
+			Method: http.MethodPost,
+			URL:    signUpURL,
+			Body: with(vol, map[string]any{
+				"country":        map[string]any{"id": ids.GB},
+				"category":       42,
+				"password":       1234567,
+				"terms_accepted": "yes",
+				"company_name":   []string{"x"},
+			}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"country":{`, `"category":{`, `"password":{`, `"terms_accepted":{`},
+			NotExpectedContent: []string{`"status":500`},
+			ExpectedEvents:     refusedByHook,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "a body that is not a JSON object",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               strings.NewReader(`["nora"]`),
+			ExpectedStatus:     400,
+			NotExpectedContent: []string{`"status":500`},
+			ExpectedEvents:     map[string]int{"*": 0},
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:               "first_name of 51 characters",
+			Method:             http.MethodPost,
+			URL:                signUpURL,
+			Body:               with(vol, map[string]any{"first_name": strings.Repeat("n", 51)}),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"first_name":{"code":"validation_max_text_constraint"`},
+			NotExpectedContent: []string{`"status":500`},
+			ExpectedEvents:     refusedBySchema,
+			AfterTestFunc:      expectNoUser("nora@example.com"),
+		},
+		{
+			Name:            "company with a 51-character first_name creates no profile",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(comp, map[string]any{"first_name": strings.Repeat("n", 51)}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"first_name":{"code":"validation_max_text_constraint"`},
+			ExpectedEvents:  refusedBySchema,
+			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
+		},
+		{
+			Name:            "every problem is reported at once",
+			Method:          http.MethodPost,
+			URL:             signUpURL,
+			Body:            with(vol, map[string]any{"consent": nil, "terms_accepted": nil, "first_name": "", "username": "x"}),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"consent":{`, `"terms_accepted":{`, `"first_name":{"code":"validation_required"`, `"username":{"code":"validation_min_text_constraint"`},
+			ExpectedEvents:  refusedByHook,
+			AfterTestFunc:   expectNoUser("nora@example.com"),
+		},
+	}
+
+	for _, s := range scenarios {
+		s.TestAppFactory = testutil.NewApp
+		s.Test(t)
+	}
+}
