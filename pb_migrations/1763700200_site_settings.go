@@ -9,8 +9,8 @@ import (
 // DefaultFooterHTML is the footer a new instance shows until a superadmin
 // edits it.
 const DefaultFooterHTML = `<div class="footer-columns">
-<div><h3>Company</h3><ul><li><a href="/">About Voluntech</a></li><li><a href="/companies">Companies</a></li><li><a href="/volunteers">Volunteers</a></li></ul></div>
-<div><h3>Services</h3><ul><li><a href="/company-register">Build with volunteers</a></li><li><a href="/volunteer-registration">Volunteer your skills</a></li><li><a href="/opportunities">Opportunities</a></li></ul></div>
+<div><h3>Company</h3><ul><li><a href="/">About Voluntech</a></li><li><a href="/pre-register">Join Voluntech</a></li></ul></div>
+<div><h3>Services</h3><ul><li><a href="/company-register">Build with skilled volunteers</a></li><li><a href="/volunteer-registration">Gain experience by volunteering</a></li></ul></div>
 <div><h3>Support</h3><ul><li><a href="/terms">Terms of Use</a></li><li><a href="/privacy">Privacy Policy</a></li><li><a href="/privacy#transparency">Transparency</a></li><li><a href="/privacy#cookies">Cookie Policy</a></li></ul></div>
 </div>`
 

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/mails"
 
 	"voluntech/hooks/config"
 )
@@ -16,19 +17,20 @@ import (
 // Messages shown under the sign-up fields (spec 000 §5, spec 001 §5,
 // DESIGN.md §6.1).
 const (
-	MsgRole          = "Choose whether you join as a volunteer or as a tech company."
-	MsgTerms         = "Please accept the Terms of Service and Privacy Policy."
-	MsgConsentVol    = "Please confirm that you expect no financial incentives."
-	MsgConsentComp   = "Please confirm that you are building a Tech Company."
-	MsgPasswordShort = "Password must be at least 8 characters long"
-	MsgPasswordMatch = "The passwords do not match."
-	MsgCountry       = "Please Select country."
-	MsgCategory      = "Please Select category."
-	MsgCompanyName   = "Company name is required."
-	MsgUsernameTaken = "This username is already taken."
-	MsgEmailTaken    = "An account with this email already exists."
-	MsgRoleChange    = "Your role cannot be changed."
-	MsgManagedField  = "This field is managed by Voluntech."
+	MsgRole             = "Choose whether you join as a volunteer or as a tech company."
+	MsgTerms            = "Please accept the Terms of Service and Privacy Policy."
+	MsgConsentVol       = "Please confirm that you expect no financial incentives."
+	MsgConsentComp      = "Please confirm that you are building a Tech Company."
+	MsgPasswordShort    = "Password must be at least 8 characters long"
+	MsgPasswordMatch    = "The passwords do not match."
+	MsgCountry          = "Please Select country."
+	MsgCategory         = "Please Select category."
+	MsgCompanyName      = "Company name is required."
+	MsgUsernameTaken    = "This username is already taken."
+	MsgUsernameReserved = "This username is reserved. Please choose another."
+	MsgEmailTaken       = "An account with this email already exists."
+	MsgRoleChange       = "Your role cannot be changed."
+	MsgManagedField     = "This field is managed by Voluntech."
 )
 
 // MinPasswordLength is "more than 7 characters" (DESIGN.md §6.1).
@@ -88,7 +90,9 @@ func onSignUp(e *core.RecordRequestEvent) error {
 			errs["company_name"] = validation.NewError("validation_length_too_long", "Company name must be at most 100 characters.")
 		}
 	}
-	if u := strings.TrimSpace(r.GetString("username")); u != "" && usernameTaken(e.App, u, "") {
+	if u := strings.TrimSpace(r.GetString("username")); IsReservedUsername(u) {
+		errs["username"] = validation.NewError("validation_reserved", MsgUsernameReserved)
+	} else if u != "" && usernameTaken(e.App, u, "") {
 		errs["username"] = validation.NewError("validation_not_unique", MsgUsernameTaken)
 	}
 	if email := r.Email(); email != "" {
@@ -120,7 +124,8 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	r.Set("verified", false)
 
 	// The user and the company profile are saved together or not at all.
-	return e.App.RunInTransaction(func(txApp core.App) error {
+	app := e.App
+	err = app.RunInTransaction(func(txApp core.App) error {
 		e.App = txApp
 		if err := e.Next(); err != nil {
 			return err
@@ -137,6 +142,15 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		p.Set("company_name", companyName)
 		return txApp.Save(p)
 	})
+	if err != nil {
+		return err
+	}
+	// Every new account gets its verification link at once; a mail failure
+	// must not undo the sign-up (the user can resend from /verify-email).
+	if err := mails.SendRecordVerification(app, r); err != nil {
+		app.Logger().Error("sending the verification mail failed", "user", r.Id, "error", err)
+	}
+	return nil
 }
 
 // managedFields change only through Voluntech's own flows, never by a PATCH
@@ -169,7 +183,9 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 		!lookupOfKind(e.App, r.GetString("category"), orig.GetString("role")+"_category") {
 		errs["category"] = validation.NewError("validation_required", MsgCategory)
 	}
-	if u := strings.TrimSpace(r.GetString("username")); u != orig.GetString("username") && usernameTaken(e.App, u, r.Id) {
+	if u := strings.TrimSpace(r.GetString("username")); u != orig.GetString("username") && IsReservedUsername(u) {
+		errs["username"] = validation.NewError("validation_reserved", MsgUsernameReserved)
+	} else if u != orig.GetString("username") && usernameTaken(e.App, u, r.Id) {
 		errs["username"] = validation.NewError("validation_not_unique", MsgUsernameTaken)
 	}
 	if len(errs) > 0 {

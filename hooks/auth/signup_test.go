@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -163,11 +164,21 @@ func TestSignUp(t *testing.T) {
 				"OnRecordCreateExecute":      1,
 				"OnRecordAfterCreateSuccess": 1,
 				"OnRecordValidate":           1,
+				// The verification mail goes out with the sign-up.
+				"OnMailerSend":                   1,
+				"OnMailerRecordVerificationSend": 1,
 			},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				u, err := app.FindAuthRecordByEmail("users", "nora@example.com")
 				if err != nil {
 					t.Fatal(err)
+				}
+				if app.TestMailer.TotalSend() != 1 {
+					t.Fatalf("mails sent = %d, want 1", app.TestMailer.TotalSend())
+				}
+				if msg := app.TestMailer.LastMessage(); msg.To[0].Address != "nora@example.com" ||
+					!strings.Contains(msg.HTML, testutil.TestAppURL+"/volunteer/email-verified?token=") {
+					t.Errorf("verification mail to %v: %s", msg.To, msg.HTML)
 				}
 				if u.GetDateTime("terms_accepted_at").IsZero() || u.GetDateTime("consent_at").IsZero() {
 					t.Errorf("terms_accepted_at=%q consent_at=%q, want both set",
@@ -215,17 +226,19 @@ func TestSignUp(t *testing.T) {
 			},
 			NotExpectedContent: []string{`"password"`},
 			ExpectedEvents: map[string]int{
-				"*":                          0,
-				"OnRecordCreateRequest":      1,
-				"OnRecordEnrich":             1,
-				"OnModelCreate":              2,
-				"OnModelCreateExecute":       2,
-				"OnModelAfterCreateSuccess":  2,
-				"OnModelValidate":            2,
-				"OnRecordCreate":             2,
-				"OnRecordCreateExecute":      2,
-				"OnRecordAfterCreateSuccess": 2,
-				"OnRecordValidate":           2,
+				"*":                              0,
+				"OnRecordCreateRequest":          1,
+				"OnRecordEnrich":                 1,
+				"OnModelCreate":                  2,
+				"OnModelCreateExecute":           2,
+				"OnModelAfterCreateSuccess":      2,
+				"OnModelValidate":                2,
+				"OnRecordCreate":                 2,
+				"OnRecordCreateExecute":          2,
+				"OnRecordAfterCreateSuccess":     2,
+				"OnRecordValidate":               2,
+				"OnMailerSend":                   1,
+				"OnMailerRecordVerificationSend": 1,
 			},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				u, err := app.FindAuthRecordByEmail("users", "founder@newco.example.com")
@@ -243,6 +256,18 @@ func TestSignUp(t *testing.T) {
 					t.Errorf("profile user=%q name=%q, want %q %q", p.GetString("user"), p.GetString("company_name"), u.Id, "NewCo Ltd")
 				}
 			},
+		},
+		{
+			Name:           "a username that is an app route",
+			Method:         http.MethodPost,
+			URL:            signUpURL,
+			Body:           with(vol, map[string]any{"username": "Dashboard"}),
+			ExpectedStatus: 400,
+			ExpectedContent: []string{
+				`"username":{"code":"validation_reserved","message":"` + auth.MsgUsernameReserved + `"}`,
+			},
+			ExpectedEvents: refusedByHook,
+			AfterTestFunc:  expectNoUser("nora@example.com"),
 		},
 		{
 			Name:           "username taken in another case",
@@ -482,8 +507,46 @@ func TestSignUp(t *testing.T) {
 		},
 	}
 
+	form, contentType := multipartBody(t, map[string]string{
+		"username": "maya", "email": "maya@example.com",
+		"password": "Secret-pass-1", "passwordConfirm": "Secret-pass-1",
+		"first_name": "Maya", "last_name": "Form", "role": "company",
+		"country": ids.GB, "category": ids.CompanyCategory, "company_name": "Maya Labs",
+		"terms_accepted": "on", "consent": "true",
+	})
+	scenarios = append(scenarios, tests.ApiScenario{
+		Name:            "company signs up with a multipart form",
+		Method:          http.MethodPost,
+		URL:             signUpURL,
+		Body:            form,
+		Headers:         map[string]string{"Content-Type": contentType},
+		ExpectedStatus:  200,
+		ExpectedContent: []string{`"username":"maya"`, `"role":"company"`},
+		ExpectedEvents:  map[string]int{"OnRecordCreateRequest": 1, "OnModelCreate": 2},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if _, err := app.FindFirstRecordByData("company_profiles", "company_name", "Maya Labs"); err != nil {
+				t.Errorf("no company profile: %v", err)
+			}
+		},
+	})
+
 	for _, s := range scenarios {
 		s.TestAppFactory = testutil.NewApp
 		s.Test(t)
 	}
+}
+
+func multipartBody(t *testing.T, fields map[string]string) (io.Reader, string) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		if err := w.WriteField(k, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return &buf, w.FormDataContentType()
 }

@@ -63,6 +63,26 @@ func NewApp(t testing.TB) *tests.TestApp {
 	return app
 }
 
+// NextApp closes prev and returns a new test app that continues from its
+// data, for flows of several requests (request a mail, then confirm it).
+// One TestApp cannot serve two ApiScenarios: PocketBase v0.39 binds its
+// admin UI routes on every scenario's router build and the second panics
+// with a duplicate pattern.
+func NextApp(t testing.TB, prev *tests.TestApp) *tests.TestApp {
+	t.Helper()
+	dir := prev.DataDir()
+	if err := prev.ResetBootstrapState(); err != nil {
+		t.Fatal(err)
+	}
+	app, err := tests.NewTestApp(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prev.Cleanup()
+	hooks.RegisterWith(app, Config())
+	return app
+}
+
 // Lookup returns the id of the approved lookup of kind with that name (or,
 // for countries and languages, that code).
 func Lookup(t testing.TB, app core.App, kind, nameOrCode string) string {

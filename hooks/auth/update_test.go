@@ -1,0 +1,293 @@
+package auth_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/testutil"
+)
+
+func userURL(id string) string { return "/api/collections/users/records/" + id }
+
+var userUpdated = map[string]int{
+	"*":                          0,
+	"OnRecordUpdateRequest":      1,
+	"OnRecordEnrich":             1,
+	"OnModelUpdate":              1,
+	"OnModelUpdateExecute":       1,
+	"OnModelAfterUpdateSuccess":  1,
+	"OnModelValidate":            1,
+	"OnRecordUpdate":             1,
+	"OnRecordUpdateExecute":      1,
+	"OnRecordAfterUpdateSuccess": 1,
+	"OnRecordValidate":           1,
+}
+
+var userUpdateRefused = map[string]int{"*": 0, "OnRecordUpdateRequest": 1}
+
+func findUser(t testing.TB, app core.App, id string) *core.Record {
+	t.Helper()
+	u, err := app.FindRecordById("users", id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// expectField asserts a stored user field after the request.
+func expectField(id, field, want string) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		if got := findUser(t, app, id).GetString(field); got != want {
+			t.Errorf("%s.%s = %q, want %q", id, field, got, want)
+		}
+	}
+}
+
+func TestUserUpdate(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	ids := readLookupIDs(t)
+
+	scenarios := []tests.ApiScenario{
+		{
+			Name:            "volunteer makes themselves superadmin",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"role":"superadmin"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_forbidden_change","message":"` + auth.MsgRoleChange + `"}`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.VolunteerID, "role", "volunteer"),
+		},
+		{
+			Name:            "volunteer becomes a company",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"role":"company"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_forbidden_change"`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.VolunteerID, "role", "volunteer"),
+		},
+		{
+			Name:            "company becomes a volunteer",
+			URL:             userURL(testutil.CompanyID),
+			Body:            strings.NewReader(`{"role":"volunteer"}`),
+			Headers:         testutil.Auth(tok.Company),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_forbidden_change"`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.CompanyID, "role", "company"),
+		},
+		{
+			Name:            "company makes itself superadmin",
+			URL:             userURL(testutil.CompanyID),
+			Body:            strings.NewReader(`{"role":"superadmin"}`),
+			Headers:         testutil.Auth(tok.Company),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_forbidden_change"`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.CompanyID, "role", "company"),
+		},
+		{
+			Name:               "owner changes profile_step",
+			URL:                userURL(testutil.VolunteerID),
+			Body:               strings.NewReader(`{"profile_step":5}`),
+			Headers:            testutil.Auth(tok.Volunteer),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"profile_step":{"code":"validation_forbidden_change","message":"` + auth.MsgManagedField},
+			NotExpectedContent: []string{`"role"`},
+			ExpectedEvents:     userUpdateRefused,
+			AfterTestFunc:      expectField(testutil.VolunteerID, "profile_step", "1"),
+		},
+		{
+			Name:            "owner backdates the accepted terms",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"terms_accepted_at":"2001-01-01 00:00:00.000Z","consent_at":""}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"terms_accepted_at":{"code":"validation_forbidden_change"`, `"consent_at":{"code":"validation_forbidden_change"`},
+			ExpectedEvents:  userUpdateRefused,
+		},
+		{
+			Name:            "owner sets adult_confirmed_at directly",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"adult_confirmed_at":"2001-01-01 00:00:00.000Z"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"adult_confirmed_at":{"code":"validation_forbidden_change"`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.VolunteerID, "adult_confirmed_at", ""),
+		},
+		{
+			Name:               "owner marks themselves verified",
+			URL:                userURL(testutil.VolunteerID),
+			Body:               strings.NewReader(`{"verified":true}`),
+			Headers:            testutil.Auth(tok.Volunteer),
+			BeforeTestFunc:     unverify(testutil.VolunteerID),
+			ExpectedStatus:     400,
+			ExpectedContent:    []string{`"verified":{`},
+			NotExpectedContent: []string{`"verified":true`},
+			ExpectedEvents:     userUpdateRefused,
+			AfterTestFunc:      expectField(testutil.VolunteerID, "verified", "false"),
+		},
+		{
+			Name:            "owner takes another user's username in another case",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"username":"VICTOR"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"username":{"code":"validation_not_unique","message":"` + auth.MsgUsernameTaken},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.VolunteerID, "username", "vera"),
+		},
+		{
+			Name:            "owner picks a company category",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"category":"` + ids.CompanyCategory + `"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"category":{"code":"validation_required"`},
+			ExpectedEvents:  userUpdateRefused,
+		},
+		{
+			Name:            "owner picks a category that is not a country",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"country":"` + ids.VolunteerCategory + `"}`),
+			Headers:         testutil.Auth(tok.Volunteer),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"country":{"code":"validation_required"`},
+			ExpectedEvents:  userUpdateRefused,
+		},
+		{
+			Name:               "owner changes first_name and username case",
+			URL:                userURL(testutil.VolunteerID),
+			Body:               strings.NewReader(`{"first_name":"Veronica","username":"Vera"}`),
+			Headers:            testutil.Auth(tok.Volunteer),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"first_name":"Veronica"`, `"username":"Vera"`, `"role":"volunteer"`},
+			NotExpectedContent: []string{`"password"`},
+			ExpectedEvents:     userUpdated,
+			AfterTestFunc:      expectField(testutil.VolunteerID, "first_name", "Veronica"),
+		},
+		{
+			Name:               "owner confirms being an adult",
+			URL:                userURL(testutil.VolunteerID),
+			Body:               strings.NewReader(`{"adult_confirmed":true}`),
+			Headers:            testutil.Auth(tok.Volunteer),
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"id":"` + testutil.VolunteerID + `"`},
+			NotExpectedContent: []string{`"adult_confirmed_at":""`},
+			ExpectedEvents:     userUpdated,
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				if findUser(t, app, testutil.VolunteerID).GetDateTime("adult_confirmed_at").IsZero() {
+					t.Error("adult_confirmed_at not set")
+				}
+			},
+		},
+		{
+			Name:    "confirming again keeps the first confirmation",
+			URL:     userURL(testutil.VolunteerID),
+			Body:    strings.NewReader(`{"adult_confirmed":"true"}`),
+			Headers: testutil.Auth(tok.Volunteer),
+			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
+				u := findUser(t, app, testutil.VolunteerID)
+				u.Set("adult_confirmed_at", "2024-05-01 10:00:00.000Z")
+				if err := app.Save(u); err != nil {
+					t.Fatal(err)
+				}
+			},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"adult_confirmed_at":"2024-05-01 10:00:00.000Z"`},
+			ExpectedEvents:  userUpdated,
+		},
+		{
+			Name:               "another user edits someone else",
+			URL:                userURL(testutil.VolunteerID),
+			Body:               strings.NewReader(`{"first_name":"Mallory"}`),
+			Headers:            testutil.Auth(tok.OtherVolunteer),
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{`"Mallory"`},
+			ExpectedEvents:     map[string]int{"*": 0},
+			AfterTestFunc:      expectField(testutil.VolunteerID, "first_name", "First vera"),
+		},
+		{
+			Name:            "a company edits a volunteer's role",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"role":"company"}`),
+			Headers:         testutil.Auth(tok.Company),
+			ExpectedStatus:  404,
+			ExpectedContent: []string{`"status":404`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectField(testutil.VolunteerID, "role", "volunteer"),
+		},
+		{
+			Name:            "a guest edits a user",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"first_name":"Mallory"}`),
+			ExpectedStatus:  404,
+			ExpectedContent: []string{`"status":404`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectField(testutil.VolunteerID, "first_name", "First vera"),
+		},
+		{
+			Name:            "superadmin changes a user's role",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"role":"company","profile_step":2}`),
+			Headers:         testutil.Auth(tok.Superadmin),
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"role":"company"`, `"profile_step":2`},
+			ExpectedEvents:  userUpdated,
+			AfterTestFunc:   expectField(testutil.VolunteerID, "role", "company"),
+		},
+		{
+			Name:            "superadmin verifies a user",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"verified":true}`),
+			Headers:         testutil.Auth(tok.Superadmin),
+			BeforeTestFunc:  unverify(testutil.VolunteerID),
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"verified":true`},
+			ExpectedEvents:  userUpdated,
+		},
+		{
+			Name:            "superadmin cannot set an unknown role",
+			URL:             userURL(testutil.VolunteerID),
+			Body:            strings.NewReader(`{"role":"owner"}`),
+			Headers:         testutil.Auth(tok.Superadmin),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_invalid_value"`},
+			ExpectedEvents: map[string]int{
+				"*":                        0,
+				"OnRecordUpdateRequest":    1,
+				"OnModelUpdate":            1,
+				"OnRecordUpdate":           1,
+				"OnModelValidate":          1,
+				"OnRecordValidate":         1,
+				"OnModelAfterUpdateError":  1,
+				"OnRecordAfterUpdateError": 1,
+			},
+			AfterTestFunc: expectField(testutil.VolunteerID, "role", "volunteer"),
+		},
+	}
+	for _, s := range scenarios {
+		s.Method = http.MethodPatch
+		s.TestAppFactory = testutil.NewAppWithUsers
+		s.Test(t)
+	}
+}
+
+func unverify(id string) func(testing.TB, *tests.TestApp, *core.ServeEvent) {
+	return func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
+		u := findUser(t, app, id)
+		u.SetVerified(false)
+		if err := app.Save(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

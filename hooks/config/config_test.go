@@ -1,0 +1,33 @@
+package config_test
+
+import (
+	"testing"
+
+	"voluntech/hooks/config"
+)
+
+func TestFromEnvDefaults(t *testing.T) {
+	for _, k := range []string{"APP_URL", "MAIL_FROM", "SMTP_HOST", "SMTP_PORT", "SMTP_TLS", "STRIPE_SECRET_KEY"} {
+		t.Setenv(k, "")
+	}
+	c := config.FromEnv()
+	if c.AppURL != config.DefaultAppURL || c.MailFrom == "" || c.SMTPPort != 587 || c.SMTPTLS || c.SMTPHost != "" {
+		t.Errorf("defaults = %+v", c)
+	}
+}
+
+func TestFromEnv(t *testing.T) {
+	t.Setenv("APP_URL", "https://voluntech.example.org/")
+	t.Setenv("MAIL_FROM", "hello@voluntech.example.org")
+	t.Setenv("SMTP_HOST", "smtp.example.org")
+	t.Setenv("SMTP_PORT", "2525")
+	t.Setenv("SMTP_TLS", "true")
+	t.Setenv("STRIPE_SECRET_KEY", "sk_test_123")
+	c := config.FromEnv()
+	if c.AppURL != "https://voluntech.example.org" {
+		t.Errorf("AppURL = %q, want no trailing slash", c.AppURL)
+	}
+	if c.MailFrom != "hello@voluntech.example.org" || c.SMTPHost != "smtp.example.org" || c.SMTPPort != 2525 || !c.SMTPTLS || c.StripeSecretKey != "sk_test_123" {
+		t.Errorf("config = %+v", c)
+	}
+}

@@ -1,0 +1,378 @@
+package mail_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/mailer"
+
+	"voluntech/hooks/mail"
+	"voluntech/hooks/testutil"
+)
+
+func TestLinks(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{mail.VerificationLink("http://x.test", "volunteer", "a.b-c_d"), "http://x.test/volunteer/email-verified?token=a.b-c_d"},
+		{mail.VerificationLink("http://x.test", "company", "T"), "http://x.test/company/email-verified?token=T"},
+		{mail.ResetLink("http://x.test", "T", "a+b@example.com"), "http://x.test/reset-password/T?email=a%2Bb%40example.com"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// mailDelay lets PocketBase's fire-and-forget mail goroutine finish.
+const mailDelay = 250 * time.Millisecond
+
+var (
+	verifyTokenRe = regexp.MustCompile(`/email-verified\?token=([A-Za-z0-9._-]+)`)
+	resetTokenRe  = regexp.MustCompile(`/reset-password/([A-Za-z0-9._-]+)\?email=`)
+)
+
+// flow runs its scenarios one after another, each on an app that continues
+// from the data of the one before, as a user clicks through the mails.
+type flow struct {
+	t   *testing.T
+	app *tests.TestApp
+}
+
+func newFlow(t *testing.T) *flow {
+	f := &flow{t: t, app: testutil.NewApp(t)}
+	t.Cleanup(func() { f.app.Cleanup() })
+	return f
+}
+
+func (f *flow) run(s tests.ApiScenario) {
+	f.t.Helper()
+	s.TestAppFactory = func(t testing.TB) *tests.TestApp {
+		f.app = testutil.NextApp(t, f.app)
+		return f.app
+	}
+	s.DisableTestAppCleanup = true
+	s.Test(f.t)
+}
+
+// lastToken returns the token re finds in both parts of the last mail.
+func lastToken(t testing.TB, app *tests.TestApp, re *regexp.Regexp) string {
+	t.Helper()
+	msg := app.TestMailer.LastMessage()
+	h, x := re.FindStringSubmatch(msg.HTML), re.FindStringSubmatch(msg.Text)
+	if h == nil || x == nil {
+		t.Fatalf("no link matching %s in the mail:\nHTML: %s\nText: %s", re, msg.HTML, msg.Text)
+	}
+	if h[1] != x[1] {
+		t.Fatalf("HTML and text links differ: %q vs %q", h[1], x[1])
+	}
+	return h[1]
+}
+
+var verificationSent = map[string]int{
+	"*":                                  0,
+	"OnRecordRequestVerificationRequest": 1,
+	"OnMailerSend":                       1,
+	"OnMailerRecordVerificationSend":     1,
+}
+
+var recordUpdated = map[string]int{
+	"OnModelUpdate":              1,
+	"OnModelValidate":            1,
+	"OnModelUpdateExecute":       1,
+	"OnModelAfterUpdateSuccess":  1,
+	"OnRecordUpdate":             1,
+	"OnRecordValidate":           1,
+	"OnRecordUpdateExecute":      1,
+	"OnRecordAfterUpdateSuccess": 1,
+}
+
+func events(base map[string]int, extra map[string]int) map[string]int {
+	out := map[string]int{"*": 0}
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range extra {
+		out[k] = v
+	}
+	return out
+}
+
+func TestVerificationMailPerRole(t *testing.T) {
+	for _, c := range []struct{ role, area string }{
+		{"volunteer", "/volunteer/email-verified?token="},
+		{"company", "/company/email-verified?token="},
+	} {
+		t.Run(c.role, func(t *testing.T) {
+			f := newFlow(t)
+			u := testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "new" + c.role, Role: c.role, Unverified: true})
+			u.Set("first_name", `<b>Nia</b>`)
+			if err := f.app.Save(u); err != nil {
+				t.Fatal(err)
+			}
+			var token string
+
+			f.run(tests.ApiScenario{
+				Name:           "request verification",
+				Method:         http.MethodPost,
+				URL:            "/api/collections/users/request-verification",
+				Body:           strings.NewReader(`{"email":"` + u.Email() + `"}`),
+				Delay:          mailDelay,
+				ExpectedStatus: 204,
+				ExpectedEvents: verificationSent,
+				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					if n := app.TestMailer.TotalSend(); n != 1 {
+						t.Fatalf("mails sent = %d, want 1", n)
+					}
+					msg := app.TestMailer.LastMessage()
+					link := testutil.TestAppURL + c.area
+					if !strings.Contains(msg.HTML, link) || !strings.Contains(msg.Text, link) {
+						t.Errorf("mail lacks %s:\nHTML: %s\nText: %s", link, msg.HTML, msg.Text)
+					}
+					if len(msg.To) != 1 || msg.To[0].Address != u.Email() {
+						t.Errorf("to = %v, want %s", msg.To, u.Email())
+					}
+					if msg.From.Address != testutil.Config().MailFrom || msg.Subject != "Verify your Voluntech email address" {
+						t.Errorf("from %v subject %q", msg.From, msg.Subject)
+					}
+					if strings.Contains(msg.HTML, "<b>Nia") || !strings.Contains(msg.HTML, "Hello &lt;b&gt;Nia") {
+						t.Errorf("first name not escaped in the HTML:\n%s", msg.HTML)
+					}
+					token = lastToken(t, app, verifyTokenRe)
+				},
+			})
+			if token == "" {
+				t.Fatal("no token: cannot confirm")
+			}
+
+			f.run(tests.ApiScenario{
+				Name:           "confirm verification with the token from the mail",
+				Method:         http.MethodPost,
+				URL:            "/api/collections/users/confirm-verification",
+				Body:           strings.NewReader(`{"token":"` + token + `"}`),
+				ExpectedStatus: 204,
+				ExpectedEvents: events(recordUpdated, map[string]int{"OnRecordConfirmVerificationRequest": 1}),
+				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					r, err := app.FindRecordById("users", u.Id)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !r.Verified() {
+						t.Error("user not verified")
+					}
+					if r.GetString("role") != c.role {
+						t.Errorf("role = %q, want %q", r.GetString("role"), c.role)
+					}
+				},
+			})
+
+			f.run(tests.ApiScenario{
+				Name:           "a verified user gets no more verification mail",
+				Method:         http.MethodPost,
+				URL:            "/api/collections/users/request-verification",
+				Body:           strings.NewReader(`{"email":"` + u.Email() + `"}`),
+				Delay:          mailDelay,
+				ExpectedStatus: 204,
+				ExpectedEvents: map[string]int{"*": 0, "OnRecordRequestVerificationRequest": 1},
+				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					if n := app.TestMailer.TotalSend(); n != 0 {
+						t.Errorf("mails sent = %d, want 0", n)
+					}
+				},
+			})
+		})
+	}
+}
+
+func TestPasswordResetMail(t *testing.T) {
+	f := newFlow(t)
+	const email = "lina+work@example.com"
+	const newPassword = "Brand-new-pass-9"
+	testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "lina", Email: email, Role: "volunteer", Unverified: true})
+	var token string
+
+	f.run(tests.ApiScenario{
+		Name:           "unknown address: no mail, same answer",
+		Method:         http.MethodPost,
+		URL:            "/api/collections/users/request-password-reset",
+		Body:           strings.NewReader(`{"email":"nobody@example.com"}`),
+		Delay:          mailDelay,
+		ExpectedStatus: 204,
+		ExpectedEvents: map[string]int{"*": 0},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := app.TestMailer.TotalSend(); n != 0 {
+				t.Errorf("mails sent = %d, want 0", n)
+			}
+		},
+	})
+
+	f.run(tests.ApiScenario{
+		Name:           "request a reset",
+		Method:         http.MethodPost,
+		URL:            "/api/collections/users/request-password-reset",
+		Body:           strings.NewReader(`{"email":"` + email + `"}`),
+		Delay:          mailDelay,
+		ExpectedStatus: 204,
+		ExpectedEvents: map[string]int{
+			"*":                                   0,
+			"OnRecordRequestPasswordResetRequest": 1,
+			"OnMailerSend":                        1,
+			"OnMailerRecordPasswordResetSend":     1,
+		},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := app.TestMailer.TotalSend(); n != 1 {
+				t.Fatalf("mails sent = %d, want 1", n)
+			}
+			msg := app.TestMailer.LastMessage()
+			for _, want := range []string{testutil.TestAppURL + "/reset-password/", "?email=lina%2Bwork%40example.com"} {
+				if !strings.Contains(msg.HTML, want) || !strings.Contains(msg.Text, want) {
+					t.Errorf("mail lacks %s:\nHTML: %s\nText: %s", want, msg.HTML, msg.Text)
+				}
+			}
+			if msg.Subject != "Reset your Voluntech password" || len(msg.To) != 1 || msg.To[0].Address != email {
+				t.Errorf("subject %q to %v", msg.Subject, msg.To)
+			}
+			token = lastToken(t, app, resetTokenRe)
+		},
+	})
+	if token == "" {
+		t.Fatal("no token: cannot confirm")
+	}
+
+	f.run(tests.ApiScenario{
+		Name:            "confirm with a short password",
+		Method:          http.MethodPost,
+		URL:             "/api/collections/users/confirm-password-reset",
+		Body:            strings.NewReader(`{"token":"` + token + `","password":"Short-1","passwordConfirm":"Short-1"}`),
+		ExpectedStatus:  400,
+		ExpectedContent: []string{`"password":{`},
+		ExpectedEvents:  map[string]int{"*": 0},
+	})
+
+	f.run(tests.ApiScenario{
+		Name:           "confirm the reset with the token from the mail",
+		Method:         http.MethodPost,
+		URL:            "/api/collections/users/confirm-password-reset",
+		Body:           strings.NewReader(`{"token":"` + token + `","password":"` + newPassword + `","passwordConfirm":"` + newPassword + `"}`),
+		ExpectedStatus: 204,
+		// The reset also proves the address, so the user becomes verified.
+		ExpectedEvents: events(recordUpdated, map[string]int{"OnRecordConfirmPasswordResetRequest": 1}),
+	})
+
+	f.run(tests.ApiScenario{
+		Name:               "the old password no longer works",
+		Method:             http.MethodPost,
+		URL:                "/api/collections/users/auth-with-password",
+		Body:               strings.NewReader(`{"identity":"` + email + `","password":"` + testutil.DefaultPassword + `"}`),
+		ExpectedStatus:     400,
+		ExpectedContent:    []string{`"status":400`},
+		NotExpectedContent: []string{`"token"`},
+		ExpectedEvents:     map[string]int{"*": 0, "OnRecordAuthWithPasswordRequest": 1},
+	})
+
+	f.run(tests.ApiScenario{
+		Name:               "sign in with the new password",
+		Method:             http.MethodPost,
+		URL:                "/api/collections/users/auth-with-password",
+		Body:               strings.NewReader(`{"identity":"lina","password":"` + newPassword + `"}`),
+		ExpectedStatus:     200,
+		ExpectedContent:    []string{`"token":"`, `"username":"lina"`, `"verified":true`},
+		NotExpectedContent: []string{`"password"`},
+		ExpectedEvents: events(map[string]int{
+			"OnRecordAuthWithPasswordRequest": 1,
+			"OnRecordAuthRequest":             1,
+			"OnRecordEnrich":                  1,
+			// the new device's auth origin
+			"OnModelCreate":              1,
+			"OnModelCreateExecute":       1,
+			"OnModelAfterCreateSuccess":  1,
+			"OnModelValidate":            1,
+			"OnRecordCreate":             1,
+			"OnRecordCreateExecute":      1,
+			"OnRecordAfterCreateSuccess": 1,
+			"OnRecordValidate":           1,
+		}, nil),
+	})
+
+	f.run(tests.ApiScenario{
+		Name:            "the token works only once",
+		Method:          http.MethodPost,
+		URL:             "/api/collections/users/confirm-password-reset",
+		Body:            strings.NewReader(`{"token":"` + token + `","password":"Another-pass-7","passwordConfirm":"Another-pass-7"}`),
+		ExpectedStatus:  400,
+		ExpectedContent: []string{`"token":{`},
+		ExpectedEvents:  map[string]int{"*": 0},
+	})
+}
+
+func TestEmailChangeMail(t *testing.T) {
+	f := newFlow(t)
+	u := testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "omar", Role: "company"})
+	f.run(tests.ApiScenario{
+		Name:           "request an email change",
+		Method:         http.MethodPost,
+		URL:            "/api/collections/users/request-email-change",
+		Body:           strings.NewReader(`{"newEmail":"omar.new@example.com"}`),
+		Headers:        testutil.Auth(testutil.Token(t, u)),
+		ExpectedStatus: 204,
+		ExpectedEvents: map[string]int{
+			"*":                                 0,
+			"OnRecordRequestEmailChangeRequest": 1,
+			"OnMailerSend":                      1,
+			"OnMailerRecordEmailChangeSend":     1,
+		},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			msg := app.TestMailer.LastMessage()
+			if len(msg.To) != 1 || msg.To[0].Address != "omar.new@example.com" {
+				t.Errorf("to = %v", msg.To)
+			}
+			if !strings.Contains(msg.HTML, testutil.TestAppURL+"/confirm-email-change/") {
+				t.Errorf("mail lacks the confirm link:\n%s", msg.HTML)
+			}
+		},
+	})
+}
+
+func TestSend(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	err := mail.Send(app, "grace@example.com", "New application", "Lina applied to your opportunity.",
+		"Open the application", testutil.TestAppURL+"/company/applications/1", "Thanks for using Voluntech.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := app.TestMailer.TotalSend(); n != 1 {
+		t.Fatalf("mails sent = %d, want 1", n)
+	}
+	msg := app.TestMailer.LastMessage()
+	if msg.From.Address != testutil.Config().MailFrom || msg.From.Name != "Voluntech" {
+		t.Errorf("from = %v", msg.From)
+	}
+	if len(msg.To) != 1 || msg.To[0].Address != "grace@example.com" || msg.Subject != "New application" {
+		t.Errorf("to %v subject %q", msg.To, msg.Subject)
+	}
+	for _, part := range []string{msg.HTML, msg.Text} {
+		if !strings.Contains(part, testutil.TestAppURL+"/company/applications/1") || !strings.Contains(part, "Lina applied") {
+			t.Errorf("message part lacks the link or intro:\n%s", part)
+		}
+	}
+}
+
+func TestNewTransport(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	cfg := testutil.Config()
+	if _, ok := mail.NewTransport(app, cfg).(*mailer.SMTPClient); ok {
+		t.Error("SMTP client without SMTP_HOST")
+	}
+	if err := mail.NewTransport(app, cfg).Send(&mailer.Message{Subject: "logged"}); err != nil {
+		t.Errorf("log mailer: %v", err)
+	}
+	cfg.SMTPHost = "smtp.example.org"
+	c, ok := mail.NewTransport(app, cfg).(*mailer.SMTPClient)
+	if !ok || c.Host != "smtp.example.org" || c.Port != cfg.SMTPPort {
+		t.Errorf("transport = %#v", c)
+	}
+}

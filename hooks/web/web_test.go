@@ -1,0 +1,173 @@
+package web_test
+
+import (
+	"net/http"
+	"testing"
+	"testing/fstest"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+	"voluntech/hooks/web"
+)
+
+const indexHTML = `<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-123.js"></script></body></html>`
+
+var ui = fstest.MapFS{
+	"index.html":        {Data: []byte(indexHTML)},
+	"assets/app-123.js": {Data: []byte(`console.log("voluntech app")`)},
+	"favicon.svg":       {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+}
+
+// newApp is what main.go runs: Register (done by testutil) plus ServeUI.
+func newApp(t testing.TB) *tests.TestApp {
+	app := testutil.NewApp(t)
+	web.ServeUI(app, ui)
+	return app
+}
+
+func expectHeader(name, want string) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+		if got := res.Header.Get(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+}
+
+func TestServeUI(t *testing.T) {
+	spa := []string{`<div id="root"></div>`}
+	scenarios := []tests.ApiScenario{
+		{
+			Name:            "root is the app",
+			Method:          http.MethodGet,
+			URL:             "/",
+			ExpectedStatus:  200,
+			ExpectedContent: spa,
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+		},
+		{
+			Name:            "a client route is the app",
+			Method:          http.MethodGet,
+			URL:             "/some/client/route",
+			ExpectedStatus:  200,
+			ExpectedContent: spa,
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+		},
+		{
+			Name:            "a client route with a query is the app",
+			Method:          http.MethodGet,
+			URL:             "/volunteer/email-verified?token=abc",
+			ExpectedStatus:  200,
+			ExpectedContent: spa,
+			ExpectedEvents:  map[string]int{"*": 0},
+		},
+		{
+			Name:               "a hashed asset is cached for good",
+			Method:             http.MethodGet,
+			URL:                "/assets/app-123.js",
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`console.log("voluntech app")`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
+				expectHeader("Cache-Control", "public, max-age=31536000, immutable")(t, app, res)
+				expectHeader("X-Content-Type-Options", "nosniff")(t, app, res)
+				if ct := res.Header.Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
+					t.Errorf("Content-Type = %q", ct)
+				}
+			},
+		},
+		{
+			Name:               "a missing hashed asset is a 404, not the app",
+			Method:             http.MethodGet,
+			URL:                "/assets/app-OLD.js",
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0},
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if cc := res.Header.Get("Cache-Control"); cc != "" {
+					t.Errorf("Cache-Control = %q on a 404", cc)
+				}
+			},
+		},
+		{
+			Name:            "a public file outside assets is revalidated",
+			Method:          http.MethodGet,
+			URL:             "/favicon.svg",
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`<svg`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+		},
+		{
+			Name:               "an unknown API path is a JSON 404",
+			Method:             http.MethodGet,
+			URL:                "/api/does-not-exist",
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{`<html>`, `root`},
+			ExpectedEvents:     map[string]int{"*": 0},
+			AfterTestFunc:      expectHeader("Content-Type", "application/json"),
+		},
+		{
+			Name:               "an unknown API path of another method is a JSON 404",
+			Method:             http.MethodPost,
+			URL:                "/api/does/not/exist",
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+		{
+			Name:               "/api itself is a JSON 404",
+			Method:             http.MethodGet,
+			URL:                "/api",
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+		{
+			Name:               "a POST to a page is refused",
+			Method:             http.MethodPost,
+			URL:                "/some/client/route",
+			ExpectedStatus:     405,
+			ExpectedContent:    []string{`"status":405`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+		{
+			Name:               "the footer route still answers",
+			Method:             http.MethodGet,
+			URL:                "/api/footer",
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`{"html":"`, `About Voluntech`},
+			NotExpectedContent: []string{`id=\"root\"`},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+		{
+			Name:            "PocketBase's own routes still answer",
+			Method:          http.MethodGet,
+			URL:             "/api/health",
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"code":200`},
+			ExpectedEvents:  map[string]int{"*": 0},
+		},
+		{
+			Name:               "the records API still answers",
+			Method:             http.MethodGet,
+			URL:                "/api/collections/lookups/records?perPage=1&filter=(kind='motivation')",
+			ExpectedStatus:     200,
+			ExpectedContent:    []string{`"totalItems":6`},
+			NotExpectedContent: []string{`<html>`},
+			ExpectedEvents:     map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": 1},
+		},
+	}
+	for _, s := range scenarios {
+		s.TestAppFactory = newApp
+		s.Test(t)
+	}
+}
