@@ -14,6 +14,8 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: e2eEnv.appURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

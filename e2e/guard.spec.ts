@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { field } from './fixtures/form';
 import { createUser, PASSWORD } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 
@@ -9,8 +10,8 @@ test('a guest opening the company dashboard lands on login and returns after sig
   const user = await createUser(request, 'company');
   await page.goto('/company/account-settings');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username or Email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await field(page, 'Username or Email').fill(user.username);
+  await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/company\/account-settings$/);
 });
@@ -26,8 +27,8 @@ test('a volunteer opening the company area is sent to their own dashboard', asyn
 }) => {
   const user = await createUser(request, 'volunteer');
   await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await field(page, 'Username or Email').fill(user.username);
+  await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
   await page.goto('/company/dashboard');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { field } from './fixtures/form';
 import { createUser, PASSWORD, sink } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { findLink } from './fixtures/mailsink';
@@ -12,8 +13,8 @@ test('login by username without Remember me keeps the session only in this tab',
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Username or Email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await field(page, 'Username or Email').fill(user.username);
+  await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/company\/dashboard$/);
   await page.reload();
@@ -32,9 +33,9 @@ test('login by email with Remember me survives a new tab and prefills the email'
 }) => {
   const user = await createUser(request, 'volunteer');
   await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Remember me').check();
+  await field(page, 'Username or Email').fill(user.email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Remember me').check();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
 
@@ -47,14 +48,14 @@ test('login by email with Remember me survives a new tab and prefills the email'
   await other.getByRole('button', { name: /Account menu/ }).click();
   await other.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(other).toHaveURL(/\/login$/);
-  await expect(other.getByLabel('Username or Email')).toHaveValue(user.email);
+  await expect(field(other, 'Username or Email')).toHaveValue(user.email);
 });
 
 test('an unverified user is sent to verify their email', async ({ page, request }) => {
   const user = await createUser(request, 'volunteer', { verified: false });
   await page.goto('/login');
-  await page.getByLabel('Username or Email').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await field(page, 'Username or Email').fill(user.username);
+  await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByRole('button', { name: 'Resend email' }).click();
@@ -69,7 +70,7 @@ test('forgot password: mail, reset, login with the new password', async ({ page,
   await expect(
     dialog.getByText("Enter your email and we'll send you a link to reset your password"),
   ).toBeVisible();
-  await dialog.getByLabel('Email').fill(user.email);
+  await field(dialog, 'Email').fill(user.email);
   await dialog.getByRole('button', { name: 'Send link to email' }).click();
   await expect(page.getByText('Email Sent!')).toBeVisible();
   await expect(page.getByText('Email Sent!')).toBeHidden({ timeout: 6000 });
@@ -81,16 +82,16 @@ test('forgot password: mail, reset, login with the new password', async ({ page,
   await expectNoAxeViolations(page);
   const newPassword = 'N3w!password';
   const reset = page.getByRole('button', { name: 'Reset password' });
-  await page.getByLabel('New password').fill('short');
+  await field(page, 'New password').fill('short');
   await expect(reset).toBeDisabled();
-  await page.getByLabel('New password').fill(newPassword);
+  await field(page, 'New password').fill(newPassword);
   await reset.click();
   await expect(page.getByText('Password reset')).toBeVisible({ timeout: 10_000 });
   await page.getByRole('link', { name: 'Login now' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Username or Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await field(page, 'Username or Email').fill(user.email);
+  await field(page, 'Password').fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/company\/dashboard$/);
 });

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption, field } from './fixtures/form';
 import { PASSWORD, sink, uniqueUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { findLink } from './fixtures/mailsink';
-
-async function chooseOption(page: import('@playwright/test').Page, label: string, option: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a company registers, verifies its email from the mail and reaches the onboarding wizard', async ({
   page,
 }) => {
   const { username, email } = uniqueUser('co');
   await page.goto('/pre-register');
-  await expect(page.getByRole('heading', { name: 'Join as a Volunteer or Tech Company' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Join as a Volunteer or Tech Company' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const create = page.getByRole('button', { name: 'Create Account' });
   await expect(create).toBeDisabled();
@@ -26,17 +22,17 @@ test('a company registers, verifies its email from the mail and reaches the onbo
   await expect(page.getByRole('heading', { name: 'Join as a Tech Company' })).toBeVisible();
   await expectNoAxeViolations(page);
   const submit = page.getByRole('button', { name: 'Create an account' });
-  await page.getByLabel('User Name').fill(username);
-  await page.getByLabel('First Name').fill('Cora');
-  await page.getByLabel('Last Name').fill('Founder');
-  await page.getByLabel('Company Name').fill('Cora Labs');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await field(page, 'User Name').fill(username);
+  await field(page, 'First Name').fill('Cora');
+  await field(page, 'Last Name').fill('Founder');
+  await field(page, 'Company Name').fill('Cora Labs');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
   await chooseOption(page, 'Country', 'United Kingdom');
   await chooseOption(page, 'Category', 'FinTech');
   await expect(submit).toBeDisabled();
-  await page.getByLabel('I confirm I am building a Tech Company').check();
+  await field(page, 'I confirm I am building a Tech Company').check();
   await page.getByLabel(/I accept the Terms of Service/).check();
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -51,7 +47,7 @@ test('a company registers, verifies its email from the mail and reaches the onbo
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/company\/profile-creation$/);
 });
 
@@ -62,12 +58,12 @@ test('a volunteer registers, verifies, confirms being over 18 and reaches the wi
   await page.goto('/volunteer-registration');
   await expect(page.getByRole('heading', { name: 'Join as a Volunteer' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('User Name').fill(username);
-  await page.getByLabel('First Name').fill('Vera');
-  await page.getByLabel('Last Name').fill('Helper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await field(page, 'User Name').fill(username);
+  await field(page, 'First Name').fill('Vera');
+  await field(page, 'Last Name').fill('Helper');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
   await chooseOption(page, 'Country', 'Jordan');
   await chooseOption(page, 'Category', 'Web Development');
   await page.getByLabel(/no financial incentives/).check();
@@ -95,12 +91,12 @@ test('registration shows the server field error under the username', async ({ pa
   // Someone already holds the username.
   const taken = await import('./fixtures/api').then((m) => m.createUser(request, 'volunteer'));
   await page.goto('/volunteer-registration');
-  await page.getByLabel('User Name').fill(taken.username);
-  await page.getByLabel('First Name').fill('Dup');
-  await page.getByLabel('Last Name').fill('User');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await field(page, 'User Name').fill(taken.username);
+  await field(page, 'First Name').fill('Dup');
+  await field(page, 'Last Name').fill('User');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
   await chooseOption(page, 'Country', 'Jordan');
   await chooseOption(page, 'Category', 'Web Development');
   await page.getByLabel(/no financial incentives/).check();

@@ -3,6 +3,7 @@ import { currentUser, refreshAuth, saveReturnPath } from '@/shared/auth';
 import { decide, landingFor, type RouteAccess } from '@/shared/guard';
 import { PageLoader } from '@/shared/components/PageLoader';
 import { RouteError } from '@/shared/components/RouteError';
+import { NotFound } from '@/shared/components/NotFound';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AreaLayout } from './layouts/AreaLayout';
@@ -31,7 +32,9 @@ function guard(access: RouteAccess) {
 }
 
 type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).Component });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).Component,
+});
 
 export const router = createBrowserRouter([
   {
@@ -59,7 +62,10 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/home/routes/WelcomePage')),
           },
           { path: 'login', lazy: page(() => import('@/features/auth/routes/LoginPage')) },
-          { path: 'pre-register', lazy: page(() => import('@/features/auth/routes/PreRegisterPage')) },
+          {
+            path: 'pre-register',
+            lazy: page(() => import('@/features/auth/routes/PreRegisterPage')),
+          },
           {
             path: 'company-register',
             lazy: page(() => import('@/features/auth/routes/CompanyRegisterPage')),
@@ -68,7 +74,10 @@ export const router = createBrowserRouter([
             path: 'volunteer-registration',
             lazy: page(() => import('@/features/auth/routes/VolunteerRegisterPage')),
           },
-          { path: 'verify-email', lazy: page(() => import('@/features/auth/routes/VerifyEmailPage')) },
+          {
+            path: 'verify-email',
+            lazy: page(() => import('@/features/auth/routes/VerifyEmailPage')),
+          },
           {
             path: 'company/email-verified',
             lazy: page(() => import('@/features/auth/routes/CompanyEmailVerifiedPage')),
@@ -97,7 +106,7 @@ export const router = createBrowserRouter([
             loader: guard({ role: 'volunteer' }),
             lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
           },
-          { path: '*', lazy: page(() => import('@/shared/components/NotFound')) },
+          { path: '*', Component: NotFound },
         ],
       },
       {
@@ -107,7 +116,10 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, loader: () => redirect('/company/dashboard') },
-          { path: 'dashboard', lazy: page(() => import('@/features/company/routes/DashboardPage')) },
+          {
+            path: 'dashboard',
+            lazy: page(() => import('@/features/company/routes/DashboardPage')),
+          },
           {
             path: 'account-settings',
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),

@@ -17,7 +17,10 @@ export type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string; keepP
  * kept; unverified users to /verify-email; users of another role to /, which
  * sends them on to their own dashboard.
  */
-export function decide(access: RouteAccess, user: Pick<User, 'role' | 'verified'> | null): Decision {
+export function decide(
+  access: RouteAccess,
+  user: Pick<User, 'role' | 'verified'> | null,
+): Decision {
   const needsAuth = Boolean(access.requiresAuth || access.role || access.requiresVerified);
   if (!needsAuth) return { kind: 'allow' };
   if (!user) return { kind: 'redirect', to: '/login', keepPath: true };
@@ -67,11 +70,15 @@ export function accessForPath(path: string): RouteAccess {
 }
 
 /** After login: unverified → /verify-email; else the stored path if the role may open it; else home. */
-export function afterLogin(user: Pick<User, 'role' | 'verified'>, returnPath: string | null): string {
+export function afterLogin(
+  user: Pick<User, 'role' | 'verified'>,
+  returnPath: string | null,
+): string {
   if (!user.verified) return '/verify-email';
-  if (returnPath && returnPath.startsWith('/') && !returnPath.startsWith('//')) {
+  if (returnPath && /^\/(?![/\\])/.test(returnPath) && !returnPath.includes('\\')) {
     const d = decide(accessForPath(returnPath), user);
-    if (d.kind === 'allow' && !['/login', '/', '/verify-email'].includes(returnPath)) return returnPath;
+    if (d.kind === 'allow' && !['/login', '/', '/verify-email'].includes(returnPath))
+      return returnPath;
   }
   return homeByRole[user.role];
 }

@@ -18,6 +18,7 @@ function safe<T>(fn: () => T, fallback: T): T {
 
 export const store = {
   get: (s: Storage, key: string): string | null => safe(() => s.getItem(key), null),
-  set: (s: Storage, key: string, value: string): void => safe(() => s.setItem(key, value), undefined),
+  set: (s: Storage, key: string, value: string): void =>
+    safe(() => s.setItem(key, value), undefined),
   remove: (s: Storage, key: string): void => safe(() => s.removeItem(key), undefined),
 };

@@ -8,7 +8,11 @@ import { topLinks } from '@/shared/nav';
 export function PublicLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
             <Logo />

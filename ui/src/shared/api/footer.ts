@@ -6,7 +6,11 @@ export async function fetchFooter(): Promise<string> {
   return res.html ?? '';
 }
 
-export const footerQuery = queryOptions({ queryKey: ['footer'], queryFn: fetchFooter, staleTime: 5 * 60_000 });
+export const footerQuery = queryOptions({
+  queryKey: ['footer'],
+  queryFn: fetchFooter,
+  staleTime: 5 * 60_000,
+});
 
 export function useFooter() {
   return useQuery(footerQuery);

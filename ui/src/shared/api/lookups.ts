@@ -29,7 +29,11 @@ export async function fetchLookups(kind: LookupKind): Promise<Lookup[]> {
 }
 
 export const lookupsQuery = (kind: LookupKind) =>
-  queryOptions({ queryKey: ['lookups', kind], queryFn: () => fetchLookups(kind), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['lookups', kind],
+    queryFn: () => fetchLookups(kind),
+    staleTime: 10 * 60_000,
+  });
 
 /** One pick list, with `{value, label}` options ready for a Mantine Select. */
 export function useLookups(kind: LookupKind) {

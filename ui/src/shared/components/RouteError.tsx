@@ -6,7 +6,8 @@ import { NotFound } from './NotFound';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const chunkFailed = error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
   return (
     <Stack align="center" justify="center" mih="60vh" gap="md" p="md" ta="center">
       <Title order={1}>Something went wrong</Title>

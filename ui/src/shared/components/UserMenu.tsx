@@ -11,7 +11,12 @@ export function UserMenu() {
   const navigate = useNavigate();
   if (!user) {
     return (
-      <Button component={Link} to="/login" variant="default" leftSection={<IconUser size={16} aria-hidden />}>
+      <Button
+        component={Link}
+        to="/login"
+        variant="default"
+        leftSection={<IconUser size={16} aria-hidden />}
+      >
         Log In
       </Button>
     );
@@ -29,10 +34,18 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{fullName(user) || user.username}</Menu.Label>
-        <Menu.Item component={Link} to={homeByRole[user.role]} leftSection={<IconLayoutDashboard size={16} />}>
+        <Menu.Item
+          component={Link}
+          to={homeByRole[user.role]}
+          leftSection={<IconLayoutDashboard size={16} />}
+        >
           Dashboard
         </Menu.Item>
-        <Menu.Item component={Link} to={`/${area}/account-settings`} leftSection={<IconSettings size={16} />}>
+        <Menu.Item
+          component={Link}
+          to={`/${area}/account-settings`}
+          leftSection={<IconSettings size={16} />}
+        >
           Account Settings
         </Menu.Item>
         <Menu.Divider />

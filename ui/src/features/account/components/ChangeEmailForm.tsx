@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { User } from '@/shared/types';
+import { isValidEmail } from '@/shared/validators';
+import { useRequestEmailChange } from '../api/requestEmailChange';
+import { SettingsSection } from './SettingsSection';
+import { splitServerErrors } from './serverErrors';
+
+export function ChangeEmailForm({ user }: { user: User }) {
+  const mutation = useRequestEmailChange();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { newEmail: '' },
+    validate: {
+      newEmail: (v) => {
+        if (!isValidEmail(v)) return 'Please enter a valid email address.';
+        if (v.trim().toLowerCase() === user.email.toLowerCase()) {
+          return 'This is already your email address.';
+        }
+        return null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit(({ newEmail }) => {
+    setGeneral(null);
+    setSentTo(null);
+    mutation.mutate(newEmail, {
+      onSuccess: () => {
+        setSentTo(newEmail.trim());
+        form.reset();
+      },
+      onError: (err) => {
+        // The server answers the same for a taken address as for a bad one, so
+        // that nobody can find out who has an account here.
+        const { fields, general: message } = splitServerErrors(err, ['newEmail'] as const, {
+          newEmail: 'This email address cannot be used. It may already belong to an account.',
+        });
+        form.setErrors(fields);
+        setGeneral(message);
+      },
+    });
+  });
+
+  return (
+    <SettingsSection
+      title="Change email"
+      description={
+        <>
+          Your email address is <strong style={{ overflowWrap: 'anywhere' }}>{user.email}</strong>.
+          It is never shown on your public profile.
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={420}>
+          <TextInput
+            label="New email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('newEmail')}
+          />
+        </Stack>
+        {general ? (
+          <Alert color="red" mt="md" role="alert">
+            {general}
+          </Alert>
+        ) : null}
+        {sentTo ? (
+          <Alert
+            color="blue"
+            mt="md"
+            role="status"
+            title="Check your inbox"
+            icon={<IconMailForward size={20} aria-hidden />}
+          >
+            <Text size="sm">
+              We sent a link to <strong style={{ overflowWrap: 'anywhere' }}>{sentTo}</strong>. Open
+              it to confirm your new email address. Until then, your email stays{' '}
+              <span style={{ overflowWrap: 'anywhere' }}>{user.email}</span>.
+            </Text>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={mutation.isPending}>
+            Send confirmation link
+          </Button>
+        </Group>
+      </form>
+    </SettingsSection>
+  );
+}

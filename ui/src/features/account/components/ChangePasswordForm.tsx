@@ -1,0 +1,102 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '@/shared/types';
+import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
+import { useChangePassword, type ChangePasswordInput } from '../api/changePassword';
+import { SettingsSection } from './SettingsSection';
+import { splitServerErrors } from './serverErrors';
+
+const FIELDS = ['oldPassword', 'password', 'passwordConfirm'] as const;
+const PASSWORDS_DIFFER = 'The passwords do not match.';
+
+export function ChangePasswordForm({ user }: { user: User }) {
+  const mutation = useChangePassword(user);
+  const navigate = useNavigate();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    initialValues: { oldPassword: '', password: '', passwordConfirm: '' },
+    validate: {
+      oldPassword: (v) => (v ? null : 'Please enter your current password.'),
+      password: (v, values) => {
+        if (!isStrongEnough(v)) return PASSWORD_TOO_SHORT;
+        if (v === values.oldPassword) return 'Choose a password different from your current one.';
+        return null;
+      },
+      passwordConfirm: (v, values) => (v === values.password ? null : PASSWORDS_DIFFER),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setGeneral(null);
+    let result;
+    try {
+      // Awaited rather than passed callbacks: if signing in again fails, the
+      // user is signed out and this form unmounts before the callbacks run.
+      result = await mutation.mutateAsync(values);
+    } catch (err) {
+      const { fields, general: message } = splitServerErrors(err, FIELDS, {
+        oldPassword: 'Your current password is not correct.',
+      });
+      form.setErrors(fields);
+      setGeneral(message);
+      return;
+    }
+    form.reset();
+    if (result.signedIn) {
+      notifications.show({
+        color: 'green',
+        title: 'Password changed',
+        message: 'Your password was changed.',
+      });
+    } else {
+      notifications.show({
+        title: 'Password changed',
+        message: 'Your password was changed. Please log in with your new password.',
+      });
+      navigate('/login');
+    }
+  });
+
+  return (
+    <SettingsSection
+      title="Change password"
+      description="Use at least 8 characters. Changing it signs you out on your other devices."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={420}>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('passwordConfirm')}
+          />
+        </Stack>
+        {general ? (
+          <Alert color="red" mt="md" role="alert">
+            {general}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={mutation.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,331 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ClientResponseError } from 'pocketbase';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LookupKind } from '@/shared/api/lookups';
+import { CompanyRegisterPage } from '../routes/CompanyRegisterPage';
+import { VolunteerRegisterPage } from '../routes/VolunteerRegisterPage';
+import { renderRoute } from './testing';
+
+const mocks = vi.hoisted(() => ({
+  signUp: vi.fn(),
+  failing: new Set<string>(),
+}));
+
+const lookupOptions: Partial<Record<LookupKind, { value: string; label: string }[]>> = {
+  country: [
+    { value: 'gb', label: 'United Kingdom' },
+    { value: 'jo', label: 'Jordan' },
+  ],
+  company_category: [{ value: 'saas', label: 'SaaS' }],
+  volunteer_category: [{ value: 'dev', label: 'Software Development' }],
+};
+
+vi.mock('@/shared/api/lookups', () => ({
+  useLookups: (kind: LookupKind) => ({
+    options: mocks.failing.has(kind) ? [] : (lookupOptions[kind] ?? []),
+    isPending: false,
+    isError: mocks.failing.has(kind),
+  }),
+}));
+vi.mock('../api/signUp', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    signUp: mocks.signUp,
+    useSignUp: () => useMutation({ mutationFn: mocks.signUp }),
+  };
+});
+
+const submitButton = () => screen.getByRole('button', { name: 'Create an account' });
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const passwordField = () => screen.getByLabelText(/^password/i, { selector: 'input' });
+const confirmField = () => screen.getByLabelText(/^confirm password/i, { selector: 'input' });
+
+/** Types a whole value at once: a paste is one change, keeping these form tests fast. */
+async function fill(user: UserEvent, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.paste(value);
+}
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillVolunteer(user: UserEvent, email = 'vic@example.com') {
+  await fill(user, field(/user name/i), 'vic');
+  await fill(user, field(/first name/i), 'Vic');
+  await fill(user, field(/last name/i), 'Tester');
+  await fill(user, field(/^email/i), email);
+  await fill(user, passwordField(), 'Str0ng!pass');
+  await fill(user, confirmField(), 'Str0ng!pass');
+  await choose(user, /^country/i, 'United Kingdom');
+  await choose(user, /^category/i, 'Software Development');
+  await user.click(screen.getByRole('checkbox', { name: /volunteering on Voluntech is unpaid/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+}
+
+// Full forms take a few seconds in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  mocks.signUp.mockReset();
+  mocks.failing.clear();
+});
+
+describe('Volunteer registration', () => {
+  const renderPage = () => renderRoute(VolunteerRegisterPage, { path: '/volunteer-registration' });
+
+  it('shows the form with its links and a disabled button', () => {
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Join as a Volunteer' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /company name/i })).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Register as a Tech Company' })).toHaveAttribute(
+      'href',
+      '/company-register',
+    );
+    const terms = screen.getByRole('link', { name: 'Terms of Service' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('explains each empty or malformed field when it is left', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(field(/user name/i));
+    await user.tab();
+    expect(screen.getByText('Username is required.')).toBeInTheDocument();
+    await user.click(field(/first name/i));
+    await user.tab();
+    expect(screen.getByText('First name is required.')).toBeInTheDocument();
+    await user.click(field(/last name/i));
+    await user.tab();
+    expect(screen.getByText('Last name is required.')).toBeInTheDocument();
+    await fill(user, field(/^email/i), 'vic@example');
+    await user.tab();
+    expect(screen.getByText('Please enter valid email.')).toBeInTheDocument();
+    await user.click(passwordField());
+    await user.tab();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    await fill(user, passwordField(), 'Ab1!');
+    await user.click(field(/user name/i));
+    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+  });
+
+  it('checks the confirmation when it loses focus', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fill(user, passwordField(), 'Str0ng!pass');
+    await fill(user, confirmField(), 'Str0ng!pas');
+    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+  });
+
+  it('shows the strength of the password', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(screen.getByRole('meter', { name: 'Password strength: 0 of 3' })).toBeInTheDocument();
+    await fill(user, passwordField(), 'abcdefg1');
+    expect(screen.getByRole('meter', { name: 'Password strength: 1 of 3' })).toBeInTheDocument();
+    await fill(user, passwordField(), 'A!');
+    expect(screen.getByRole('meter', { name: 'Password strength: 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByText('Must include a letter, a number and a symbol.')).toBeInTheDocument();
+  });
+
+  it('signs up and goes to /verify-email, clearing the draft', async () => {
+    mocks.signUp.mockResolvedValue({ user: { id: 'u1' } });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillVolunteer(user);
+    expect(sessionStorage.getItem('volunteerRegisterDraft')).not.toBeNull();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/verify-email');
+    expect(mocks.signUp.mock.calls[0]?.[0]).toEqual({
+      role: 'volunteer',
+      username: 'vic',
+      first_name: 'Vic',
+      last_name: 'Tester',
+      company_name: undefined,
+      email: 'vic@example.com',
+      password: 'Str0ng!pass',
+      passwordConfirm: 'Str0ng!pass',
+      country: 'gb',
+      category: 'dev',
+    });
+    expect(sessionStorage.getItem('volunteerRegisterDraft')).toBeNull();
+  });
+
+  it('keeps a draft without the passwords and restores it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = renderPage();
+    await fill(user, field(/user name/i), 'vic');
+    await fill(user, field(/^email/i), 'vic@example.com');
+    await fill(user, passwordField(), 'Str0ng!pass');
+    await choose(user, /^country/i, 'Jordan');
+    const draft = sessionStorage.getItem('volunteerRegisterDraft') ?? '';
+    expect(JSON.parse(draft)).toMatchObject({
+      username: 'vic',
+      email: 'vic@example.com',
+      country: 'jo',
+    });
+    expect(draft).not.toContain('Str0ng!pass');
+    first.unmount();
+
+    renderPage();
+    expect(field(/user name/i)).toHaveValue('vic');
+    expect(field(/^email/i)).toHaveValue('vic@example.com');
+    expect(screen.getByRole('combobox', { name: /^country/i })).toHaveValue('Jordan');
+    expect(passwordField()).toHaveValue('');
+  });
+
+  it('refuses a filled but invalid form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillVolunteer(user, 'vic@example');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Please fill out all required fields correctly.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid email.')).toBeInTheDocument();
+    expect(mocks.signUp).not.toHaveBeenCalled();
+  });
+
+  it('shows server field errors under their fields', async () => {
+    mocks.signUp.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          message: 'Please fix the highlighted fields.',
+          data: {
+            username: { code: 'validation_not_unique', message: 'This username is already taken.' },
+            email: {
+              code: 'validation_not_unique',
+              message: 'An account with this email already exists.',
+            },
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillVolunteer(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
+    expect(screen.getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Failed to submit form. Please try again later.'),
+    ).not.toBeInTheDocument();
+    expect(field(/user name/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('falls back to the generic message for other failures', async () => {
+    mocks.signUp.mockRejectedValue(new ClientResponseError({ status: 500 }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillVolunteer(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Failed to submit form. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a pick list cannot be loaded', () => {
+    mocks.failing.add('country');
+    mocks.failing.add('volunteer_category');
+    renderPage();
+    expect(screen.getByText('Failed to fetch countries. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch categories. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Company registration', () => {
+  it('asks for the company name and sends it with the company role', async () => {
+    mocks.signUp.mockResolvedValue({ user: { id: 'u2' } });
+    const user = userEvent.setup({ delay: null });
+    renderRoute(CompanyRegisterPage, { path: '/company-register' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Join as a Tech Company' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Looking to gain experience and skills?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register as a Volunteer' })).toHaveAttribute(
+      'href',
+      '/volunteer-registration',
+    );
+
+    await fill(user, field(/user name/i), 'cora');
+    await fill(user, field(/first name/i), 'Cora');
+    await fill(user, field(/last name/i), 'Tester');
+    await fill(user, field(/^email/i), 'cora@example.com');
+    await fill(user, passwordField(), 'Str0ng!pass');
+    await fill(user, confirmField(), 'Str0ng!pass');
+    await choose(user, /^country/i, 'United Kingdom');
+    await choose(user, /^category/i, 'SaaS');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I confirm I am building a Tech Company' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    // Everything but the company name: still disabled.
+    expect(submitButton()).toBeDisabled();
+    await user.click(field(/company name/i));
+    await user.tab();
+    expect(screen.getByText('Company name is required.')).toBeInTheDocument();
+    await fill(user, field(/company name/i), 'Cora Ltd');
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(mocks.signUp).toHaveBeenCalledTimes(1));
+    expect(mocks.signUp.mock.calls[0]?.[0]).toMatchObject({
+      role: 'company',
+      company_name: 'Cora Ltd',
+      category: 'saas',
+    });
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/verify-email');
+    expect(sessionStorage.getItem('companyRegisterDraft')).toBeNull();
+  });
+
+  it('maps a server error on the company name to its field', async () => {
+    mocks.signUp.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          data: {
+            company_name: { code: 'validation_required', message: 'Company name is required.' },
+            role: { code: 'validation_invalid_role', message: 'Choose a role.' },
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoute(CompanyRegisterPage, { path: '/company-register' });
+    await fill(user, field(/user name/i), 'cora');
+    await fill(user, field(/first name/i), 'Cora');
+    await fill(user, field(/last name/i), 'Tester');
+    await fill(user, field(/company name/i), 'Cora Ltd');
+    await fill(user, field(/^email/i), 'cora@example.com');
+    await fill(user, passwordField(), 'Str0ng!pass');
+    await fill(user, confirmField(), 'Str0ng!pass');
+    await choose(user, /^country/i, 'United Kingdom');
+    await choose(user, /^category/i, 'SaaS');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I confirm I am building a Tech Company' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    await user.click(submitButton());
+    const form = screen.getByRole('form', { name: 'Company sign-up' });
+    expect(await within(form).findByText('Company name is required.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Failed to submit form. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBuildingSkyscraper, IconHeartHandshake } from '@tabler/icons-react';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { AuthCard } from '../components/AuthCard';
+
+type Choice = 'volunteer' | 'company';
+
+const choices: {
+  value: Choice;
+  title: string;
+  text: string;
+  to: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}[] = [
+  {
+    value: 'volunteer',
+    title: 'I am a Volunteer',
+    text: 'Gain experience and skills through volunteering',
+    to: '/volunteer-registration',
+    icon: IconHeartHandshake,
+  },
+  {
+    value: 'company',
+    title: "I'm a Tech Company",
+    text: 'Build with skilled volunteers',
+    to: '/company-register',
+    icon: IconBuildingSkyscraper,
+  },
+];
+
+/** The role choice (spec 000 §2.1): a radio group of two cards, keyboard operable. */
+export function PreRegisterPage() {
+  usePageTitle('Join Voluntech');
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const target = choices.find((c) => c.value === choice);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (target) navigate(target.to);
+  };
+
+  return (
+    <AuthCard title="Join as a Volunteer or Tech Company" width={640}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Radio.Group
+            value={choice}
+            onChange={(v) => setChoice(v as Choice)}
+            label="Choose how you want to join"
+            labelProps={{ mb: 'sm' }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {choices.map((c) => {
+                const Icon = c.icon;
+                return (
+                  <Radio.Card key={c.value} value={c.value} radius="md" p="md">
+                    <Group wrap="nowrap" align="flex-start" justify="space-between">
+                      <Stack gap={6}>
+                        <ThemeIcon variant="light" size="lg" radius="md">
+                          <Icon size={22} aria-hidden />
+                        </ThemeIcon>
+                        <Text fw={700}>{c.title}</Text>
+                        <Text size="sm" c="gray.7">
+                          {c.text}
+                        </Text>
+                      </Stack>
+                      <Radio.Indicator />
+                    </Group>
+                  </Radio.Card>
+                );
+              })}
+            </SimpleGrid>
+          </Radio.Group>
+          <Button type="submit" fullWidth disabled={!target}>
+            Create Account
+          </Button>
+          <Text ta="center" size="sm">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login" fw={600}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { PreRegisterPage as Component };

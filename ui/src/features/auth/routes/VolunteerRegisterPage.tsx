@@ -1,0 +1,17 @@
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { AuthCard } from '../components/AuthCard';
+import { RegisterForm } from '../components/RegisterForm';
+
+export function VolunteerRegisterPage() {
+  usePageTitle('Join as a Volunteer');
+  return (
+    <AuthCard
+      title="Join as a Volunteer"
+      subtitle="Gain experience and skills through volunteering"
+    >
+      <RegisterForm role="volunteer" />
+    </AuthCard>
+  );
+}
+
+export { VolunteerRegisterPage as Component };

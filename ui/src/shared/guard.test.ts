@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from './types';
+import { accessForPath, afterLogin, decide, landingFor } from './guard';
+
+const user = (role: Role, verified = true) => ({ role, verified });
+
+describe('decide', () => {
+  it('sends a guest on a company route to /login and keeps the path', () => {
+    expect(decide({ role: 'company' }, null)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      keepPath: true,
+    });
+  });
+
+  it('sends a guest on a route that only needs a session to /login', () => {
+    expect(decide({ requiresAuth: true }, null)).toMatchObject({ to: '/login', keepPath: true });
+  });
+
+  it('sends a volunteer on a company route to /', () => {
+    expect(decide({ role: 'company' }, user('volunteer'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a company on a system route to /', () => {
+    expect(decide({ role: 'superadmin' }, user('company'))).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends an unverified company on a company route to /verify-email', () => {
+    expect(decide({ role: 'company' }, user('company', false))).toEqual({
+      kind: 'redirect',
+      to: '/verify-email',
+    });
+  });
+
+  it('lets a verified company onto a company route', () => {
+    expect(decide({ role: 'company' }, user('company'))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets everyone onto a public route', () => {
+    expect(decide({}, null)).toEqual({ kind: 'allow' });
+    expect(decide({}, user('volunteer', false))).toEqual({ kind: 'allow' });
+    expect(decide({}, user('superadmin'))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('landingFor', () => {
+  it('keeps guests on the welcome page', () => {
+    expect(landingFor(null)).toBeNull();
+  });
+
+  it.each([
+    ['volunteer', '/volunteer/dashboard'],
+    ['company', '/company/dashboard'],
+    ['superadmin', '/system/dashboard'],
+  ] as const)('sends a %s to %s', (role, path) => {
+    expect(landingFor(user(role))).toBe(path);
+  });
+
+  it('sends an unverified user to /verify-email', () => {
+    expect(landingFor(user('volunteer', false))).toBe('/verify-email');
+    expect(landingFor(user('company', false))).toBe('/verify-email');
+  });
+});
+
+describe('accessForPath', () => {
+  it('knows the areas', () => {
+    expect(accessForPath('/company/dashboard')).toEqual({ role: 'company' });
+    expect(accessForPath('/volunteer/profile-creation?x=1')).toEqual({ role: 'volunteer' });
+    expect(accessForPath('/system/users')).toEqual({ role: 'superadmin' });
+    expect(accessForPath('/volunteer/ana')).toEqual({});
+  });
+});
+
+describe('afterLogin', () => {
+  it('sends an unverified user to /verify-email, whatever was stored', () => {
+    expect(afterLogin(user('volunteer', false), '/volunteer/dashboard')).toBe('/verify-email');
+    expect(afterLogin(user('company', false), null)).toBe('/verify-email');
+  });
+
+  it('uses a stored return path the role may open', () => {
+    expect(afterLogin(user('volunteer'), '/volunteer/profile-creation')).toBe(
+      '/volunteer/profile-creation',
+    );
+    expect(afterLogin(user('company'), '/company/profile-creation?step=2')).toBe(
+      '/company/profile-creation?step=2',
+    );
+  });
+
+  it('uses a stored public path', () => {
+    expect(afterLogin(user('company'), '/volunteers')).toBe('/volunteers');
+  });
+
+  it("ignores a return path in another role's area", () => {
+    expect(afterLogin(user('volunteer'), '/company/dashboard')).toBe('/volunteer/dashboard');
+    expect(afterLogin(user('company'), '/system/dashboard')).toBe('/company/dashboard');
+  });
+
+  it('ignores a protocol-relative path to another site', () => {
+    expect(afterLogin(user('volunteer'), '//evil.com')).toBe('/volunteer/dashboard');
+    expect(afterLogin(user('volunteer'), 'https://evil.com/volunteer/dashboard')).toBe(
+      '/volunteer/dashboard',
+    );
+  });
+
+  it('ignores the login and landing pages as return paths', () => {
+    expect(afterLogin(user('company'), '/login')).toBe('/company/dashboard');
+    expect(afterLogin(user('company'), '/')).toBe('/company/dashboard');
+  });
+
+  it.each([
+    ['volunteer', '/volunteer/dashboard'],
+    ['company', '/company/dashboard'],
+    ['superadmin', '/system/dashboard'],
+  ] as const)('sends a %s home to %s by default', (role, path) => {
+    expect(afterLogin(user(role), null)).toBe(path);
+  });
+});
