@@ -8,7 +8,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/billing"
+	"voluntech/hooks/companies"
 	"voluntech/hooks/config"
+	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/site"
 )
@@ -24,4 +27,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	mail.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)
+	companies.Register(app, cfg)
+	billing.Register(app, cfg)
+	directory.Register(app)
 }

@@ -33,3 +33,28 @@ func RequireRole(role string) *hook.Handler[*core.RequestEvent] {
 		},
 	}
 }
+
+// MsgVerifyFirst answers a custom route that needs a finished sign-up.
+const MsgVerifyFirst = "Please verify your email address first."
+
+// RequireVerified admits only users who confirmed their email (403 otherwise).
+// Bind it after RequireRole, which answers guests with 401.
+func RequireVerified() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "voluntechRequireVerified",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil {
+				return e.UnauthorizedError("Please sign in to continue.", nil)
+			}
+			if !e.Auth.Verified() {
+				return e.ForbiddenError(MsgVerifyFirst, nil)
+			}
+			return e.Next()
+		},
+	}
+}
+
+// LookupOfKind reports whether id is an approved lookup of the given kind.
+func LookupOfKind(app core.App, id, kind string) bool {
+	return lookupOfKind(app, id, kind)
+}

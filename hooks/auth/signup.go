@@ -140,6 +140,7 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		p := core.NewRecord(profiles)
 		p.Set("user", r.Id)
 		p.Set("company_name", companyName)
+		p.Set("onboarding_step", 1)
 		return txApp.Save(p)
 	})
 	if err != nil {

@@ -36,7 +36,9 @@ func TestSeedDemo(t *testing.T) {
 		if !u.Verified() || !u.ValidatePassword(commands.DemoPassword) {
 			t.Errorf("%s: verified=%v or password wrong", u.GetString("username"), u.Verified())
 		}
-		if u.GetString("country") == "" || u.GetInt("profile_step") != 1 {
+		// Demo companies have finished their onboarding.
+		wantStep := map[bool]int{true: 5, false: 1}[role == "company"]
+		if u.GetString("country") == "" || u.GetInt("profile_step") != wantStep {
 			t.Errorf("%s: country %q profile_step %d", u.GetString("username"), u.GetString("country"), u.GetInt("profile_step"))
 		}
 		if role != "superadmin" {
@@ -72,7 +74,7 @@ func TestSeedDemo(t *testing.T) {
 	if len(again) != 6 {
 		t.Errorf("second run logins = %d, want 6", len(again))
 	}
-	for name, want := range map[string]int64{"users": 6, "company_profiles": 2} {
+	for name, want := range map[string]int64{"users": 6, "company_profiles": 2, "social_links": 3, "subscriptions": 2} {
 		if n, _ := app.CountRecords(name); n != want {
 			t.Errorf("%s after second run = %d, want %d", name, n, want)
 		}
@@ -126,5 +128,70 @@ func TestGrantSuperadmin(t *testing.T) {
 	}
 	if got.GetString("role") != "superadmin" || !got.Verified() {
 		t.Errorf("role %q verified %v, want superadmin true", got.GetString("role"), got.Verified())
+	}
+}
+
+func TestSeedDemoCompanies(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
+	for username, plan := range map[string]string{"greenbyte": "starter", "medisync": "essential"} {
+		u, err := app.FindFirstRecordByData("users", "username", username)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := app.FindFirstRecordByData("company_profiles", "user", u.Id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range []string{"company_stage", "team_size", "team_structure", "fund_type", "source", "country_code", "phone",
+			"city", "role_title", "website", "logo", "description", "progress_description", "future_plan"} {
+			if p.GetString(f) == "" {
+				t.Errorf("%s: %s is empty", username, f)
+			}
+		}
+		fsys, err := app.NewFilesystem()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, err := fsys.Exists(p.BaseFilesPath() + "/" + p.GetString("logo")); !ok || err != nil {
+			t.Errorf("%s: logo file missing (%v)", username, err)
+		}
+		fsys.Close()
+		if p.GetInt("onboarding_step") != 5 || len(p.GetStringSlice("languages")) == 0 {
+			t.Errorf("%s: step %d languages %v", username, p.GetInt("onboarding_step"), p.GetStringSlice("languages"))
+		}
+		s, err := app.FindFirstRecordByData("subscriptions", "company", u.Id)
+		if err != nil || s.GetString("status") != "free" || s.GetString("plan") != plan {
+			t.Errorf("%s: subscription %v %v", username, s, err)
+		}
+	}
+	medisync, _ := app.FindFirstRecordByData("company_profiles", "company_name", "MediSync")
+	if medisync.GetString("partner") == "" {
+		t.Error("MediSync came from a partner but has none")
+	}
+
+	// A demo company left at step 1 by an older `voluntech demo` is finished
+	// on the next run, with its plan; its links are not doubled.
+	medisync.Set("onboarding_step", 1)
+	if err := app.Save(medisync); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.DB().Delete("subscriptions", dbx.HashExp{"company": medisync.GetString("user")}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
+	medisync, _ = app.FindRecordById("company_profiles", medisync.Id)
+	if medisync.GetInt("onboarding_step") != 5 {
+		t.Errorf("medisync step = %d", medisync.GetInt("onboarding_step"))
+	}
+	for name, want := range map[string]int64{"social_links": 3, "subscriptions": 2} {
+		if n, _ := app.CountRecords(name); n != want {
+			t.Errorf("%s = %d, want %d", name, n, want)
+		}
 	}
 }

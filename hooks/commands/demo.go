@@ -29,7 +29,8 @@ var demoUsers = []demoUser{
 	{"marta.data", "Marta", "Silva", "marta@demo.voluntech.local", "volunteer", "Data and Analytics", "PT", ""},
 }
 
-// SeedDemo creates the demo accounts that do not exist yet and returns every
+// SeedDemo creates the demo accounts that do not exist yet, finishes the
+// onboarding of the demo companies (with a free plan) and returns every
 // demo login. Running it again changes nothing.
 func SeedDemo(app core.App) ([]Login, error) {
 	logins := make([]Login, 0, len(demoUsers))
@@ -43,7 +44,7 @@ func SeedDemo(app core.App) ([]Login, error) {
 				return fmt.Errorf("demo user %s: %w", d.Username, err)
 			}
 		}
-		return nil
+		return completeDemoCompanies(tx)
 	})
 	return logins, err
 }

@@ -51,6 +51,12 @@ func Config() config.Config {
 // NewApp returns a migrated test app with every Voluntech hook registered.
 func NewApp(t testing.TB) *tests.TestApp {
 	t.Helper()
+	return NewAppWithConfig(t, Config())
+}
+
+// NewAppWithConfig is NewApp with another configuration (Stripe tests).
+func NewAppWithConfig(t testing.TB, cfg config.Config) *tests.TestApp {
+	t.Helper()
 	dir, err := template()
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +65,7 @@ func NewApp(t testing.TB) *tests.TestApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hooks.RegisterWith(app, Config())
+	hooks.RegisterWith(app, cfg)
 	return app
 }
 
@@ -70,6 +76,12 @@ func NewApp(t testing.TB) *tests.TestApp {
 // with a duplicate pattern.
 func NextApp(t testing.TB, prev *tests.TestApp) *tests.TestApp {
 	t.Helper()
+	return NextAppWithConfig(t, prev, Config())
+}
+
+// NextAppWithConfig is NextApp with another configuration.
+func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *tests.TestApp {
+	t.Helper()
 	dir := prev.DataDir()
 	if err := prev.ResetBootstrapState(); err != nil {
 		t.Fatal(err)
@@ -79,7 +91,7 @@ func NextApp(t testing.TB, prev *tests.TestApp) *tests.TestApp {
 		t.Fatal(err)
 	}
 	prev.Cleanup()
-	hooks.RegisterWith(app, Config())
+	hooks.RegisterWith(app, cfg)
 	return app
 }
 

@@ -1,0 +1,190 @@
+package commands
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"voluntech/hooks/companies"
+)
+
+// demoCompany is the finished onboarding of a demo company.
+type demoCompany struct {
+	Username, Email                              string
+	Stage, TeamSize, Structure, FundType, Source string
+	Partner                                      string
+	DialCode, Phone, City, Role                  string
+	Languages, Tags                              []string
+	Website                                      string
+	Links                                        []companies.SocialLink
+	Description, Progress, FuturePlan            string
+	Plan                                         string
+	Logo                                         color.NRGBA
+}
+
+var demoCompanies = []demoCompany{
+	{
+		Username: "greenbyte", Email: "grace@greenbyte.demo.voluntech.local",
+		Stage: "Seed", TeamSize: "6-10", FundType: "Angel investment", Source: "Event or meetup",
+		Structure: "Two founders, three engineers and a part-time designer, working remotely across the UK.",
+		DialCode:  "44", Phone: "7700900123", City: "London", Role: "Co-founder and CEO",
+		Languages: []string{"en"}, Tags: []string{"Climate", "IoT", "Energy"},
+		Website: "https://greenbyte.example.com",
+		Links: []companies.SocialLink{
+			{Network: "linkedin", URL: "https://www.linkedin.com/company/greenbyte-labs-demo"},
+			{Network: "github", URL: "https://github.com/greenbyte-demo"},
+		},
+		Description: "GreenByte Labs builds low-cost sensors and a dashboard that show small businesses where they waste energy.",
+		Progress:    "Pilots with 12 cafés and two schools in London; the sensors cut their energy bills by 14% on average.",
+		FuturePlan:  "Launch a self-install kit, reach 300 paying sites and open a second pilot city.",
+		Plan:        "starter",
+		Logo:        color.NRGBA{R: 46, G: 160, B: 67, A: 255},
+	},
+	{
+		Username: "medisync", Email: "omar@medisync.demo.voluntech.local",
+		Stage: "Pre-seed", TeamSize: "1-5", FundType: "Self-funded (bootstrapped)", Source: "From partner",
+		Partner:   "University incubator",
+		Structure: "A founder with a clinical background, one full-stack developer and volunteer advisers.",
+		DialCode:  "962", Phone: "791234567", City: "Amman", Role: "Founder",
+		Languages: []string{"ar", "en"}, Tags: []string{"Health", "Scheduling"},
+		Website: "https://medisync.example.com",
+		Links: []companies.SocialLink{
+			{Network: "linkedin", URL: "https://www.linkedin.com/company/medisync-demo"},
+		},
+		Description: "MediSync lets small clinics share appointment calendars and send reminders by text message.",
+		Progress:    "A working prototype used by three clinics; missed appointments fell by a fifth.",
+		FuturePlan:  "Add Arabic voice reminders, sign 40 clinics and prepare a seed round.",
+		Plan:        "essential",
+		Logo:        color.NRGBA{R: 25, G: 113, B: 194, A: 255},
+	},
+}
+
+// completeDemoCompanies finishes the onboarding of demo companies that have
+// not finished it, with a free plan; finished ones are left as they are.
+func completeDemoCompanies(tx core.App) error {
+	for _, d := range demoCompanies {
+		user, err := tx.FindAuthRecordByEmail("users", d.Email)
+		if err != nil || user.GetString("role") != "company" || user.GetString("username") != d.Username {
+			continue // the address belongs to a real user
+		}
+		profile, err := companies.FindProfile(tx, user.Id)
+		if err != nil {
+			return fmt.Errorf("demo company %s has no profile: %w", d.Email, err)
+		}
+		if companies.CurrentStep(profile) < companies.StepDone {
+			if err := fillDemoProfile(tx, user, profile, d); err != nil {
+				return fmt.Errorf("demo company %s: %w", d.Email, err)
+			}
+		}
+		if n, _ := tx.CountRecords("subscriptions", dbx.HashExp{"company": user.Id}); n == 0 {
+			subs, err := tx.FindCollectionByNameOrId("subscriptions")
+			if err != nil {
+				return err
+			}
+			s := core.NewRecord(subs)
+			s.Set("company", user.Id)
+			s.Set("plan", d.Plan)
+			s.Set("interval", "month")
+			s.Set("status", "free")
+			if err := tx.Save(s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) error {
+	lookup := func(kind, nameOrCode string) (string, error) {
+		r, err := tx.FindFirstRecordByFilter("lookups", "kind = {:k} && (name = {:v} || code = {:v})",
+			dbx.Params{"k": kind, "v": nameOrCode})
+		if err != nil {
+			return "", fmt.Errorf("%s lookup missing: %s", kind, nameOrCode)
+		}
+		return r.Id, nil
+	}
+	set := map[string][2]string{
+		"company_stage": {"company_stage", d.Stage}, "team_size": {"member_range", d.TeamSize},
+		"fund_type": {"fund_type", d.FundType}, "source": {"source", d.Source},
+	}
+	if d.Partner != "" {
+		set["partner"] = [2]string{"company_partner", d.Partner}
+	}
+	for field, l := range set {
+		id, err := lookup(l[0], l[1])
+		if err != nil {
+			return err
+		}
+		profile.Set(field, id)
+	}
+	var languages []string
+	for _, code := range d.Languages {
+		id, err := lookup("language", code)
+		if err != nil {
+			return err
+		}
+		languages = append(languages, id)
+	}
+	logo, err := filesystem.NewFileFromBytes(demoLogo(d.Logo), "logo.png")
+	if err != nil {
+		return err
+	}
+	profile.Set("team_structure", d.Structure)
+	profile.Set("country_code", d.DialCode)
+	profile.Set("phone", d.Phone)
+	profile.Set("city", d.City)
+	profile.Set("role_title", d.Role)
+	profile.Set("languages", languages)
+	profile.Set("tags", d.Tags)
+	profile.Set("website", d.Website)
+	profile.Set("logo", logo)
+	profile.Set("description", d.Description)
+	profile.Set("progress_description", d.Progress)
+	profile.Set("future_plan", d.FuturePlan)
+	profile.Set("onboarding_step", companies.StepDone)
+	if err := tx.Save(profile); err != nil {
+		return err
+	}
+	links, err := tx.FindCollectionByNameOrId("social_links")
+	if err != nil {
+		return err
+	}
+	if _, err := tx.DB().Delete(links.Name, dbx.HashExp{"owner": user.Id}).Execute(); err != nil {
+		return err
+	}
+	for i, l := range d.Links {
+		r := core.NewRecord(links)
+		r.Set("owner", user.Id)
+		r.Set("network", l.Network)
+		r.Set("url", l.URL)
+		r.Set("sort", i)
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+	}
+	user.Set("profile_step", companies.StepDone)
+	return tx.Save(user)
+}
+
+// demoLogo is a 256 × 256 PNG: a square of the brand colour on white.
+func demoLogo(c color.NRGBA) []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, 256, 256))
+	for y := 0; y < 256; y++ {
+		for x := 0; x < 256; x++ {
+			if x >= 48 && x < 208 && y >= 48 && y < 208 {
+				img.SetNRGBA(x, y, c)
+			} else {
+				img.SetNRGBA(x, y, color.NRGBA{R: 255, G: 255, B: 255, A: 255})
+			}
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
+}

@@ -1,0 +1,77 @@
+package directory
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/companies"
+)
+
+// MsgNoCompany answers a company that does not exist or is not public yet.
+const MsgNoCompany = "Company not found."
+
+// PublicCompany is a company's public profile (spec 001 "Public company
+// profile"): what a visitor may see, nothing more.
+type PublicCompany struct {
+	Username            string                 `json:"username"`
+	CompanyName         string                 `json:"company_name"`
+	FirstName           string                 `json:"first_name"`
+	Logo                string                 `json:"logo"`
+	City                string                 `json:"city"`
+	Country             string                 `json:"country"`
+	Category            string                 `json:"category"`
+	CompanyStage        string                 `json:"company_stage"`
+	TeamSize            string                 `json:"team_size"`
+	Tags                []string               `json:"tags"`
+	Description         string                 `json:"description"`
+	ProgressDescription string                 `json:"progress_description"`
+	FuturePlan          string                 `json:"future_plan"`
+	VideoURL            string                 `json:"video_url"`
+	Website             string                 `json:"website"`
+	MemberSince         string                 `json:"member_since"`
+	SocialLinks         []companies.SocialLink `json:"social_links"`
+}
+
+// getCompany answers GET /api/directory/companies/{username}. A company is
+// public once it finished the details step of its wizard; before that, or
+// for any other user, the answer is 404.
+func getCompany(e *core.RequestEvent) error {
+	user := &core.Record{}
+	err := e.App.RecordQuery("users").
+		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": e.Request.PathValue("username")})).
+		AndWhere(dbx.HashExp{"role": auth.RoleCompany}).
+		Limit(1).One(user)
+	if err != nil {
+		return e.NotFoundError(MsgNoCompany, nil)
+	}
+	profile, err := companies.FindProfile(e.App, user.Id)
+	if err != nil || companies.CurrentStep(profile) <= companies.StepDetails {
+		return e.NotFoundError(MsgNoCompany, nil)
+	}
+	links, err := companies.FindSocialLinks(e.App, user.Id)
+	if err != nil {
+		return e.InternalServerError("", nil)
+	}
+	return e.JSON(http.StatusOK, PublicCompany{
+		Username:            user.GetString("username"),
+		CompanyName:         profile.GetString("company_name"),
+		FirstName:           user.GetString("first_name"),
+		Logo:                companies.LogoURL(profile),
+		City:                profile.GetString("city"),
+		Country:             lookupName(e.App, user.GetString("country")),
+		Category:            lookupName(e.App, user.GetString("category")),
+		CompanyStage:        lookupName(e.App, profile.GetString("company_stage")),
+		TeamSize:            lookupName(e.App, profile.GetString("team_size")),
+		Tags:                companies.Tags(profile),
+		Description:         profile.GetString("description"),
+		ProgressDescription: profile.GetString("progress_description"),
+		FuturePlan:          profile.GetString("future_plan"),
+		VideoURL:            profile.GetString("video_url"),
+		Website:             profile.GetString("website"),
+		MemberSince:         user.GetString("created"),
+		SocialLinks:         links,
+	})
+}

@@ -1,0 +1,80 @@
+package directory_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+// publicApp gives acme a finished profile with private data beside it
+// (phone, a Stripe customer) and leaves globex before the details step.
+func publicApp(t testing.TB) *tests.TestApp {
+	app := testutil.NewAppWithUsers(t)
+	p := testutil.SetOnboardingStep(t, app, testutil.CompanyID, 5)
+	p.Set("company_stage", testutil.Lookup(t, app, "company_stage", "Seed"))
+	p.Set("team_size", testutil.Lookup(t, app, "member_range", "6-10"))
+	p.Set("city", "London")
+	p.Set("phone", "07911123456")
+	p.Set("country_code", "44")
+	p.Set("role_title", "Founder")
+	p.Set("tags", []string{"AI", "Climate"})
+	p.Set("description", "Climate dashboards.")
+	p.Set("progress_description", "40 customers.")
+	p.Set("future_plan", "Europe.")
+	p.Set("website", "https://acme.example.com")
+	p.Set("video_url", "https://www.youtube.com/watch?v=abc")
+	if err := app.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	links, _ := app.FindCollectionByNameOrId("social_links")
+	l := core.NewRecord(links)
+	l.Set("owner", testutil.CompanyID)
+	l.Set("network", "github")
+	l.Set("url", "https://github.com/acme")
+	if err := app.Save(l); err != nil {
+		t.Fatal(err)
+	}
+	subs, _ := app.FindCollectionByNameOrId("subscriptions")
+	s := core.NewRecord(subs)
+	s.Set("company", testutil.CompanyID)
+	s.Set("plan", "starter")
+	s.Set("status", "active")
+	s.Set("stripe_customer_id", "cus_secret123")
+	if err := app.Save(s); err != nil {
+		t.Fatal(err)
+	}
+	testutil.SetOnboardingStep(t, app, testutil.OtherCompanyID, 2)
+	return app
+}
+
+func TestPublicCompany(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	private := []string{"acme@example.com", "07911123456", "cus_secret123", "Founder", `"email"`, `"phone"`, "Last", "stripe", testutil.CompanyID}
+	notFound := []string{`"status":404`, "Company not found."}
+	scenarios := []tests.ApiScenario{
+		{Name: "guest sees the public profile", URL: "/api/directory/companies/acme", ExpectedStatus: 200,
+			ExpectedContent: []string{`"username":"acme"`, `"company_name":"Acme Ltd"`, `"first_name":"First acme"`,
+				`"city":"London"`, `"country":"United Kingdom"`, `"category":"SaaS"`, `"company_stage":"Seed"`, `"team_size":"6-10"`,
+				`"tags":["AI","Climate"]`, `"description":"Climate dashboards."`, `"progress_description":"40 customers."`,
+				`"future_plan":"Europe."`, `"video_url":"https://www.youtube.com/watch?v=abc"`, `"website":"https://acme.example.com"`,
+				`"logo":""`, `"member_since":"20`, `"social_links":[{"network":"github","url":"https://github.com/acme"}]`},
+			NotExpectedContent: private},
+		{Name: "username without case", URL: "/api/directory/companies/ACME", ExpectedStatus: 200,
+			ExpectedContent: []string{`"username":"acme"`}, NotExpectedContent: private},
+		{Name: "a signed-in volunteer sees the same", URL: "/api/directory/companies/acme", Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 200,
+			ExpectedContent: []string{`"company_name":"Acme Ltd"`}, NotExpectedContent: private},
+		{Name: "a company before the details step", URL: "/api/directory/companies/globex", ExpectedStatus: 404, ExpectedContent: notFound},
+		{Name: "a volunteer's username", URL: "/api/directory/companies/vera", ExpectedStatus: 404, ExpectedContent: notFound},
+		{Name: "an unknown username", URL: "/api/directory/companies/nobody", ExpectedStatus: 404, ExpectedContent: notFound},
+	}
+	for _, s := range scenarios {
+		s.Method = http.MethodGet
+		s.TestAppFactory = publicApp
+		s.ExpectedEvents = map[string]int{"*": 0}
+		s.Test(t)
+	}
+}

@@ -1,0 +1,52 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// SubscriptionStatuses are Stripe's subscription statuses plus "free": a plan
+// activated without Stripe because billing is not configured (DESIGN.md §5).
+var SubscriptionStatuses = []string{
+	"incomplete", "active", "past_due", "canceled", "unpaid", "incomplete_expired", "trialing", "free",
+}
+
+func init() {
+	m.Register(func(app core.App) error {
+		c := core.NewBaseCollection("subscriptions", "pbc_subscription")
+		// The billing routes and the Stripe webhook write; the company reads
+		// its own record, superadmins read all.
+		owner := `company = @request.auth.id || @request.auth.role = "superadmin"`
+		c.ListRule = types.Pointer(owner)
+		c.ViewRule = types.Pointer(owner)
+		c.Fields.Add(
+			&core.RelationField{Name: "company", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+			&core.SelectField{Name: "plan", MaxSelect: 1, Values: []string{"starter", "essential", "advanced"}},
+			&core.SelectField{Name: "interval", MaxSelect: 1, Values: []string{"month", "year"}},
+			// Empty until a plan is chosen: the record may first hold only the
+			// company's Stripe customer.
+			&core.SelectField{Name: "status", MaxSelect: 1, Values: SubscriptionStatuses},
+			&core.TextField{Name: "stripe_customer_id", Max: 255},
+			&core.TextField{Name: "stripe_subscription_id", Max: 255},
+			&core.TextField{Name: "stripe_price_id", Max: 255},
+			&core.DateField{Name: "current_period_end"},
+			&core.BoolField{Name: "cancel_at_period_end"},
+			// The `created` time of the newest Stripe event applied, so an
+			// older event delivered late cannot roll the state back.
+			&core.DateField{Name: "last_event_at"},
+			&core.AutodateField{Name: "created", OnCreate: true},
+			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
+		)
+		c.AddIndex("idx_subscriptions_company", true, "company", "")
+		c.AddIndex("idx_subscriptions_stripe_sub", false, "stripe_subscription_id", "")
+		c.AddIndex("idx_subscriptions_stripe_customer", false, "stripe_customer_id", "")
+		return app.Save(c)
+	}, func(app core.App) error {
+		c, err := app.FindCollectionByNameOrId("subscriptions")
+		if err != nil {
+			return nil
+		}
+		return app.Delete(c)
+	})
+}
