@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, field } from './fixtures/form';
+import { field, selectNative } from './fixtures/form';
 import { PASSWORD, sink, uniqueUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { findLink } from './fixtures/mailsink';
@@ -29,8 +29,8 @@ test('a company registers, verifies its email from the mail and reaches the onbo
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
-  await chooseOption(page, 'Country', 'United Kingdom');
-  await chooseOption(page, 'Category', 'FinTech');
+  await selectNative(page, 'Country', 'United Kingdom');
+  await selectNative(page, 'Category', 'FinTech');
   await expect(submit).toBeDisabled();
   await field(page, 'I confirm I am building a Tech Company').check();
   await page.getByLabel(/I accept the Terms of Service/).check();
@@ -64,8 +64,8 @@ test('a volunteer registers, verifies, confirms being over 18 and reaches the wi
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
-  await chooseOption(page, 'Country', 'Jordan');
-  await chooseOption(page, 'Category', 'Web Development');
+  await selectNative(page, 'Country', 'Jordan');
+  await selectNative(page, 'Category', 'Web Development');
   await page.getByLabel(/no financial incentives/).check();
   await page.getByLabel(/I accept the Terms of Service/).check();
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -97,8 +97,8 @@ test('registration shows the server field error under the username', async ({ pa
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await field(page, 'Confirm Password').fill(PASSWORD);
-  await chooseOption(page, 'Country', 'Jordan');
-  await chooseOption(page, 'Category', 'Web Development');
+  await selectNative(page, 'Country', 'Jordan');
+  await selectNative(page, 'Category', 'Web Development');
   await page.getByLabel(/no financial incentives/).check();
   await page.getByLabel(/I accept the Terms of Service/).check();
   await page.getByRole('button', { name: 'Create an account' }).click();

@@ -6,7 +6,7 @@ import { RouteError } from '@/shared/components/RouteError';
 import { NotFound } from '@/shared/components/NotFound';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { AreaLayout } from './layouts/AreaLayout';
+import type { Area } from './layouts/AreaLayout';
 
 let restored: Promise<unknown> | null = null;
 
@@ -35,6 +35,13 @@ type PageModule = { Component: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).Component,
 });
+
+// The area shells (side menu, app shell) load only when an area is opened,
+// keeping them out of the public pages' first download.
+const areaLayout = (area: Area) => async () => {
+  const { AreaLayout } = await import('./layouts/AreaLayout');
+  return { element: <AreaLayout area={area} /> };
+};
 
 export const router = createBrowserRouter([
   {
@@ -102,6 +109,11 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
           },
           {
+            // Public; the company area's own paths (dashboard, profile, ...) rank first.
+            path: 'company/:username',
+            lazy: page(() => import('@/features/company/routes/PublicCompanyPage')),
+          },
+          {
             path: 'volunteer/profile-creation',
             loader: guard({ role: 'volunteer' }),
             lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
@@ -112,13 +124,21 @@ export const router = createBrowserRouter([
       {
         path: 'company',
         loader: guard({ role: 'company' }),
-        element: <AreaLayout area="company" />,
+        lazy: areaLayout('company'),
         errorElement: <RouteError />,
         children: [
           { index: true, loader: () => redirect('/company/dashboard') },
           {
             path: 'dashboard',
             lazy: page(() => import('@/features/company/routes/DashboardPage')),
+          },
+          {
+            path: 'profile',
+            lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
+          },
+          {
+            path: 'payments',
+            lazy: page(() => import('@/features/company/routes/PaymentsPage')),
           },
           {
             path: 'account-settings',
@@ -129,7 +149,7 @@ export const router = createBrowserRouter([
       {
         path: 'volunteer',
         loader: guard({ role: 'volunteer' }),
-        element: <AreaLayout area="volunteer" />,
+        lazy: areaLayout('volunteer'),
         errorElement: <RouteError />,
         children: [
           { index: true, loader: () => redirect('/volunteer/dashboard') },
@@ -146,7 +166,7 @@ export const router = createBrowserRouter([
       {
         path: 'system',
         loader: guard({ role: 'superadmin' }),
-        element: <AreaLayout area="system" />,
+        lazy: areaLayout('system'),
         errorElement: <RouteError />,
         children: [
           { index: true, loader: () => redirect('/system/dashboard') },

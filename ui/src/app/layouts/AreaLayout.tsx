@@ -1,6 +1,11 @@
 import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuildingSkyscraper,
+  IconCreditCard,
+  IconLayoutDashboard,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Copyright } from '@/shared/components/Footer';
@@ -18,7 +23,11 @@ interface MenuEntry {
 
 // Each issue adds the entries whose pages it delivers.
 const mainMenu: Record<Area, MenuEntry[]> = {
-  company: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
+  company: [
+    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
+    { label: 'Profile', path: 'profile', icon: IconBuildingSkyscraper },
+    { label: 'Payments', path: 'payments', icon: IconCreditCard },
+  ],
   volunteer: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
   system: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
 };

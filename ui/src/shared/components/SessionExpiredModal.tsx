@@ -1,17 +1,24 @@
-import { Button, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logout, saveReturnPath } from '@/shared/auth';
 import { UNAUTHENTICATED_EVENT } from '@/shared/pb';
 
+const SessionExpiredDialog = lazy(() =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+
 /** Opens on any 401 of an authenticated call (spec 000 §2.11). */
 export function SessionExpiredModal() {
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
 
   useEffect(() => {
-    const open = () => setOpened(true);
+    const open = () => {
+      setUsed(true);
+      setOpened(true);
+    };
     window.addEventListener(UNAUTHENTICATED_EVENT, open);
     return () => window.removeEventListener(UNAUTHENTICATED_EVENT, open);
   }, []);
@@ -23,19 +30,10 @@ export function SessionExpiredModal() {
     navigate('/login');
   };
 
+  if (!used) return null;
   return (
-    <Modal
-      opened={opened}
-      onClose={goToLogin}
-      title="Unauthenticated"
-      centered
-      closeOnClickOutside={false}
-      withCloseButton={false}
-    >
-      <Text mb="lg">Your login session is expired please login again</Text>
-      <Button fullWidth onClick={goToLogin}>
-        Go To Login
-      </Button>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog opened={opened} onGoToLogin={goToLogin} />
+    </Suspense>
   );
 }

@@ -48,8 +48,9 @@ async function fill(user: UserEvent, input: HTMLElement, value: string) {
 }
 
 async function choose(user: UserEvent, label: RegExp, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  await screen.findByRole('option', { name: option });
+  await user.selectOptions(select, option);
 }
 
 async function fillVolunteer(user: UserEvent, email = 'vic@example.com') {
@@ -185,7 +186,7 @@ describe('Volunteer registration', () => {
     renderPage();
     expect(field(/user name/i)).toHaveValue('vic');
     expect(field(/^email/i)).toHaveValue('vic@example.com');
-    expect(screen.getByRole('combobox', { name: /^country/i })).toHaveValue('Jordan');
+    expect(screen.getByRole('combobox', { name: /^country/i })).toHaveValue('jo');
     expect(passwordField()).toHaveValue('');
   });
 

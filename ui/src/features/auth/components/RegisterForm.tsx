@@ -4,7 +4,7 @@ import {
   Button,
   Checkbox,
   PasswordInput,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -321,24 +321,18 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           {...form.getInputProps('passwordConfirm')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <Select
+          <NativeSelect
             label="Country"
-            placeholder="Select country"
             required
-            searchable
-            nothingFoundMessage="No country found"
-            data={countries.options}
+            data={[{ value: '', label: 'Select country' }, ...countries.options]}
             disabled={countries.isPending}
             {...form.getInputProps('country')}
             error={form.errors.country ?? lookupError(countries.isError, 'countries')}
           />
-          <Select
+          <NativeSelect
             label="Category"
-            placeholder="Select category"
             required
-            searchable
-            nothingFoundMessage="No category found"
-            data={categories.options}
+            data={[{ value: '', label: 'Select category' }, ...categories.options]}
             disabled={categories.isPending}
             {...form.getInputProps('category')}
             error={form.errors.category ?? lookupError(categories.isError, 'categories')}

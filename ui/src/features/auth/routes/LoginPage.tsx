@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { rememberedEmail, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
@@ -17,7 +17,11 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isValidEmail } from '@/shared/validators';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+
+// The dialog's code loads when it is first opened.
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const EMPTY_PASSWORD = 'Password cannot be empty.';
@@ -41,6 +45,7 @@ export function LoginPage() {
   const [remember, setRemember] = useState(() => rememberedEmail() !== '');
   const [touched, setTouched] = useState({ identity: false, password: false });
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotUsed, setForgotUsed] = useState(false);
   const loginMutation = useLogin();
 
   const idError = identityError(identity);
@@ -91,7 +96,15 @@ export function LoginPage() {
               checked={remember}
               onChange={(e) => setRemember(e.currentTarget.checked)}
             />
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setForgotOpen(true);
+                setForgotUsed(true);
+              }}
+            >
               Forgot password?
             </Anchor>
           </Group>
@@ -106,11 +119,15 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={identity}
-      />
+      {forgotOpen || forgotUsed ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialEmail={identity}
+          />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }
