@@ -14,6 +14,7 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/site"
+	"voluntech/hooks/volunteers"
 )
 
 // Register binds the routes and record hooks of every domain to app.
@@ -28,6 +29,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	auth.Register(app, cfg)
 	site.Register(app)
 	companies.Register(app, cfg)
+	volunteers.Register(app)
 	billing.Register(app, cfg)
 	directory.Register(app)
 }

@@ -100,7 +100,8 @@ func TestMigrationsDownAndUp(t *testing.T) {
 	if len(reverted) == 0 {
 		t.Fatal("nothing reverted")
 	}
-	for _, name := range []string{"lookups", "site_settings", "company_profiles", "social_links", "subscriptions", "stripe_events"} {
+	for _, name := range []string{"lookups", "site_settings", "company_profiles", "social_links", "subscriptions", "stripe_events",
+		"volunteer_profiles", "educations", "experiences", "awards", "skills"} {
 		if _, err := app.FindCollectionByNameOrId(name); err == nil {
 			t.Errorf("collection %s still exists after down", name)
 		}

@@ -36,8 +36,8 @@ func TestSeedDemo(t *testing.T) {
 		if !u.Verified() || !u.ValidatePassword(commands.DemoPassword) {
 			t.Errorf("%s: verified=%v or password wrong", u.GetString("username"), u.Verified())
 		}
-		// Demo companies have finished their onboarding.
-		wantStep := map[bool]int{true: 5, false: 1}[role == "company"]
+		// Demo companies and volunteers have finished their wizards.
+		wantStep := map[string]int{"company": 5, "volunteer": 7, "superadmin": 1}[role]
 		if u.GetString("country") == "" || u.GetInt("profile_step") != wantStep {
 			t.Errorf("%s: country %q profile_step %d", u.GetString("username"), u.GetString("country"), u.GetInt("profile_step"))
 		}
@@ -74,7 +74,8 @@ func TestSeedDemo(t *testing.T) {
 	if len(again) != 6 {
 		t.Errorf("second run logins = %d, want 6", len(again))
 	}
-	for name, want := range map[string]int64{"users": 6, "company_profiles": 2, "social_links": 3, "subscriptions": 2} {
+	for name, want := range map[string]int64{"users": 6, "company_profiles": 2, "social_links": 8, "subscriptions": 2,
+		"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3} {
 		if n, _ := app.CountRecords(name); n != want {
 			t.Errorf("%s after second run = %d, want %d", name, n, want)
 		}
@@ -189,7 +190,7 @@ func TestSeedDemoCompanies(t *testing.T) {
 	if medisync.GetInt("onboarding_step") != 5 {
 		t.Errorf("medisync step = %d", medisync.GetInt("onboarding_step"))
 	}
-	for name, want := range map[string]int64{"social_links": 3, "subscriptions": 2} {
+	for name, want := range map[string]int64{"social_links": 8, "subscriptions": 2} {
 		if n, _ := app.CountRecords(name); n != want {
 			t.Errorf("%s = %d, want %d", name, n, want)
 		}

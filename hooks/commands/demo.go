@@ -30,8 +30,8 @@ var demoUsers = []demoUser{
 }
 
 // SeedDemo creates the demo accounts that do not exist yet, finishes the
-// onboarding of the demo companies (with a free plan) and returns every
-// demo login. Running it again changes nothing.
+// onboarding of the demo companies (with a free plan) and the profile
+// wizard of the demo volunteers, and returns every demo login. Running it again changes nothing.
 func SeedDemo(app core.App) ([]Login, error) {
 	logins := make([]Login, 0, len(demoUsers))
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -44,7 +44,10 @@ func SeedDemo(app core.App) ([]Login, error) {
 				return fmt.Errorf("demo user %s: %w", d.Username, err)
 			}
 		}
-		return completeDemoCompanies(tx)
+		if err := completeDemoCompanies(tx); err != nil {
+			return err
+		}
+		return completeDemoVolunteers(tx)
 	})
 	return logins, err
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 // Messages of the background step ("Understanding your Tech Company").
@@ -28,29 +29,29 @@ func postBackground(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	body, err := readJSON(e)
+	body, err := formx.ReadJSON(e)
 	if err != nil {
 		return e.BadRequestError(MsgInvalidBody, nil)
 	}
-	errs := fieldErrors{}
+	errs := formx.Errors{}
 	pick := func(key, kind, msg string) string {
-		id := errs.text(body, key)
+		id := errs.Text(body, key)
 		if _, bad := errs[key]; !bad && !auth.LookupOfKind(e.App, id, kind) {
-			errs.add(key, "validation_required", msg)
+			errs.Add(key, "validation_required", msg)
 		}
 		return id
 	}
 	stage := pick("company_stage", "company_stage", MsgCompanyStage)
 	size := pick("team_size", "member_range", MsgTeamSize)
-	structure := errs.text(body, "team_structure")
-	errs.required("team_structure", structure, MsgTeamStructure, MaxTeamStructure)
+	structure := errs.Text(body, "team_structure")
+	errs.Required("team_structure", structure, MsgTeamStructure, MaxTeamStructure)
 	fund := pick("fund_type", "fund_type", MsgFundType)
 	source := pick("source", "source", MsgSource)
 	partner := ""
 	if isPartnerSource(e.App, source) {
 		partner = pick("partner", "company_partner", MsgPartner)
 	}
-	if verr := errs.errors(); verr != nil {
+	if verr := errs.Err(); verr != nil {
 		return e.BadRequestError(MsgFixFields, verr)
 	}
 

@@ -1,6 +1,10 @@
 package companies
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
+)
 
 // Messages of the business step ("Understanding the business and your plans").
 const (
@@ -20,21 +24,21 @@ func postBusiness(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	body, err := readJSON(e)
+	body, err := formx.ReadJSON(e)
 	if err != nil {
 		return e.BadRequestError(MsgInvalidBody, nil)
 	}
-	errs := fieldErrors{}
+	errs := formx.Errors{}
 	texts := map[string]string{}
 	for _, f := range []struct{ key, msg string }{
 		{"description", MsgDescription},
 		{"progress_description", MsgProgressDescription},
 		{"future_plan", MsgFuturePlan},
 	} {
-		texts[f.key] = errs.text(body, f.key)
-		errs.required(f.key, texts[f.key], f.msg, MaxBusinessText)
+		texts[f.key] = errs.Text(body, f.key)
+		errs.Required(f.key, texts[f.key], f.msg, MaxBusinessText)
 	}
-	if verr := errs.errors(); verr != nil {
+	if verr := errs.Err(); verr != nil {
 		return e.BadRequestError(MsgFixFields, verr)
 	}
 	for k, v := range texts {

@@ -13,6 +13,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
+	"voluntech/hooks/formx"
 )
 
 // The onboarding steps. company_profiles.onboarding_step holds the next step
@@ -27,11 +28,11 @@ const (
 
 // Messages shared by the step routes.
 const (
-	MsgFixFields    = "Please fix the highlighted fields."
-	MsgInvalidBody  = "The request body could not be read."
+	MsgFixFields    = formx.MsgFixFields
+	MsgInvalidBody  = formx.MsgInvalidBody
 	MsgNoProfile    = "Your company profile was not found."
-	MsgStepsInOrder = "Please complete the previous steps first."
-	MsgSaveFailed   = "Your changes could not be saved. Please try again."
+	MsgStepsInOrder = formx.MsgStepsInOrder
+	MsgSaveFailed   = formx.MsgSaveFailed
 )
 
 // Register binds the onboarding routes.
@@ -106,21 +107,21 @@ func AdvanceCompany(app core.App, userID string, step int) error {
 // least step, the social links when links is not nil (replacing the saved
 // ones) and the step's mirror on the user, all in one transaction; it
 // answers with the new draft.
-func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []socialLink) error {
+func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []SocialLink) error {
 	raiseStep(profile, step)
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
 		}
 		if links != nil {
-			if err := replaceSocialLinks(tx, profile.GetString("user"), links); err != nil {
+			if err := formx.ReplaceSocialLinks(tx, profile.GetString("user"), links); err != nil {
 				return err
 			}
 		}
 		return mirrorStep(tx, profile)
 	})
 	if err != nil {
-		if verr := validationErrors(err); verr != nil {
+		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
 		e.App.Logger().Error("saving an onboarding step failed", "user", e.Auth.Id, "step", step, "error", err)

@@ -1,8 +1,9 @@
 package companies
 
 import (
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // Draft is the answer of GET /api/company/onboarding and of every step:
@@ -38,12 +39,6 @@ type DraftProfile struct {
 	Description         string   `json:"description"`
 	ProgressDescription string   `json:"progress_description"`
 	FuturePlan          string   `json:"future_plan"`
-}
-
-// SocialLink is one link of a profile.
-type SocialLink struct {
-	Network string `json:"network"`
-	URL     string `json:"url"`
 }
 
 // Subscription is the company's plan as the wizard needs it (the payments
@@ -102,40 +97,14 @@ func buildDraft(app core.App, user, profile *core.Record) (*Draft, error) {
 }
 
 // LogoURL is the path of the profile's logo, or "" without one.
-func LogoURL(profile *core.Record) string {
-	name := profile.GetString("logo")
-	if name == "" {
-		return ""
-	}
-	return "/api/files/" + profile.Collection().Name + "/" + profile.Id + "/" + name
-}
+func LogoURL(profile *core.Record) string { return formx.FileURL(profile, "logo") }
 
 // Tags are the profile's tags; a malformed stored value reads as none.
-func Tags(profile *core.Record) []string {
-	var tags []string
-	if err := profile.UnmarshalJSONField("tags", &tags); err != nil {
-		return []string{}
-	}
-	return nonNil(tags)
-}
+func Tags(profile *core.Record) []string { return formx.StoredTags(profile, "tags") }
 
 // FindSocialLinks returns the user's links in their saved order.
 func FindSocialLinks(app core.App, userID string) ([]SocialLink, error) {
-	records, err := app.FindRecordsByFilter("social_links", "owner = {:owner}", "sort,created", 0, 0,
-		dbx.Params{"owner": userID})
-	if err != nil {
-		return nil, err
-	}
-	links := make([]SocialLink, 0, len(records))
-	for _, r := range records {
-		links = append(links, SocialLink{Network: r.GetString("network"), URL: r.GetString("url")})
-	}
-	return links, nil
+	return formx.FindSocialLinks(app, userID)
 }
 
-func nonNil(s []string) []string {
-	if s == nil {
-		return []string{}
-	}
-	return s
-}
+func nonNil(s []string) []string { return formx.NonNil(s) }

@@ -1,131 +1,24 @@
 package companies
 
-import (
-	"encoding/json"
-	"net/url"
-	"slices"
-	"strconv"
-	"strings"
+import "voluntech/hooks/formx"
 
-	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/ozzo-validation/v4/is"
-	"github.com/pocketbase/pocketbase/core"
-)
+// The social link rules live in formx: the volunteer wizard applies the
+// same ones. These names keep the company package's API.
 
-// MsgInvalidURL is the spec's message for a social link that is only the
-// network's base URL (spec 000 §5), used for every unusable URL.
-const MsgInvalidURL = "Please enter a valid URL"
+// MsgInvalidURL is the spec's message for an unusable URL.
+const MsgInvalidURL = formx.MsgInvalidURL
 
 // MaxURL bounds every stored URL.
-const MaxURL = 255
-
-// NetworkBaseURLs are the 14 social link sources (DESIGN.md §4) with the
-// base URL(s) a link to a profile on them starts with. A link equal to a
-// base URL names no profile.
-var NetworkBaseURLs = map[string][]string{
-	"linkedin":    {"https://www.linkedin.com/"},
-	"facebook":    {"https://www.facebook.com/"},
-	"twitter":     {"https://twitter.com/", "https://x.com/"},
-	"instagram":   {"https://www.instagram.com/"},
-	"dribbble":    {"https://dribbble.com/"},
-	"github":      {"https://github.com/"},
-	"behance":     {"https://www.behance.net/"},
-	"xiaohongshu": {"https://www.xiaohongshu.com/"},
-	"youtube":     {"https://www.youtube.com/"},
-	"tiktok":      {"https://www.tiktok.com/"},
-	"whatsapp":    {"https://wa.me/", "https://www.whatsapp.com/"},
-	"wechat":      {"https://weixin.qq.com/"},
-	"telegram":    {"https://t.me/"},
-	"messenger":   {"https://m.me/", "https://www.messenger.com/"},
-}
+const MaxURL = formx.MaxURL
 
 // MaxSocialLinks is one link per network.
-const MaxSocialLinks = 14
+const MaxSocialLinks = formx.MaxSocialLinks
 
-type socialLink = SocialLink
+// NetworkBaseURLs are the 14 social link sources with their base URLs.
+var NetworkBaseURLs = formx.NetworkBaseURLs
+
+// SocialLink is one link of a profile.
+type SocialLink = formx.SocialLink
 
 // ValidWebURL reports whether s is an absolute http(s) URL.
-func ValidWebURL(s string) bool {
-	if s == "" || is.URL.Validate(s) != nil {
-		return false
-	}
-	u, err := url.Parse(s)
-	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
-}
-
-// isBaseURL compares without scheme, "www.", case of the host and trailing
-// slashes, so "http://linkedin.com" is LinkedIn's base URL too.
-func isBaseURL(network, link string) bool {
-	norm := func(s string) string {
-		u, err := url.Parse(strings.TrimSpace(s))
-		if err != nil {
-			return s
-		}
-		host := strings.TrimPrefix(strings.ToLower(u.Host), "www.")
-		return host + strings.TrimRight(u.EscapedPath(), "/") + "?" + u.RawQuery + "#" + u.Fragment
-	}
-	return slices.ContainsFunc(NetworkBaseURLs[network], func(base string) bool {
-		return norm(base) == norm(link)
-	})
-}
-
-// parseSocialLinks reads the social_links JSON text `[{network, url}]`;
-// field errors go under social_links.N.network and social_links.N.url.
-func parseSocialLinks(raw string, errs fieldErrors) []socialLink {
-	links := []socialLink{}
-	raw = strings.TrimSpace(raw)
-	if raw == "" {
-		return links
-	}
-	var items []map[string]any
-	if err := json.Unmarshal([]byte(raw), &items); err != nil {
-		errs.add("social_links", "validation_invalid_format", "Social links must be a list of {network, url}.")
-		return links
-	}
-	if len(items) > MaxSocialLinks {
-		errs.add("social_links", "validation_too_many", "Add at most "+strconv.Itoa(MaxSocialLinks)+" social links.")
-		return links
-	}
-	for i, item := range items {
-		prefix := "social_links." + strconv.Itoa(i) + "."
-		network, okNetwork := asText(item["network"])
-		link, okURL := asText(item["url"])
-		if _, known := NetworkBaseURLs[network]; !okNetwork || !known {
-			errs.add(prefix+"network", "validation_invalid_value", "Please choose a source.")
-		}
-		if !okURL || !ValidWebURL(link) || isBaseURL(network, link) || len(link) > MaxURL {
-			errs.add(prefix+"url", "validation_invalid_url", MsgInvalidURL)
-		}
-		links = append(links, socialLink{Network: network, URL: link})
-	}
-	return links
-}
-
-// replaceSocialLinks swaps the user's links for links, inside the caller's
-// transaction.
-func replaceSocialLinks(tx core.App, userID string, links []socialLink) error {
-	old, err := tx.FindAllRecords("social_links", dbx.HashExp{"owner": userID})
-	if err != nil {
-		return err
-	}
-	for _, r := range old {
-		if err := tx.Delete(r); err != nil {
-			return err
-		}
-	}
-	collection, err := tx.FindCollectionByNameOrId("social_links")
-	if err != nil {
-		return err
-	}
-	for i, l := range links {
-		r := core.NewRecord(collection)
-		r.Set("owner", userID)
-		r.Set("network", l.Network)
-		r.Set("url", l.URL)
-		r.Set("sort", i)
-		if err := tx.Save(r); err != nil {
-			return err
-		}
-	}
-	return nil
-}
+func ValidWebURL(s string) bool { return formx.ValidWebURL(s) }

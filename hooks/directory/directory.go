@@ -9,6 +9,7 @@ import "github.com/pocketbase/pocketbase/core"
 func Register(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/directory/companies/{username}", getCompany)
+		se.Router.GET("/api/directory/volunteers/{username}", getVolunteer)
 		return se.Next()
 	})
 }

@@ -1,0 +1,61 @@
+package formx_test
+
+import (
+	"testing"
+
+	"voluntech/hooks/formx"
+	"voluntech/pb_migrations"
+)
+
+func TestNetworksMatchTheSchema(t *testing.T) {
+	if len(formx.NetworkBaseURLs) != len(pb_migrations.SocialNetworks) {
+		t.Fatalf("%d base URLs for %d networks", len(formx.NetworkBaseURLs), len(pb_migrations.SocialNetworks))
+	}
+	for _, n := range pb_migrations.SocialNetworks {
+		if len(formx.NetworkBaseURLs[n]) == 0 {
+			t.Errorf("no base URL for %s", n)
+		}
+	}
+}
+
+func TestIsBaseURL(t *testing.T) {
+	for _, c := range []struct {
+		network, link string
+		want          bool
+	}{
+		{"linkedin", "https://www.linkedin.com/", true},
+		{"linkedin", "http://linkedin.com", true},
+		{"linkedin", "https://WWW.LinkedIn.com//", true},
+		{"linkedin", "https://www.linkedin.com/in/vera", false},
+		{"twitter", "https://x.com/", true},
+		{"twitter", "https://x.com/vera", false},
+		{"github", "https://github.com/?tab=repos", false},
+	} {
+		if got := formx.IsBaseURL(c.network, c.link); got != c.want {
+			t.Errorf("IsBaseURL(%s, %s) = %v, want %v", c.network, c.link, got, c.want)
+		}
+	}
+}
+
+func TestSocialLinksErrors(t *testing.T) {
+	errs := formx.Errors{}
+	links := errs.SocialLinks("social_links", `[{"network":"github","url":"https://github.com/vera"},{"network":"github","url":"https://github.com/"}]`)
+	if len(links) != 2 || !errs.Has("social_links.1.url") || errs.Has("social_links.0.url") {
+		t.Errorf("links %v errors %v", links, errs)
+	}
+	errs = formx.Errors{}
+	if links := errs.SocialLinks("social_links", "  "); len(links) != 0 || len(errs) != 0 {
+		t.Errorf("blank: links %v errors %v", links, errs)
+	}
+}
+
+func TestUniqueValues(t *testing.T) {
+	got := formx.UniqueValues([]string{" Go ", "go", "", "React", "Go"}, true)
+	if len(got) != 2 || got[0] != "Go" || got[1] != "React" {
+		t.Errorf("folded = %v", got)
+	}
+	got = formx.UniqueValues([]string{"a", "A", "a"}, false)
+	if len(got) != 2 {
+		t.Errorf("exact = %v", got)
+	}
+}

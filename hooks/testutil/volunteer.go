@@ -1,0 +1,108 @@
+package testutil
+
+import (
+	"sync"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// Ids of the volunteer who signed up and has not verified their email yet,
+// and of the volunteer profiles SetVolunteerStep makes for the cast.
+const (
+	UnverifiedVolunteerID = "volunteer000003"
+
+	VolunteerProfileID      = "vprofile0000001"
+	OtherVolunteerProfileID = "vprofile0000002"
+)
+
+// CreateUnverifiedVolunteer saves the unverified volunteer.
+func CreateUnverifiedVolunteer(t testing.TB, app core.App) *core.Record {
+	t.Helper()
+	return CreateUser(t, app, UserOpts{Id: UnverifiedVolunteerID, Username: "ursula", Role: "volunteer", Unverified: true})
+}
+
+var (
+	unverifiedVolOnce  sync.Once
+	unverifiedVolToken string
+	unverifiedVolErr   error
+)
+
+// UnverifiedVolunteerToken is the auth token of CreateUnverifiedVolunteer's
+// user, valid in every test app of this test binary.
+func UnverifiedVolunteerToken(t testing.TB) string {
+	t.Helper()
+	unverifiedVolOnce.Do(func() {
+		dir, err := template()
+		if err != nil {
+			unverifiedVolErr = err
+			return
+		}
+		app, err := tests.NewTestApp(dir)
+		if err != nil {
+			unverifiedVolErr = err
+			return
+		}
+		defer app.Cleanup()
+		unverifiedVolToken, unverifiedVolErr = CreateUnverifiedVolunteer(t, app).NewAuthToken()
+	})
+	if unverifiedVolErr != nil {
+		t.Fatal(unverifiedVolErr)
+	}
+	return unverifiedVolToken
+}
+
+// SetVolunteerStep puts the volunteer's wizard at step: their profile
+// (made with a fixed id for vera and victor when missing) and its mirror
+// on the user, as the wizard routes leave them.
+func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core.Record {
+	t.Helper()
+	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
+	if err != nil {
+		c, err := app.FindCollectionByNameOrId("volunteer_profiles")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = core.NewRecord(c)
+		switch userID {
+		case VolunteerID:
+			p.Id = VolunteerProfileID
+		case OtherVolunteerID:
+			p.Id = OtherVolunteerProfileID
+		}
+		p.Set("user", userID)
+	}
+	p.Set("wizard_step", step)
+	if err := app.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	u, err := app.FindRecordById("users", userID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Set("profile_step", step)
+	if err := app.Save(u); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// AddEntry saves one entry of a volunteer profile's list (educations,
+// experiences, skills, awards).
+func AddEntry(t testing.TB, app core.App, collection, profileID string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	r.Set("profile", profileID)
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("add %s: %v", collection, err)
+	}
+	return r
+}

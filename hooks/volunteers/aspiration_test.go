@@ -1,0 +1,78 @@
+package volunteers_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+const aspirationURL = "/api/volunteer/aspiration"
+
+func careerUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		p := profileOf(t, app, testutil.VolunteerID)
+		if p.GetString("about") != "" || p.GetBool("available") {
+			t.Errorf("about %q available %v", p.GetString("about"), p.GetBool("available"))
+		}
+		expectStep(t, app, testutil.VolunteerID, step)
+	}
+}
+
+func TestAspiration(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	valid := map[string]any{
+		"about":       "  I build accessible web apps.  ",
+		"aspirations": "Grow into a senior frontend role.",
+		"opportunity": "A climate start-up that needs a React developer.",
+	}
+	var scenarios []tests.ApiScenario
+	for _, c := range refusedCallers(t) {
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(6)})
+	}
+	bad := func(name string, changes map[string]any, want ...string) {
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(with(valid, changes)),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(6)})
+	}
+	bad("blank texts", map[string]any{"about": "   ", "aspirations": nil, "opportunity": ""},
+		`"about":{"code":"validation_required","message":"Please introduce yourself."}`,
+		`"aspirations":{"code":"validation_required","message":"Please describe your career path."}`,
+		`"opportunity":{"code":"validation_required","message":"Please describe your ideal opportunity."}`)
+	bad("a text of 501 characters", map[string]any{"opportunity": strings.Repeat("é", 501)},
+		`"opportunity":{"code":"validation_length_too_long","message":"Must be at most 500 characters."}`)
+	bad("wrong types", map[string]any{"about": 5, "available": "maybe"},
+		`"about":{"code":"validation_invalid_type"`, `"available":{"code":"validation_invalid_type"`)
+
+	scenarios = append(scenarios,
+		tests.ApiScenario{Name: "a text of exactly 500 characters finishes the wizard", Headers: testutil.Auth(tok.Volunteer),
+			Body:           jsonBody(with(valid, map[string]any{"opportunity": strings.Repeat("é", 500)})),
+			ExpectedStatus: 200,
+			ExpectedContent: []string{`"step":7`, `"about":"I build accessible web apps."`, `"aspirations":"Grow into a senior frontend role."`,
+				`"available":true`},
+			ExpectedEvents: saved(2, 0, 0), AfterTestFunc: stepIs(7)},
+		tests.ApiScenario{Name: "finishing while saying not available", Headers: testutil.Auth(tok.Volunteer),
+			Body:           jsonBody(with(valid, map[string]any{"available": false})),
+			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"available":false`}, ExpectedEvents: saved(2, 0, 0)},
+		tests.ApiScenario{Name: "the editor keeps availability unless sent", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			TestAppFactory: atStep(7), ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"available":false`},
+			ExpectedEvents: saved(1, 0, 0), AfterTestFunc: stepIs(7)},
+		tests.ApiScenario{Name: "the editor sets availability", Headers: testutil.Auth(tok.Volunteer),
+			Body:           jsonBody(with(valid, map[string]any{"available": true})),
+			TestAppFactory: atStep(7), ExpectedStatus: 200, ExpectedContent: []string{`"available":true`}, ExpectedEvents: saved(1, 0, 0)},
+		tests.ApiScenario{Name: "aspirations before achievements", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			TestAppFactory: atStep(5), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
+			ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(5)},
+	)
+	for _, s := range scenarios {
+		s.Method = http.MethodPost
+		s.URL = aspirationURL
+		if s.TestAppFactory == nil {
+			s.TestAppFactory = atStep(6)
+		}
+		s.Test(t)
+	}
+}

@@ -1,0 +1,152 @@
+package volunteers
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
+)
+
+// Messages of the education sub-step.
+const (
+	MsgInstitution = "Please enter the institution."
+	MsgArea        = "Please choose an area of study from the list."
+)
+
+// Limits of the education sub-step.
+const (
+	MaxEducations = 20
+	MaxEntryText  = 100 // institution, course, area name, company, role, award
+)
+
+type educationIn struct {
+	institution, course string
+	area                string // a study_area lookup id
+	areaName            string // a proposed area, used when area is empty
+	period              Period
+}
+
+// postEducation saves sub-step 3 (JSON): `{educations: [{institution,
+// course, area, area_name, start_year, start_month, end_year, end_month,
+// current}]}`, replacing the saved list. area is a study_area lookup id;
+// area_name (used when area is empty) names an area that is not in the
+// list: it is linked to the area of that name, or proposed as a pending
+// study_area lookup for a superadmin to approve.
+func postEducation(e *core.RequestEvent) error {
+	user, profile, err := profileForStep(e, StepEducation)
+	if err != nil {
+		return err
+	}
+	body, err := formx.ReadJSON(e)
+	if err != nil {
+		return e.BadRequestError(formx.MsgInvalidBody, nil)
+	}
+	errs := formx.Errors{}
+	maxYear := MaxYear(time.Now())
+	items := list(errs, body, "educations", "educations", MaxEducations)
+	linked := linkedAreas(e.App, profile)
+	in := make([]educationIn, 0, len(items))
+	for i, obj := range items {
+		prefix := "educations." + strconv.Itoa(i) + "."
+		ed := educationIn{
+			institution: errs.TextAt(obj["institution"], prefix+"institution"),
+			course:      errs.TextAt(obj["course"], prefix+"course"),
+			area:        errs.TextAt(obj["area"], prefix+"area"),
+			areaName:    errs.TextAt(obj["area_name"], prefix+"area_name"),
+		}
+		errs.Required(prefix+"institution", ed.institution, MsgInstitution, MaxEntryText)
+		errs.MaxLen(prefix+"course", ed.course, MaxEntryText)
+		if ed.area != "" {
+			ed.areaName = ""
+			if !areaAllowed(e.App, ed.area, user.Id, linked) {
+				errs.Add(prefix+"area", "validation_invalid_value", MsgArea)
+			}
+		}
+		errs.MaxLen(prefix+"area_name", ed.areaName, MaxEntryText)
+		ed.period = period(errs, obj, prefix, maxYear)
+		in = append(in, ed)
+	}
+	if verr := errs.Err(); verr != nil {
+		return e.BadRequestError(formx.MsgFixFields, verr)
+	}
+
+	return saveStep(e, user, profile, StepEducation, func(tx core.App) error {
+		proposed := map[string]string{}
+		fills := make([]func(r *core.Record), 0, len(in))
+		for _, ed := range in {
+			area := ed.area
+			if area == "" && ed.areaName != "" {
+				key := strings.ToLower(ed.areaName)
+				if proposed[key] == "" {
+					id, err := ProposeArea(tx, user.Id, ed.areaName)
+					if err != nil {
+						return err
+					}
+					proposed[key] = id
+				}
+				area = proposed[key]
+			}
+			fills = append(fills, func(r *core.Record) {
+				r.Set("institution", ed.institution)
+				r.Set("course", ed.course)
+				r.Set("area", area)
+				setPeriod(r, ed.period)
+			})
+		}
+		return replaceEntries(tx, "educations", "educations", profile, fills)
+	})
+}
+
+// linkedAreas are the areas the profile's saved educations point to: a
+// volunteer may keep an area they were linked to while it waits for
+// approval, even one another volunteer proposed first.
+func linkedAreas(app core.App, profile *core.Record) map[string]bool {
+	linked := map[string]bool{}
+	records, _ := entries(app, "educations", profile.Id)
+	for _, r := range records {
+		linked[r.GetString("area")] = true
+	}
+	return linked
+}
+
+// areaAllowed reports whether id is a study area the volunteer may pick:
+// an approved one, one they proposed, or one already linked.
+func areaAllowed(app core.App, id, userID string, linked map[string]bool) bool {
+	r, err := app.FindRecordById("lookups", id)
+	if err != nil || r.GetString("kind") != "study_area" {
+		return false
+	}
+	return r.GetString("status") == "approved" || r.GetString("submitted_by") == userID || linked[id]
+}
+
+// ProposeArea returns the study area named name (without case): an
+// existing one, approved or pending, or else a new pending one submitted by
+// the volunteer. Lookup names are unique per kind without case, so a name
+// another volunteer already proposed links to their pending entry.
+func ProposeArea(tx core.App, userID, name string) (string, error) {
+	existing := &core.Record{}
+	err := tx.RecordQuery("lookups").
+		AndWhere(dbx.HashExp{"kind": "study_area"}).
+		AndWhere(dbx.NewExp("[[name]] = {:n} COLLATE NOCASE", dbx.Params{"n": name})).
+		Limit(1).One(existing)
+	if err == nil {
+		return existing.Id, nil
+	}
+	c, err := tx.FindCollectionByNameOrId("lookups")
+	if err != nil {
+		return "", err
+	}
+	r := core.NewRecord(c)
+	r.Set("kind", "study_area")
+	r.Set("name", name)
+	r.Set("status", "pending")
+	r.Set("submitted_by", userID)
+	if err := tx.Save(r); err != nil {
+		return "", err
+	}
+	return r.Id, nil
+}

@@ -1,0 +1,199 @@
+package volunteers
+
+import (
+	"strconv"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
+)
+
+// PeriodJSON is a period as the API sends it: null for a year or month not
+// given; no end while current.
+type PeriodJSON struct {
+	StartYear  *int `json:"start_year"`
+	StartMonth *int `json:"start_month"`
+	EndYear    *int `json:"end_year"`
+	EndMonth   *int `json:"end_month"`
+	Current    bool `json:"current"`
+}
+
+// Education is one saved education entry.
+type Education struct {
+	ID          string `json:"id"`
+	Institution string `json:"institution"`
+	Course      string `json:"course"`
+	// Area is the study_area lookup id, AreaName its name and AreaPending
+	// whether a superadmin has yet to approve it.
+	Area        string `json:"area"`
+	AreaName    string `json:"area_name"`
+	AreaPending bool   `json:"area_pending"`
+	PeriodJSON
+}
+
+// Experience is one saved experience entry.
+type Experience struct {
+	ID         string `json:"id"`
+	Role       string `json:"role"`
+	Company    string `json:"company"`
+	CompanyURL string `json:"company_url"`
+	PeriodJSON
+}
+
+// Skill is one saved skill.
+type Skill struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Level string `json:"level"`
+}
+
+// Award is one saved award; Year is null when not given.
+type Award struct {
+	ID    string `json:"id"`
+	Title string `json:"title"`
+	Year  *int   `json:"year"`
+}
+
+func optInt(r *core.Record, field string) *int {
+	if v := r.GetInt(field); v != 0 {
+		return &v
+	}
+	return nil
+}
+
+func periodOf(r *core.Record) PeriodJSON {
+	return PeriodJSON{
+		StartYear: optInt(r, "start_year"), StartMonth: optInt(r, "start_month"),
+		EndYear: optInt(r, "end_year"), EndMonth: optInt(r, "end_month"),
+		Current: r.GetBool("current"),
+	}
+}
+
+// PeriodOf is the period of a saved education or experience.
+func PeriodOf(r *core.Record) Period {
+	return Period{
+		StartYear: r.GetInt("start_year"), StartMonth: r.GetInt("start_month"),
+		EndYear: r.GetInt("end_year"), EndMonth: r.GetInt("end_month"),
+		Current: r.GetBool("current"),
+	}
+}
+
+// entries are the records of one list of the profile in their saved order.
+func entries(app core.App, collection, profileID string) ([]*core.Record, error) {
+	if profileID == "" {
+		return nil, nil
+	}
+	return app.FindRecordsByFilter(collection, "profile = {:p}", "sort,created", 0, 0, dbx.Params{"p": profileID})
+}
+
+// LoadEducations reads the profile's educations with their area names.
+func LoadEducations(app core.App, profileID string) ([]Education, error) {
+	records, err := entries(app, "educations", profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Education, 0, len(records))
+	for _, r := range records {
+		ed := Education{
+			ID: r.Id, Institution: r.GetString("institution"), Course: r.GetString("course"),
+			Area: r.GetString("area"), PeriodJSON: periodOf(r),
+		}
+		if ed.Area != "" {
+			if area, err := app.FindRecordById("lookups", ed.Area); err == nil {
+				ed.AreaName = area.GetString("name")
+				ed.AreaPending = area.GetString("status") != "approved"
+			}
+		}
+		out = append(out, ed)
+	}
+	return out, nil
+}
+
+// LoadExperiences reads the profile's experiences.
+func LoadExperiences(app core.App, profileID string) ([]Experience, error) {
+	records, err := entries(app, "experiences", profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Experience, 0, len(records))
+	for _, r := range records {
+		out = append(out, Experience{
+			ID: r.Id, Role: r.GetString("role"), Company: r.GetString("company"),
+			CompanyURL: r.GetString("company_url"), PeriodJSON: periodOf(r),
+		})
+	}
+	return out, nil
+}
+
+// LoadSkills reads the profile's skills.
+func LoadSkills(app core.App, profileID string) ([]Skill, error) {
+	records, err := entries(app, "skills", profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Skill, 0, len(records))
+	for _, r := range records {
+		out = append(out, Skill{ID: r.Id, Name: r.GetString("name"), Level: r.GetString("level")})
+	}
+	return out, nil
+}
+
+// LoadAwards reads the profile's awards.
+func LoadAwards(app core.App, profileID string) ([]Award, error) {
+	records, err := entries(app, "awards", profileID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Award, 0, len(records))
+	for _, r := range records {
+		out = append(out, Award{ID: r.Id, Title: r.GetString("title"), Year: optInt(r, "year")})
+	}
+	return out, nil
+}
+
+// replaceEntries swaps the profile's list in collection for one record per
+// fill, inside the caller's transaction. A record the schema refuses is
+// reported under key.N.field, as the form names it.
+func replaceEntries(tx core.App, collection, key string, profile *core.Record, fills []func(r *core.Record)) error {
+	old, err := tx.FindAllRecords(collection, dbx.HashExp{"profile": profile.Id})
+	if err != nil {
+		return err
+	}
+	for _, r := range old {
+		if err := tx.Delete(r); err != nil {
+			return err
+		}
+	}
+	c, err := tx.FindCollectionByNameOrId(collection)
+	if err != nil {
+		return err
+	}
+	for i, fill := range fills {
+		r := core.NewRecord(c)
+		r.Set("profile", profile.Id)
+		r.Set("sort", i)
+		fill(r)
+		if err := tx.Save(r); err != nil {
+			if verr := formx.ValidationErrors(err); verr != nil {
+				keyed := validation.Errors{}
+				for field, fe := range verr {
+					keyed[key+"."+strconv.Itoa(i)+"."+field] = fe
+				}
+				return keyed
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// setPeriod stores a normalized period on an entry.
+func setPeriod(r *core.Record, p Period) {
+	r.Set("start_year", p.StartYear)
+	r.Set("start_month", p.StartMonth)
+	r.Set("end_year", p.EndYear)
+	r.Set("end_month", p.EndMonth)
+	r.Set("current", p.Current)
+}

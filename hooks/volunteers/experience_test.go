@@ -1,0 +1,103 @@
+package volunteers_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+const experienceURL = "/api/volunteer/experience"
+
+func withOldExperience(step int) func(testing.TB) *tests.TestApp {
+	return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+		testutil.AddEntry(t, app, "experiences", testutil.VolunteerProfileID, map[string]any{
+			"company": "Old Corp", "role": "Intern", "start_year": 2012, "end_year": 2013,
+		})
+	})
+}
+
+func experienceUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		list, _ := app.FindAllRecords("experiences", dbx.HashExp{"profile": testutil.VolunteerProfileID})
+		if len(list) != 1 || list[0].GetString("company") != "Old Corp" {
+			t.Errorf("experiences changed: %d entries", len(list))
+		}
+		expectStep(t, app, testutil.VolunteerID, step)
+	}
+}
+
+func experiences(entries ...map[string]any) map[string]any {
+	list := make([]any, len(entries))
+	for i, e := range entries {
+		list[i] = e
+	}
+	return map[string]any{"experiences": list}
+}
+
+func TestExperience(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	ok := map[string]any{"role": "Frontend developer", "company": "Acme", "company_url": "https://acme.example.com",
+		"start_year": 2019, "start_month": 2, "end_year": 2021, "end_month": 11}
+	entry := func(changes map[string]any) map[string]any { return with(ok, changes) }
+	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": "true", "end_year": 2023})
+
+	var scenarios []tests.ApiScenario
+	for _, c := range refusedCallers(t) {
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(4)})
+	}
+	bad := func(name string, body any, want ...string) {
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(body),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(4)})
+	}
+	bad("missing company", experiences(ok, entry(map[string]any{"company": nil})),
+		`"experiences.1.company":{"code":"validation_required","message":"Please enter the company."}`)
+	bad("start year without end year", experiences(entry(map[string]any{"end_year": nil})),
+		`"experiences.0.end_year":{"code":"validation_end_year_required","message":"End year is required when start year is filled."}`)
+	bad("end year without start year", experiences(entry(map[string]any{"start_year": ""})),
+		`"experiences.0.start_year":{"code":"validation_start_year_required","message":"Start year is required when end year is filled."}`)
+	bad("start year after end year", experiences(entry(map[string]any{"start_year": 2022})),
+		`"experiences.0.start_year":{"code":"validation_start_after_end","message":"Start year cannot be greater than end year."}`)
+	bad("same year, start month after end month", experiences(entry(map[string]any{"start_year": 2021, "start_month": 12})),
+		`"experiences.0.start_month":{"code":"validation_start_month_after_end_month","message":"Start month cannot be greater than end month when years are equal."}`)
+	bad("month 13", experiences(entry(map[string]any{"start_month": 13})), `"experiences.0.start_month":{"code":"validation_month_range"`)
+	bad("year 1969", experiences(entry(map[string]any{"start_year": 1969})), `"experiences.0.start_year":{"code":"validation_year_range"`)
+	bad("company URL that is no URL", experiences(entry(map[string]any{"company_url": "acme"})),
+		`"experiences.0.company_url":{"code":"validation_invalid_url","message":"Please enter a valid URL."}`)
+	bad("role of 101 characters", experiences(entry(map[string]any{"role": strings.Repeat("r", 101)})), `"experiences.0.role":{"code":"validation_length_too_long"`)
+	bad("no list", map[string]any{"educations": []any{}}, `"experiences":{"code":"validation_required"`)
+	bad("wrong types", experiences(entry(map[string]any{"company": 1, "current": []any{}, "end_month": false})),
+		`"experiences.0.company":{"code":"validation_invalid_type"`, `"experiences.0.current":{"code":"validation_invalid_type"`,
+		`"experiences.0.end_month":{"code":"validation_invalid_type"`)
+
+	scenarios = append(scenarios,
+		tests.ApiScenario{Name: "volunteer saves the experience list", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			ExpectedStatus: 200,
+			ExpectedContent: []string{`"step":5`,
+				`"role":"Frontend developer","company":"Acme","company_url":"https://acme.example.com","start_year":2019,"start_month":2,"end_year":2021,"end_month":11,"current":false}`,
+				`"role":"","company":"Globex","company_url":"","start_year":2022,"start_month":null,"end_year":null,"end_month":null,"current":true}`},
+			NotExpectedContent: []string{"Old Corp"},
+			ExpectedEvents:     saved(2, 2, 1),
+			AfterTestFunc:      all(stepIs(5), expectCounts(map[string]int64{"experiences": 2}))},
+		tests.ApiScenario{Name: "experience before education", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			TestAppFactory: withOldExperience(3), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
+			ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(3)},
+		tests.ApiScenario{Name: "the editor changes an experience", Headers: testutil.Auth(tok.Volunteer),
+			Body: jsonBody(experiences(entry(map[string]any{"role": "Lead developer"}))), TestAppFactory: withOldExperience(7),
+			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"role":"Lead developer"`}, ExpectedEvents: saved(1, 1, 1),
+			AfterTestFunc: stepIs(7)},
+	)
+	for _, s := range scenarios {
+		s.Method = http.MethodPost
+		s.URL = experienceURL
+		if s.TestAppFactory == nil {
+			s.TestAppFactory = withOldExperience(4)
+		}
+		s.Test(t)
+	}
+}

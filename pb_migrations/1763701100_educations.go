@@ -1,0 +1,27 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+)
+
+func init() {
+	m.Register(func(app core.App) error {
+		lookups, err := app.FindCollectionByNameOrId("lookups")
+		if err != nil {
+			return err
+		}
+		fields := []core.Field{
+			&core.TextField{Name: "institution", Required: true, Max: 100},
+			&core.TextField{Name: "course", Max: 100},
+			// A study_area lookup, possibly one the volunteer proposed and a
+			// superadmin has not approved yet.
+			&core.RelationField{Name: "area", CollectionId: lookups.Id, MaxSelect: 1},
+		}
+		c, err := newVolunteerEntries(app, "educations", "pbc_educations01", append(fields, periodFields()...)...)
+		if err != nil {
+			return err
+		}
+		return app.Save(c)
+	}, deleteCollection("educations"))
+}
