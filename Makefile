@@ -14,7 +14,7 @@ DATA    ?= pb_data
 HTTP    ?= 127.0.0.1:8090
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run test build ui deps node-deps go-deps chromium go-test ui-check e2e clean
+.PHONY: run test build ui deps node-deps go-deps stripe-mock chromium go-test ui-check e2e clean
 
 ## run: install what is missing, build, seed demo data once, serve on http://127.0.0.1:8090
 run: build
@@ -41,8 +41,11 @@ STRIPE_MOCK_VERSION := v0.203.0
 GOBIN_DIR := $(shell $(GO) env GOPATH)/bin
 export PATH := $(GOBIN_DIR):$(PATH)
 
-go-deps:
+go-deps: stripe-mock
 	$(GO) mod download
+
+# The Go billing tests and the browser tests run against it.
+stripe-mock:
 	@command -v stripe-mock >/dev/null || { echo "Installing stripe-mock $(STRIPE_MOCK_VERSION)"; $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION); }
 
 chromium:
@@ -72,9 +75,9 @@ ui-check: node-deps
 	$(NPM) run --silent format:check
 	$(NPM) run --silent test:unit
 
-e2e: chromium node-deps
+e2e: chromium node-deps stripe-mock
 	@test -x $(APP) || $(MAKE) --no-print-directory build
-	CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+	CHROMIUM_PATH=$(CHROMIUM) STRIPE_MOCK_BIN="$$(command -v stripe-mock)" npx playwright test
 
 clean:
 	rm -rf $(BIN) .e2e test-results playwright-report

@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv } from './e2e/fixtures/env';
 
 // The browser tests drive the real binary (bin/voluntech, built by `make build`)
-// on a fresh data directory, with mail going to the bundled SMTP sink.
+// on a fresh data directory, with mail going to the bundled SMTP sink and
+// billing going to stripe-mock; a second instance runs without Stripe.
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -11,7 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: e2eEnv.appURL,
     actionTimeout: 15_000,
@@ -40,17 +41,51 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf .e2e/data && mkdir -p .e2e && bin/voluntech serve --http 127.0.0.1:${e2eEnv.appPort} --dir .e2e/data`,
+      // Both addresses are given: without an HTTPS one stripe-mock also
+      // binds its default 12112. It answers 401 without a key, which
+      // Playwright counts as up (any status below 404).
+      command: `${e2eEnv.stripeMockBin} -http-addr 127.0.0.1:${e2eEnv.stripePort} -https-addr 127.0.0.1:${e2eEnv.stripeHttpsPort}`,
+      url: `${e2eEnv.stripeURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${e2eEnv.dataDir}/data && mkdir -p ${e2eEnv.dataDir} && bin/voluntech serve --http 127.0.0.1:${e2eEnv.appPort} --dir ${e2eEnv.dataDir}/data`,
       url: `${e2eEnv.appURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
-        APP_URL: e2eEnv.appURL,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(e2eEnv.smtpPort),
-        SMTP_TLS: 'false',
-        MAIL_FROM: 'no-reply@voluntech.test',
+        ...mailEnv(e2eEnv.appURL),
+        STRIPE_SECRET_KEY: e2eEnv.stripeSecretKey,
+        STRIPE_PUBLISHABLE_KEY: e2eEnv.stripePublishableKey,
+        STRIPE_WEBHOOK_SECRET: e2eEnv.stripeWebhookSecret,
+        STRIPE_API_BASE: e2eEnv.stripeURL,
+      },
+    },
+    {
+      // The same binary without Stripe: billing "not configured" (e2eEnv.freeAppURL).
+      command: `rm -rf ${e2eEnv.dataDir}/data-free && mkdir -p ${e2eEnv.dataDir} && bin/voluntech serve --http 127.0.0.1:${e2eEnv.freeAppPort} --dir ${e2eEnv.dataDir}/data-free`,
+      url: `${e2eEnv.freeAppURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...mailEnv(e2eEnv.freeAppURL),
+        // Cleared, not left out: the server inherits the shell's environment.
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        STRIPE_API_BASE: '',
       },
     },
   ],
 });
+
+function mailEnv(appURL: string): Record<string, string> {
+  return {
+    APP_URL: appURL,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(e2eEnv.smtpPort),
+    SMTP_TLS: 'false',
+    MAIL_FROM: 'no-reply@voluntech.test',
+  };
+}

@@ -118,6 +118,11 @@ export const router = createBrowserRouter([
             loader: guard({ role: 'volunteer' }),
             lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
           },
+          {
+            // Public; the volunteer area's own paths (dashboard, ...) rank first.
+            path: 'volunteer/:username',
+            lazy: page(() => import('@/features/volunteer/routes/PublicVolunteerPage')),
+          },
           { path: '*', Component: NotFound },
         ],
       },
@@ -156,6 +161,11 @@ export const router = createBrowserRouter([
           {
             path: 'dashboard',
             lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
+          },
+          {
+            // Only the owner may edit; the server refuses anyone else (403).
+            path: ':username/edit',
+            lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
           },
           {
             path: 'account-settings',

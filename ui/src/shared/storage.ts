@@ -5,6 +5,7 @@ export const storageKeys = {
   email: 'authEmail',
   returnPath: 'returnPath',
   pendingAdultConfirm: 'pendingAdultConfirm',
+  lastProfileStep: 'lastProfileStep',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

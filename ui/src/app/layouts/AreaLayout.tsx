@@ -5,9 +5,11 @@ import {
   IconCreditCard,
   IconLayoutDashboard,
   IconSettings,
+  IconUser,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
@@ -21,6 +23,9 @@ interface MenuEntry {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
+/** Stands for the signed-in user's username in a menu path. */
+const USERNAME = '{username}';
+
 // Each issue adds the entries whose pages it delivers.
 const mainMenu: Record<Area, MenuEntry[]> = {
   company: [
@@ -28,7 +33,11 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Profile', path: 'profile', icon: IconBuildingSkyscraper },
     { label: 'Payments', path: 'payments', icon: IconCreditCard },
   ],
-  volunteer: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
+  volunteer: [
+    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
+    // The volunteer's public profile, /volunteer/{username}.
+    { label: 'Profile', path: USERNAME, icon: IconUser },
+  ],
   system: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
 };
 
@@ -43,21 +52,23 @@ export function AreaLayout({ area }: { area: Area }) {
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
   const isMobile = useMediaQuery('(max-width: 48em)');
   const location = useLocation();
+  const user = useCurrentUser();
   // The active entry is the second segment of the path (spec 001, system shell).
   const active = location.pathname.split('/')[2] ?? 'dashboard';
   const collapsed = !isMobile && !desktopOpened;
 
   const renderEntry = (e: MenuEntry) => {
     const Icon = e.icon;
+    const path = e.path === USERNAME ? encodeURIComponent(user?.username ?? '') : e.path;
     const link = (
       <NavLink
         key={e.path}
         component={Link}
-        to={`/${area}/${e.path}`}
+        to={`/${area}/${path}`}
         label={collapsed ? undefined : e.label}
         aria-label={collapsed ? e.label : undefined}
         leftSection={<Icon size={20} aria-hidden />}
-        active={active === e.path}
+        active={active === path}
         onClick={closeMobile}
       />
     );

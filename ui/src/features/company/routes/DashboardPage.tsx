@@ -1,18 +1,20 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { greetingFor } from '@/shared/greeting';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-
-/** profile_step 1 to 6 means the onboarding wizard is not finished yet. */
-const onboardingUnfinished = (step: number | undefined) => !!step && step >= 1 && step <= 6;
+import { ONBOARDING_STEPS, useOnboarding } from '../api/onboarding';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
   const [greeting] = useState(() => greetingFor(new Date()));
-  const unfinished = onboardingUnfinished(user?.profile_step);
+  const onboarding = useOnboarding();
+  // The server's step (1-4: the next step to do, 5: done); the stored user's copy
+  // stands in only if the onboarding cannot be read.
+  const step = onboarding.data?.step ?? user?.profile_step ?? ONBOARDING_STEPS.background;
+  const unfinished = step < ONBOARDING_STEPS.done;
 
   return (
     <Stack gap="lg">
@@ -29,7 +31,13 @@ export function DashboardPage() {
             <Title order={2} size="h3" id="next-step">
               Next step
             </Title>
-            {unfinished ? (
+            {onboarding.isPending ? (
+              <Stack gap="xs" w="100%" role="status" aria-label="Loading your profile status">
+                <Skeleton h={14} />
+                <Skeleton h={14} w="80%" />
+                <Skeleton h={36} w={180} mt="sm" />
+              </Stack>
+            ) : unfinished ? (
               <>
                 <Text>
                   Complete your profile so volunteers can learn about your Tech Company. It takes
@@ -40,10 +48,15 @@ export function DashboardPage() {
                 </Button>
               </>
             ) : (
-              <Text>
-                Your Tech Company profile is set up. Your opportunities and applicants will appear
-                here.
-              </Text>
+              <>
+                <Text>
+                  Your Tech Company profile is set up. Your opportunities and applicants will appear
+                  here.
+                </Text>
+                <Button component={Link} to="/company/profile" variant="default" mt="auto">
+                  Edit your profile
+                </Button>
+              </>
             )}
           </Stack>
         </Card>

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import type { SocialLink } from './onboarding';
+
+/** A company's public profile (GET /api/directory/companies/{username}). */
+export interface PublicCompany {
+  username: string;
+  company_name: string;
+  first_name: string;
+  /** Path of the logo, "" without one. */
+  logo: string;
+  city: string;
+  country: string;
+  category: string;
+  company_stage: string;
+  team_size: string;
+  tags: string[];
+  description: string;
+  progress_description: string;
+  future_plan: string;
+  video_url: string;
+  website: string;
+  /** When the account was created. */
+  member_since: string;
+  social_links: SocialLink[];
+}
+
+export async function fetchPublicCompany(username: string): Promise<PublicCompany> {
+  return pb.send<PublicCompany>(`/api/directory/companies/${encodeURIComponent(username)}`, {
+    method: 'GET',
+  });
+}
+
+export const publicCompanyQueryKey = ['directory', 'company'] as const;
+
+export const publicCompanyQuery = (username: string) =>
+  queryOptions({
+    queryKey: [...publicCompanyQueryKey, username.toLowerCase()],
+    queryFn: () => fetchPublicCompany(username),
+  });
+
+/** The public profile of the company with that username; a 404 when unknown or not set up. */
+export function usePublicCompany(username: string) {
+  return useQuery(publicCompanyQuery(username));
+}

@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+
+/** The wizard's steps as the server counts them: the next step to do, 5 when all are done. */
+export const ONBOARDING_STEPS = {
+  background: 1,
+  details: 2,
+  plan: 3,
+  business: 4,
+  done: 5,
+} as const;
+
+export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
+
+export interface SocialLink {
+  network: string;
+  url: string;
+}
+
+export interface OnboardingProfile {
+  company_name: string;
+  company_stage: string;
+  team_size: string;
+  team_structure: string;
+  fund_type: string;
+  source: string;
+  partner: string;
+  country_code: string;
+  phone: string;
+  city: string;
+  role_title: string;
+  languages: string[];
+  tags: string[];
+  website: string;
+  /** Path of the stored logo ("/api/files/..."), "" without one. */
+  logo: string;
+  video_url: string;
+  description: string;
+  progress_description: string;
+  future_plan: string;
+}
+
+export interface OnboardingSubscription {
+  plan: string;
+  interval: string;
+  status: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+}
+
+/** The answer of GET /api/company/onboarding and of every step's POST. */
+export interface OnboardingDraft {
+  step: OnboardingStep;
+  profile: OnboardingProfile;
+  social_links: SocialLink[];
+  subscription: OnboardingSubscription | null;
+  /** Dial code of the user's country, for the details step while none is saved. */
+  suggested_country_code: string;
+}
+
+export const ONBOARDING_PATH = '/api/company/onboarding';
+
+export async function fetchOnboarding(): Promise<OnboardingDraft> {
+  return pb.send<OnboardingDraft>(ONBOARDING_PATH, { method: 'GET' });
+}
+
+export const onboardingQueryKey = ['company', 'onboarding'] as const;
+
+export const onboardingQuery = () =>
+  queryOptions({
+    queryKey: onboardingQueryKey,
+    queryFn: fetchOnboarding,
+    // The wizard resumes from this answer: never start a step from an old one.
+    staleTime: 0,
+  });
+
+/** The signed-in company's saved answers and the step to resume at. */
+export function useOnboarding() {
+  return useQuery(onboardingQuery());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import type { BillingSubscription } from './billingTypes';
+import { subscriptionKey } from './subscription';
+
+/** Undoes a cancellation that has not taken effect yet. */
+export function resumeSubscription(): Promise<BillingSubscription> {
+  return pb.send<BillingSubscription>('/api/billing/resume', { method: 'POST' });
+}
+
+export function useResumeSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: (data) => client.setQueryData(subscriptionKey, data),
+  });
+}

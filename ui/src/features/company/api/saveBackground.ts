@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+import { publicCompanyQueryKey } from './companyProfile';
+
+export interface BackgroundInput {
+  company_stage: string;
+  team_size: string;
+  team_structure: string;
+  fund_type: string;
+  source: string;
+  /** Only for the partner source; "" otherwise. */
+  partner: string;
+}
+
+/** Saves step 1, "Understanding your Tech Company". */
+export async function saveBackground(input: BackgroundInput): Promise<OnboardingDraft> {
+  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/background`, {
+    method: 'POST',
+    body: { ...input, team_structure: input.team_structure.trim() },
+  });
+}
+
+export function useSaveBackground() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBackground,
+    onSuccess: (draft) => {
+      client.setQueryData(onboardingQueryKey, draft);
+      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+import { publicCompanyQueryKey } from './companyProfile';
+
+export interface BusinessInput {
+  description: string;
+  progress_description: string;
+  future_plan: string;
+}
+
+/** Saves step 4, "Understanding the business and your plans"; it finishes the wizard. */
+export async function saveBusiness(input: BusinessInput): Promise<OnboardingDraft> {
+  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/business`, {
+    method: 'POST',
+    body: {
+      description: input.description.trim(),
+      progress_description: input.progress_description.trim(),
+      future_plan: input.future_plan.trim(),
+    },
+  });
+}
+
+export function useSaveBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBusiness,
+    onSuccess: (draft) => {
+      client.setQueryData(onboardingQueryKey, draft);
+      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { Anchor, Badge, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { Invoice } from '../../api/billingTypes';
+import { formatDate, formatPence } from '../plan/format';
+
+const invoiceColors: Record<string, string> = {
+  paid: 'green.6',
+  open: 'yellow.5',
+  draft: 'gray.7',
+  void: 'gray.7',
+  uncollectible: 'red.9',
+};
+
+const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
+
+/** The company's latest Stripe invoices, newest first, with links to Stripe's invoice pages. */
+export function InvoicesCard({
+  invoices,
+  configured,
+}: {
+  invoices: Invoice[];
+  configured: boolean;
+}) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="invoices-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="invoices-title">
+          Invoices
+        </Title>
+        {invoices.length === 0 ? (
+          <Text c="dimmed">
+            {configured
+              ? 'No invoices yet. Your invoices appear here once Stripe has issued them.'
+              : 'Payments are not set up on this Voluntech instance, so there are no invoices.'}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Number</Table.Th>
+                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">Amount</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                  <Table.Th scope="col">Invoice</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.map((inv) => (
+                  <Table.Tr key={inv.id}>
+                    <Table.Td>{inv.number || 'Draft'}</Table.Td>
+                    <Table.Td>{formatDate(inv.created)}</Table.Td>
+                    <Table.Td>{formatPence(inv.amount_paid, inv.currency || 'gbp')}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        color={invoiceColors[inv.status] ?? 'gray.7'}
+                        autoContrast
+                        tt="none"
+                        variant="filled"
+                      >
+                        {capitalise(inv.status)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {inv.hosted_invoice_url ? (
+                        <Anchor
+                          href={inv.hosted_invoice_url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          inline
+                        >
+                          View invoice
+                          <VisuallyHidden>
+                            {` ${inv.number || ''} (opens in a new tab)`}
+                          </VisuallyHidden>
+                          <IconExternalLink
+                            size={14}
+                            aria-hidden
+                            style={{ marginLeft: 4, verticalAlign: 'middle' }}
+                          />
+                        </Anchor>
+                      ) : (
+                        <Text span size="sm" c="dimmed">
+                          Not available
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLookups } from '@/shared/api/lookups';
+import type { OnboardingDraft } from '../../api/onboarding';
+import { useSaveBackground } from '../../api/saveBackground';
+import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { FormActions } from './FormActions';
+import { lookupError } from './lookupError';
+import { splitSaveError } from './saveErrors';
+import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
+
+const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
+
+interface BackgroundFormProps {
+  draft: OnboardingDraft;
+  submitLabel: string;
+  onSaved: (draft: OnboardingDraft) => void;
+  onBack?: () => void;
+}
+
+const orNull = (v: string) => v || null;
+
+/**
+ * Step 1, "Understanding your Tech Company", and the editor's Company
+ * Background tab: stage, team size and structure, funding, how the company
+ * found us, and the partner for the partner source.
+ */
+export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: BackgroundFormProps) {
+  const stages = useLookups('company_stage');
+  const sizes = useLookups('member_range');
+  const funds = useLookups('fund_type');
+  const sources = useLookups('source');
+  const partners = useLookups('company_partner');
+  const save = useSaveBackground();
+  const [general, setGeneral] = useState<string | null>(null);
+  const partnerSourceIds = (sources.data ?? []).filter((s) => s.is_partner_source).map((s) => s.id);
+
+  const p = draft.profile;
+  const form = useForm<BackgroundValues>({
+    mode: 'controlled',
+    initialValues: {
+      company_stage: orNull(p.company_stage),
+      team_size: orNull(p.team_size),
+      team_structure: p.team_structure,
+      fund_type: orNull(p.fund_type),
+      source: orNull(p.source),
+      partner: orNull(p.partner),
+    },
+    validateInputOnBlur: true,
+    validate: (values) => backgroundErrors(values, partnerSourceIds),
+    onValuesChange: () => setGeneral(null),
+  });
+
+  const v = form.values;
+  const showPartner = Boolean(v.source && partnerSourceIds.includes(v.source));
+  const valid = Object.keys(backgroundErrors(v, partnerSourceIds)).length === 0;
+
+  const submit = form.onSubmit((values) => {
+    setGeneral(null);
+    save.mutate(
+      {
+        company_stage: values.company_stage ?? '',
+        team_size: values.team_size ?? '',
+        team_structure: values.team_structure,
+        fund_type: values.fund_type ?? '',
+        source: values.source ?? '',
+        partner: showPartner ? (values.partner ?? '') : '',
+      },
+      {
+        onSuccess: onSaved,
+        onError: (err) => {
+          const { fields, general: message } = splitSaveError(err, (k) => FIELDS.includes(k));
+          form.setErrors(fields);
+          setGeneral(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Company background">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Select
+            label="Company Stage"
+            placeholder="Select company stage"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={stages.options}
+            {...form.getInputProps('company_stage')}
+            error={form.errors.company_stage ?? lookupError(stages.isError, 'stage')}
+          />
+          <Select
+            label="Team Size"
+            placeholder="Select team size"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={sizes.options}
+            {...form.getInputProps('team_size')}
+            error={form.errors.team_size ?? lookupError(sizes.isError, 'member')}
+          />
+        </SimpleGrid>
+        <CountedTextarea
+          label="How is your team structured?"
+          required
+          max={LIMITS.teamStructure}
+          minRows={3}
+          {...form.getInputProps('team_structure')}
+          value={v.team_structure}
+        />
+        <Select
+          label="How is your business funded?"
+          placeholder="Select funding"
+          required
+          searchable
+          nothingFoundMessage="Nothing found"
+          data={funds.options}
+          {...form.getInputProps('fund_type')}
+          error={form.errors.fund_type ?? lookupError(funds.isError, 'fund')}
+        />
+        <Select
+          label="How did you find us?"
+          placeholder="Select an option"
+          required
+          searchable
+          nothingFoundMessage="Nothing found"
+          data={sources.options}
+          {...form.getInputProps('source')}
+          onChange={(value) => {
+            form.setFieldValue('source', value);
+            if (!value || !partnerSourceIds.includes(value)) form.setFieldValue('partner', null);
+          }}
+          error={form.errors.source ?? lookupError(sources.isError, 'source')}
+        />
+        {showPartner ? (
+          <Select
+            label="Partner"
+            placeholder="Select your partner"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={partners.options}
+            {...form.getInputProps('partner')}
+            error={form.errors.partner ?? lookupError(partners.isError, 'partner')}
+          />
+        ) : null}
+        {general ? (
+          <Alert color="red" role="alert">
+            {general}
+          </Alert>
+        ) : null}
+      </Stack>
+      <FormActions
+        submitLabel={submitLabel}
+        canSubmit={valid}
+        saving={save.isPending}
+        onBack={onBack}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+
+interface FormActionsProps {
+  submitLabel: string;
+  /** Disabled until the step reports itself valid (spec 000 §2.8). */
+  canSubmit: boolean;
+  saving: boolean;
+  onBack?: () => void;
+  /** Only child sub-steps offer Skip. */
+  onSkip?: () => void;
+  skipping?: boolean;
+}
+
+/** Back on the left; Skip and the submit button on the right. */
+export function FormActions({
+  submitLabel,
+  canSubmit,
+  saving,
+  onBack,
+  onSkip,
+  skipping = false,
+}: FormActionsProps) {
+  const busy = saving || skipping;
+  return (
+    <Group justify="space-between" mt="xl" gap="sm">
+      {onBack ? (
+        <Button variant="default" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group gap="sm" ml="auto">
+        {onSkip ? (
+          <Button variant="subtle" onClick={onSkip} loading={skipping} disabled={saving}>
+            Skip
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!canSubmit || skipping} loading={saving}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,177 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/errors';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useBillingPortal } from '../api/billingPortal';
+import { useCancelSubscription } from '../api/cancelSubscription';
+import { useResumeSubscription } from '../api/resumeSubscription';
+import { useSubscription } from '../api/subscription';
+import { CancelPlanModal } from '../components/payments/CancelPlanModal';
+import { ChangePlanModal } from '../components/payments/ChangePlanModal';
+import { CurrentPlanCard } from '../components/payments/CurrentPlanCard';
+import { InvoicesCard } from '../components/payments/InvoicesCard';
+import { formatDate } from '../components/plan/format';
+import type { PlanOutcome } from '../components/plan/PlanChooser';
+import { successCopy, SuccessModal } from '../components/plan/SuccessModal';
+
+/** /company/payments: the plan, its status, its invoices, and changing or canceling it. */
+export function PaymentsPage() {
+  usePageTitle('Payments');
+  const subscription = useSubscription();
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const portal = useBillingPortal();
+  const [choosing, setChoosing] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const [outcome, setOutcome] = useState<PlanOutcome | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const data = subscription.data;
+  const sub = data?.subscription ?? null;
+
+  const confirmCancel = () => {
+    cancel.mutate(undefined, {
+      onSuccess: (next) => {
+        setCanceling(false);
+        const end = formatDate(next.subscription?.current_period_end ?? '');
+        notifications.show({
+          color: 'green',
+          title: 'Plan canceled',
+          message:
+            next.subscription?.status === 'canceled'
+              ? 'Your plan has ended.'
+              : `Your plan ends${end ? ` on ${end}` : ' at the end of this period'}.`,
+        });
+      },
+    });
+  };
+
+  const doResume = () => {
+    resume.mutate(undefined, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: 'Subscription resumed',
+          message: 'Your plan renews as before.',
+        }),
+      onError: (err) =>
+        notifications.show({ color: 'red', title: 'Not resumed', message: errorMessage(err) }),
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={1040}>
+      <div>
+        <Title order={1}>Payments</Title>
+        <Text c="dimmed" mt={4}>
+          Your plan, its billing and your invoices.
+        </Text>
+      </div>
+
+      {subscription.isPending ? (
+        <PaymentsSkeleton />
+      ) : subscription.isError || !data ? (
+        <Alert
+          color="red"
+          role="alert"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title="Your payments could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(subscription.error)}</Text>
+            <Button variant="default" size="xs" onClick={() => void subscription.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          {portal.error && (
+            <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+              {errorMessage(portal.error)}
+            </Alert>
+          )}
+          <CurrentPlanCard
+            data={data}
+            actions={{
+              onChoosePlan: () => setChoosing(true),
+              onCancel: () => {
+                cancel.reset();
+                setCanceling(true);
+              },
+              onResume: doResume,
+              onOpenPortal: () => portal.mutate(),
+              resuming: resume.isPending,
+              openingPortal: portal.isPending,
+            }}
+          />
+          <InvoicesCard invoices={data.invoices} configured={data.configured} />
+          {sub && data.plan && (
+            <CancelPlanModal
+              opened={canceling}
+              subscription={sub}
+              plan={data.plan}
+              pending={cancel.isPending}
+              error={cancel.error}
+              onClose={() => setCanceling(false)}
+              onConfirm={confirmCancel}
+            />
+          )}
+        </>
+      )}
+
+      <ChangePlanModal
+        opened={choosing}
+        subscription={sub}
+        onClose={() => setChoosing(false)}
+        onDone={(result) => {
+          setChoosing(false);
+          setOutcome(result);
+          setSucceeded(true);
+          void subscription.refetch();
+        }}
+      />
+      <SuccessModal
+        opened={succeeded}
+        {...successCopy(outcome)}
+        onConfirm={() => setSucceeded(false)}
+      />
+    </Stack>
+  );
+}
+
+function PaymentsSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="Loading your payments">
+      <Card withBorder padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Skeleton height={24} width={160} />
+            <Skeleton height={26} width={90} radius="xl" />
+          </Group>
+          <Group gap="xl">
+            {[0, 1, 2, 3].map((i) => (
+              <Stack key={i} gap={6}>
+                <Skeleton height={12} width={70} />
+                <Skeleton height={18} width={110} />
+              </Stack>
+            ))}
+          </Group>
+          <Skeleton height={36} width={260} />
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg">
+        <Stack gap="sm">
+          <Skeleton height={24} width={120} />
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={32} />
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export { PaymentsPage as Component };
