@@ -4,15 +4,19 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { greetingFor } from '@/shared/greeting';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useVolunteerProfile } from '../api/volunteerProfile';
+import { WIZARD_DONE } from '../components/wizardSteps';
 
-/** profile_step 1 to 6 means the onboarding wizard is not finished yet. */
-const onboardingUnfinished = (step: number | undefined) => !!step && step >= 1 && step <= 6;
+/** The wizard is unfinished while the step is below 7 (a new volunteer has 0 or 1). */
+const onboardingUnfinished = (step: number | undefined) => (step ?? 0) < WIZARD_DONE;
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
+  const profile = useVolunteerProfile();
   const [greeting] = useState(() => greetingFor(new Date()));
-  const unfinished = onboardingUnfinished(user?.profile_step);
+  // The server's step; the stored user's until it answers.
+  const unfinished = onboardingUnfinished(profile.data?.step ?? user?.profile_step);
 
   return (
     <Stack gap="lg">
@@ -40,10 +44,22 @@ export function DashboardPage() {
                 </Button>
               </>
             ) : (
-              <Text>
-                Your volunteer profile is set up. Your applications to opportunities will appear
-                here.
-              </Text>
+              <>
+                <Text>
+                  Your volunteer profile is set up. Your applications to opportunities will appear
+                  here.
+                </Text>
+                {user ? (
+                  <Button
+                    component={Link}
+                    to={`/volunteer/${encodeURIComponent(user.username)}`}
+                    variant="light"
+                    mt="auto"
+                  >
+                    View my public profile
+                  </Button>
+                ) : null}
+              </>
             )}
           </Stack>
         </Card>

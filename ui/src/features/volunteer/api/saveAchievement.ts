@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import {
+  storeSavedProfile,
+  VOLUNTEER_PATH,
+  type SkillLevel,
+  type VolunteerProfile,
+} from './volunteerProfile';
+
+export interface AchievementInput {
+  skills: { name: string; level: SkillLevel }[];
+  awards: { title: string; year: number | null }[];
+  website: string;
+}
+
+/** Saves sub-step 3.3, awards, skills and the personal website (the lists replace the saved ones). */
+export async function saveAchievement(input: AchievementInput): Promise<VolunteerProfile> {
+  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/achievement`, {
+    method: 'POST',
+    body: {
+      skills: input.skills.map((s) => ({ name: s.name.trim(), level: s.level })),
+      awards: input.awards.map((a) => ({ title: a.title.trim(), year: a.year })),
+      website: input.website.trim(),
+    },
+  });
+}
+
+export function useSaveAchievement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveAchievement,
+    onSuccess: (saved) => storeSavedProfile(client, saved),
+  });
+}

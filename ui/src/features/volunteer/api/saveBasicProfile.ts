@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import type { SocialLink } from '@/shared/socialLinks';
+import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+
+export interface BasicProfileInput {
+  country_code: string;
+  phone: string;
+  city: string;
+  languages: string[];
+  tags: string[];
+  video_url: string;
+  /** A new photo; null keeps the stored one. */
+  photo: File | null;
+  /** Drops the stored photo (ignored when a new one is sent). */
+  remove_photo?: boolean;
+  /** The links replace the saved ones; undefined keeps them (an editor tab without them). */
+  social_links?: SocialLink[];
+}
+
+/**
+ * The multipart body of POST /api/volunteer/basic-profile: lists repeat
+ * their field once per value, the social links travel as one JSON text.
+ */
+export function basicProfileFormData(input: BasicProfileInput): FormData {
+  const body = new FormData();
+  body.append('country_code', input.country_code.replace(/\D/g, ''));
+  body.append('phone', input.phone.replace(/\D/g, ''));
+  body.append('city', input.city.trim());
+  for (const id of input.languages) body.append('languages', id);
+  for (const tag of input.tags) {
+    const t = tag.trim();
+    if (t) body.append('tags', t);
+  }
+  body.append('video_url', input.video_url.trim());
+  if (input.photo) body.append('photo', input.photo);
+  else if (input.remove_photo) body.append('remove_photo', 'true');
+  if (input.social_links) {
+    body.append(
+      'social_links',
+      JSON.stringify(input.social_links.map((l) => ({ network: l.network, url: l.url.trim() }))),
+    );
+  }
+  return body;
+}
+
+/** Saves step 2, "Basic profile information". */
+export async function saveBasicProfile(input: BasicProfileInput): Promise<VolunteerProfile> {
+  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/basic-profile`, {
+    method: 'POST',
+    body: basicProfileFormData(input),
+  });
+}
+
+export function useSaveBasicProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveBasicProfile,
+    onSuccess: (saved) => storeSavedProfile(client, saved),
+  });
+}

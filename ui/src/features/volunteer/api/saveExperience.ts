@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import {
+  storeSavedProfile,
+  VOLUNTEER_PATH,
+  type PeriodFields,
+  type VolunteerProfile,
+} from './volunteerProfile';
+
+export interface ExperienceInput extends PeriodFields {
+  role: string;
+  company: string;
+  company_url: string;
+}
+
+/** Saves sub-step 3.2, the experience list (it replaces the saved one). */
+export async function saveExperience(experiences: ExperienceInput[]): Promise<VolunteerProfile> {
+  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/experience`, {
+    method: 'POST',
+    body: {
+      experiences: experiences.map((e) => ({
+        ...e,
+        role: e.role.trim(),
+        company: e.company.trim(),
+        company_url: e.company_url.trim(),
+      })),
+    },
+  });
+}
+
+export function useSaveExperience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveExperience,
+    onSuccess: (saved) => storeSavedProfile(client, saved),
+  });
+}

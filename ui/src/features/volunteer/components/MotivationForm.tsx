@@ -1,0 +1,201 @@
+import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useLookups } from '@/shared/api/lookups';
+import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { charCount, isBlank } from '@/shared/fields';
+import { useSaveMotivation } from '../api/saveMotivation';
+import { splitSaveError } from './saveErrors';
+import { StepActions } from './StepActions';
+import type { StepFormProps } from './types';
+
+const FIELDS = [
+  'education_level',
+  'experience_years',
+  'motivation',
+  'other_motivation',
+  'source',
+  'partner',
+];
+
+const MAX_OTHER_MOTIVATION = 300;
+
+interface MotivationValues {
+  education_level: string | null;
+  experience_years: string | null;
+  motivation: string | null;
+  other_motivation: string;
+  source: string | null;
+  partner: string | null;
+}
+
+interface Rules {
+  otherMotivationIds: string[];
+  partnerSourceIds: string[];
+}
+
+/** The server's rules and words (hooks/volunteers/motivation.go; DESIGN.md §6.2). */
+export function motivationErrors(v: MotivationValues, rules: Rules): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.education_level) {
+    errors.education_level = 'Please select your level of higher education.';
+  }
+  if (!v.experience_years) errors.experience_years = 'Please select your years of work experience.';
+  if (!v.motivation) errors.motivation = 'Please select your motivation for volunteering.';
+  if (v.motivation && rules.otherMotivationIds.includes(v.motivation)) {
+    if (isBlank(v.other_motivation)) errors.other_motivation = 'Please tell us your motivation.';
+    else if (charCount(v.other_motivation.trim()) > MAX_OTHER_MOTIVATION) {
+      errors.other_motivation = `Must be at most ${MAX_OTHER_MOTIVATION} characters.`;
+    }
+  }
+  if (!v.source) errors.source = 'Please tell us how you found us.';
+  if (v.source && rules.partnerSourceIds.includes(v.source) && !v.partner) {
+    errors.partner = 'Please select the partner you came from.';
+  }
+  return errors;
+}
+
+const orNull = (v: string) => v || null;
+
+const lookupFailed = (failed: boolean) =>
+  failed ? 'The options could not be loaded. Please reload the page.' : undefined;
+
+/** Step 1, "Understanding your motivation", and its editor counterpart. */
+export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFormProps) {
+  const levels = useLookups('education_level');
+  const years = useLookups('experience_years');
+  const motivations = useLookups('motivation');
+  const sources = useLookups('source');
+  const partners = useLookups('volunteer_partner');
+  const save = useSaveMotivation();
+  const [general, setGeneral] = useState<string | null>(null);
+  const rules: Rules = {
+    otherMotivationIds: (motivations.data ?? []).filter((m) => m.is_other).map((m) => m.id),
+    partnerSourceIds: (sources.data ?? []).filter((s) => s.is_partner_source).map((s) => s.id),
+  };
+
+  const p = profile.profile;
+  const form = useForm<MotivationValues>({
+    mode: 'controlled',
+    initialValues: {
+      education_level: orNull(p.education_level),
+      experience_years: orNull(p.experience_years),
+      motivation: orNull(p.motivation),
+      other_motivation: p.other_motivation,
+      source: orNull(p.source),
+      partner: orNull(p.partner),
+    },
+    validate: (values) => motivationErrors(values, rules),
+    onValuesChange: () => setGeneral(null),
+  });
+
+  const v = form.values;
+  const showOther = Boolean(v.motivation && rules.otherMotivationIds.includes(v.motivation));
+  const showPartner = Boolean(v.source && rules.partnerSourceIds.includes(v.source));
+
+  const submit = form.onSubmit((values) => {
+    setGeneral(null);
+    save.mutate(
+      {
+        education_level: values.education_level ?? '',
+        experience_years: values.experience_years ?? '',
+        motivation: values.motivation ?? '',
+        other_motivation: showOther ? values.other_motivation : '',
+        source: values.source ?? '',
+        partner: showPartner ? (values.partner ?? '') : '',
+      },
+      {
+        onSuccess: onSaved,
+        onError: (err) => {
+          const { fields, general: message } = splitSaveError(err, (k) => FIELDS.includes(k));
+          form.setErrors(fields);
+          setGeneral(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Understanding your motivation">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <Select
+            label="Level of higher education"
+            placeholder="Select your level"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={levels.options}
+            {...form.getInputProps('education_level')}
+            error={form.errors.education_level ?? lookupFailed(levels.isError)}
+          />
+          <Select
+            label="Years of work experience"
+            placeholder="Select your years"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={years.options}
+            {...form.getInputProps('experience_years')}
+            error={form.errors.experience_years ?? lookupFailed(years.isError)}
+          />
+        </SimpleGrid>
+        <Select
+          label="Motivation for volunteering"
+          placeholder="Select your motivation"
+          required
+          searchable
+          nothingFoundMessage="Nothing found"
+          data={motivations.options}
+          {...form.getInputProps('motivation')}
+          error={form.errors.motivation ?? lookupFailed(motivations.isError)}
+        />
+        {showOther ? (
+          <CountedTextarea
+            label="Your motivation"
+            placeholder="Tell us why you want to volunteer"
+            required
+            max={MAX_OTHER_MOTIVATION}
+            minRows={3}
+            {...form.getInputProps('other_motivation')}
+            value={v.other_motivation}
+          />
+        ) : null}
+        <Select
+          label="How did you find us?"
+          placeholder="Select an option"
+          required
+          searchable
+          nothingFoundMessage="Nothing found"
+          data={sources.options}
+          {...form.getInputProps('source')}
+          onChange={(value) => {
+            form.setFieldValue('source', value);
+            if (!value || !rules.partnerSourceIds.includes(value)) {
+              form.setFieldValue('partner', null);
+            }
+          }}
+          error={form.errors.source ?? lookupFailed(sources.isError)}
+        />
+        {showPartner ? (
+          <Select
+            label="Partner"
+            placeholder="Select your partner"
+            required
+            searchable
+            nothingFoundMessage="Nothing found"
+            data={partners.options}
+            {...form.getInputProps('partner')}
+            error={form.errors.partner ?? lookupFailed(partners.isError)}
+          />
+        ) : null}
+      </Stack>
+      <StepActions
+        submitLabel={submitLabel}
+        saving={save.isPending}
+        onBack={onBack}
+        error={general}
+      />
+    </form>
+  );
+}

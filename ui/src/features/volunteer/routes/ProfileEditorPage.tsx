@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage, statusOf } from '@/shared/errors';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProfile';
+import { AchievementForm } from '../components/AchievementForm';
+import { AspirationForm } from '../components/AspirationForm';
+import { BasicProfileForm } from '../components/BasicProfileForm';
+import { EducationForm } from '../components/EducationForm';
+import { ExperienceForm } from '../components/ExperienceForm';
+import { WIZARD_DONE } from '../components/wizardSteps';
+
+type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
+
+/** The editor's tabs (spec 001 "Volunteer profile editor") and the wizard step each one needs. */
+const tabs: { value: Tab; label: string; needsStep: number }[] = [
+  { value: 'basic', label: 'Basic Info', needsStep: 2 },
+  { value: 'social', label: 'Social Media', needsStep: 2 },
+  { value: 'education', label: 'Education', needsStep: 3 },
+  { value: 'experience', label: 'Experience', needsStep: 4 },
+  { value: 'skills', label: 'Skills', needsStep: 5 },
+  { value: 'career', label: 'Career Aspirations', needsStep: 6 },
+];
+
+export const NOT_YOUR_PROFILE = 'You can only edit your own profile.';
+
+function saved(what: string) {
+  notifications.show({ color: 'green', title: 'Saved', message: `Your ${what} was saved.` });
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading your profile">
+      <Group gap="md">
+        <Skeleton h={32} w={100} />
+        <Skeleton h={32} w={120} />
+        <Skeleton h={32} w={100} />
+        <Skeleton h={32} w={100} />
+      </Group>
+      <Skeleton h={56} />
+      <Skeleton h={56} />
+      <Skeleton h={96} />
+    </Stack>
+  );
+}
+
+/** The server refused: the profile is someone else's. */
+function NotYours() {
+  usePageTitle('Not your profile');
+  return (
+    <Stack align="center" justify="center" mih="50vh" gap="md" p="md" ta="center">
+      <IconLock size={48} aria-hidden color="var(--mantine-color-gray-7)" />
+      <Title order={1}>{NOT_YOUR_PROFILE}</Title>
+      <Text c="gray.7">This profile belongs to another volunteer.</Text>
+      <Button component={Link} to="/">
+        Go back home
+      </Button>
+    </Stack>
+  );
+}
+
+function LockedTab() {
+  return (
+    <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">Complete the earlier steps of your profile setup first.</Text>
+        <Button component={Link} to="/volunteer/profile-creation" size="xs">
+          Continue setting up your profile
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The volunteer profile editor at /volunteer/{username}/edit: the wizard's
+ * forms and endpoints on six tabs. Only the owner may open it; the server
+ * answers anyone else with 403.
+ */
+export function ProfileEditorPage() {
+  const { username = '' } = useParams();
+  const query = useVolunteerProfile(username);
+
+  if (query.isError && statusOf(query.error) === 403) return <NotYours />;
+  return <Editor query={query} />;
+}
+
+function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
+  usePageTitle('Edit profile');
+  const [tab, setTab] = useState<Tab>('basic');
+  const profile = query.data;
+  const finished = profile ? profile.step >= WIZARD_DONE : false;
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <div>
+        <Title order={1}>Edit profile</Title>
+        <Text c="gray.7" mt={4}>
+          Edit what companies learn about you.
+          {finished && profile ? (
+            <>
+              {' '}
+              <Anchor
+                component={Link}
+                to={`/volunteer/${encodeURIComponent(profile.user.username)}`}
+                underline="always"
+              >
+                View public profile
+              </Anchor>
+            </>
+          ) : null}
+        </Text>
+      </div>
+      {query.isPending ? <EditorSkeleton /> : null}
+      {query.isError ? (
+        <Alert
+          color="red"
+          role="alert"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title="Your profile could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {profile ? (
+        <>
+          {!finished ? (
+            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
+              Your profile setup is not finished yet, so your profile is not public.{' '}
+              <Anchor component={Link} to="/volunteer/profile-creation" inherit underline="always">
+                Continue setting up your profile
+              </Anchor>
+            </Alert>
+          ) : null}
+          <Tabs
+            value={tab}
+            onChange={(v) => setTab((v as Tab | null) ?? 'basic')}
+            keepMounted={false}
+          >
+            <Tabs.List aria-label="Profile sections">
+              {tabs.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Panel key={t.value} value={t.value} pt="lg">
+                {profile.step < t.needsStep && !(t.value === 'skills' && profile.step >= 2) ? (
+                  <LockedTab />
+                ) : (
+                  <TabForm tab={t.value} profile={profile} />
+                )}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function TabSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
+  switch (tab) {
+    case 'basic':
+      return (
+        <Stack gap="md">
+          <TextInput label="Role" value="Volunteer" readOnly variant="filled" />
+          <BasicProfileForm
+            profile={profile}
+            parts={['names', 'contact', 'tags', 'media']}
+            label="Basic info"
+            submitLabel="Save"
+            onSaved={() => saved('basic info')}
+          />
+        </Stack>
+      );
+    case 'social':
+      return (
+        <BasicProfileForm
+          profile={profile}
+          parts={['social']}
+          label="Social media"
+          submitLabel="Save"
+          onSaved={() => saved('social links')}
+        />
+      );
+    case 'education':
+      return (
+        <EducationForm profile={profile} submitLabel="Save" onSaved={() => saved('education')} />
+      );
+    case 'experience':
+      return (
+        <ExperienceForm profile={profile} submitLabel="Save" onSaved={() => saved('experience')} />
+      );
+    case 'skills':
+      return (
+        <Stack gap="xl">
+          <TabSection title="Languages" id="languages-heading">
+            <BasicProfileForm
+              profile={profile}
+              parts={['languages']}
+              label="Languages"
+              submitLabel="Save languages"
+              onSaved={() => saved('languages')}
+            />
+          </TabSection>
+          <TabSection title="Skills and awards" id="skills-awards-heading">
+            {profile.step >= 5 ? (
+              <AchievementForm
+                profile={profile}
+                submitLabel="Save skills and awards"
+                listHeight={300}
+                onSaved={() => saved('skills and awards')}
+              />
+            ) : (
+              <LockedTab />
+            )}
+          </TabSection>
+        </Stack>
+      );
+    case 'career':
+      return (
+        <AspirationForm
+          profile={profile}
+          submitLabel="Save"
+          onSaved={() => saved('career aspirations')}
+        />
+      );
+  }
+}
+
+export { ProfileEditorPage as Component };
