@@ -21,20 +21,7 @@ func TestLoginByEmailOrUsername(t *testing.T) {
 		testutil.CreateUser(t, app, testutil.UserOpts{Username: "fresh", Email: "fresh@example.com", Role: "company", Unverified: true})
 	}
 	// A first sign-in from a new device also records the auth origin.
-	signedIn := map[string]int{
-		"*":                               0,
-		"OnRecordAuthWithPasswordRequest": 1,
-		"OnRecordAuthRequest":             1,
-		"OnRecordEnrich":                  1,
-		"OnModelCreate":                   1,
-		"OnModelCreateExecute":            1,
-		"OnModelAfterCreateSuccess":       1,
-		"OnModelValidate":                 1,
-		"OnRecordCreate":                  1,
-		"OnRecordCreateExecute":           1,
-		"OnRecordAfterCreateSuccess":      1,
-		"OnRecordValidate":                1,
-	}
+	signedIn := testutil.RequestEvents(0, 1, "OnRecordAuthWithPasswordRequest", "OnRecordAuthRequest", "OnRecordEnrich")
 	refused := map[string]int{"*": 0, "OnRecordAuthWithPasswordRequest": 1}
 
 	scenarios := []tests.ApiScenario{

@@ -2,7 +2,6 @@ package auth_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -63,44 +62,20 @@ func (ids lookupIDs) company() map[string]any {
 	return b
 }
 
-// with returns a copy of body with the changes applied; a nil value removes
-// the key.
+// with is the JSON body of a copy of body with the changes applied; a nil
+// value removes the key.
 func with(body map[string]any, changes map[string]any) io.Reader {
-	out := make(map[string]any, len(body))
-	for k, v := range body {
-		out[k] = v
-	}
-	for k, v := range changes {
-		if v == nil {
-			delete(out, k)
-		} else {
-			out[k] = v
-		}
-	}
-	raw, err := json.Marshal(out)
-	if err != nil {
-		panic(err)
-	}
-	return bytes.NewReader(raw)
-}
-
-func countRecords(t testing.TB, app core.App, collection string, where dbx.Expression) int64 {
-	t.Helper()
-	n, err := app.CountRecords(collection, where)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return testutil.JSONBody(testutil.With(body, changes))
 }
 
 // expectNoUser asserts that the sign-up created neither the user nor a
 // company profile.
 func expectNoUser(email string) func(testing.TB, *tests.TestApp, *http.Response) {
 	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		if n := countRecords(t, app, "users", dbx.HashExp{"email": email}); n != 0 {
+		if n := testutil.Count(t, app, "users", dbx.HashExp{"email": email}); n != 0 {
 			t.Errorf("users with %s = %d, want 0", email, n)
 		}
-		if n := countRecords(t, app, "company_profiles", nil); n != 0 {
+		if n := testutil.Count(t, app, "company_profiles", nil); n != 0 {
 			t.Errorf("company_profiles = %d, want 0", n)
 		}
 		if n := app.TestMailer.TotalSend(); n != 0 {
@@ -152,22 +127,9 @@ func TestSignUp(t *testing.T) {
 				`"profile_step":1`,
 			},
 			NotExpectedContent: []string{`"password"`, `"tokenKey"`},
-			ExpectedEvents: map[string]int{
-				"*":                          0,
-				"OnRecordCreateRequest":      1,
-				"OnRecordEnrich":             1,
-				"OnModelCreate":              1,
-				"OnModelCreateExecute":       1,
-				"OnModelAfterCreateSuccess":  1,
-				"OnModelValidate":            1,
-				"OnRecordCreate":             1,
-				"OnRecordCreateExecute":      1,
-				"OnRecordAfterCreateSuccess": 1,
-				"OnRecordValidate":           1,
-				// The verification mail goes out with the sign-up.
-				"OnMailerSend":                   1,
-				"OnMailerRecordVerificationSend": 1,
-			},
+			// The verification mail goes out with the sign-up.
+			ExpectedEvents: testutil.RequestEvents(0, 1, "OnRecordCreateRequest", "OnRecordEnrich",
+				"OnMailerSend", "OnMailerRecordVerificationSend"),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				u, err := app.FindAuthRecordByEmail("users", "nora@example.com")
 				if err != nil {
@@ -193,7 +155,7 @@ func TestSignUp(t *testing.T) {
 				if !u.ValidatePassword("Secret-pass-1") {
 					t.Error("password not stored")
 				}
-				if n := countRecords(t, app, "company_profiles", nil); n != 0 {
+				if n := testutil.Count(t, app, "company_profiles", nil); n != 0 {
 					t.Errorf("company_profiles = %d, want 0 for a volunteer", n)
 				}
 			},
@@ -294,7 +256,7 @@ func TestSignUp(t *testing.T) {
 			NotExpectedContent: []string{`"username"`},
 			ExpectedEvents:     refusedByHook,
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				if n := countRecords(t, app, "users", dbx.HashExp{"username": "nora"}); n != 0 {
+				if n := testutil.Count(t, app, "users", dbx.HashExp{"username": "nora"}); n != 0 {
 					t.Errorf("user nora created")
 				}
 			},

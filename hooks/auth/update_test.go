@@ -14,19 +14,7 @@ import (
 
 func userURL(id string) string { return "/api/collections/users/records/" + id }
 
-var userUpdated = map[string]int{
-	"*":                          0,
-	"OnRecordUpdateRequest":      1,
-	"OnRecordEnrich":             1,
-	"OnModelUpdate":              1,
-	"OnModelUpdateExecute":       1,
-	"OnModelAfterUpdateSuccess":  1,
-	"OnModelValidate":            1,
-	"OnRecordUpdate":             1,
-	"OnRecordUpdateExecute":      1,
-	"OnRecordAfterUpdateSuccess": 1,
-	"OnRecordValidate":           1,
-}
+var userUpdated = testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich")
 
 var userUpdateRefused = map[string]int{"*": 0, "OnRecordUpdateRequest": 1}
 

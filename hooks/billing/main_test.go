@@ -240,23 +240,7 @@ func expectStep(t testing.TB, app core.App, userID string, want int) {
 
 // saved are the events of requests that create and update records.
 func saved(updates, creates int) map[string]int {
-	ev := map[string]int{"*": 0}
-	if updates+creates > 0 {
-		ev["OnModelValidate"], ev["OnRecordValidate"] = updates+creates, updates+creates
-	}
-	for _, name := range []string{"OnModelUpdate", "OnModelUpdateExecute", "OnModelAfterUpdateSuccess",
-		"OnRecordUpdate", "OnRecordUpdateExecute", "OnRecordAfterUpdateSuccess"} {
-		if updates > 0 {
-			ev[name] = updates
-		}
-	}
-	for _, name := range []string{"OnModelCreate", "OnModelCreateExecute", "OnModelAfterCreateSuccess",
-		"OnRecordCreate", "OnRecordCreateExecute", "OnRecordAfterCreateSuccess"} {
-		if creates > 0 {
-			ev[name] = creates
-		}
-	}
-	return ev
+	return testutil.SavedEvents(updates, creates, 0)
 }
 
 var noEvents = map[string]int{"*": 0}

@@ -167,27 +167,16 @@ func TestWebhookEvents(t *testing.T) {
 }
 
 // flow delivers events one after another on the same data.
-type flow struct {
-	t   *testing.T
-	app *tests.TestApp
-}
+type flow struct{ *testutil.Flow }
 
-func (f *flow) deliver(name string, payload []byte, want string, after func(testing.TB, *tests.TestApp, *http.Response)) {
-	f.t.Helper()
-	s := tests.ApiScenario{Name: name, Method: http.MethodPost, URL: webhookURL, Body: bytes.NewReader(payload),
+func (f flow) deliver(name string, payload []byte, want string, after func(testing.TB, *tests.TestApp, *http.Response)) {
+	f.Run(tests.ApiScenario{Name: name, Method: http.MethodPost, URL: webhookURL, Body: bytes.NewReader(payload),
 		Headers: signedBy(testWebhookSecret, payload, time.Now()), ExpectedStatus: 200, ExpectedContent: []string{want},
-		DisableTestAppCleanup: true, AfterTestFunc: after,
-		TestAppFactory: func(t testing.TB) *tests.TestApp {
-			f.app = testutil.NextAppWithConfig(t, f.app, webhookConfig())
-			return f.app
-		}}
-	s.Test(f.t)
+		AfterTestFunc: after})
 }
 
-func newFlow(t *testing.T) *flow {
-	f := &flow{t: t, app: companyApp(webhookConfig(), acmeIncomplete)(t)}
-	t.Cleanup(func() { f.app.Cleanup() })
-	return f
+func newFlow(t *testing.T) flow {
+	return flow{testutil.NewFlow(t, companyApp(webhookConfig(), acmeIncomplete)(t), webhookConfig())}
 }
 
 func TestWebhookReplay(t *testing.T) {

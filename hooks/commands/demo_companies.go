@@ -1,15 +1,11 @@
 package commands
 
 import (
-	"bytes"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"voluntech/hooks/companies"
 )
@@ -83,16 +79,9 @@ func completeDemoCompanies(tx core.App) error {
 			}
 		}
 		if n, _ := tx.CountRecords("subscriptions", dbx.HashExp{"company": user.Id}); n == 0 {
-			subs, err := tx.FindCollectionByNameOrId("subscriptions")
-			if err != nil {
-				return err
-			}
-			s := core.NewRecord(subs)
-			s.Set("company", user.Id)
-			s.Set("plan", d.Plan)
-			s.Set("interval", "month")
-			s.Set("status", "free")
-			if err := tx.Save(s); err != nil {
+			if err := saveDemoRecord(tx, "subscriptions", map[string]any{
+				"company": user.Id, "plan": d.Plan, "interval": "month", "status": "free",
+			}); err != nil {
 				return err
 			}
 		}
@@ -101,14 +90,6 @@ func completeDemoCompanies(tx core.App) error {
 }
 
 func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) error {
-	lookup := func(kind, nameOrCode string) (string, error) {
-		r, err := tx.FindFirstRecordByFilter("lookups", "kind = {:k} && (name = {:v} || code = {:v})",
-			dbx.Params{"k": kind, "v": nameOrCode})
-		if err != nil {
-			return "", fmt.Errorf("%s lookup missing: %s", kind, nameOrCode)
-		}
-		return r.Id, nil
-	}
 	set := map[string][2]string{
 		"company_stage": {"company_stage", d.Stage}, "team_size": {"member_range", d.TeamSize},
 		"fund_type": {"fund_type", d.FundType}, "source": {"source", d.Source},
@@ -116,22 +97,14 @@ func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) err
 	if d.Partner != "" {
 		set["partner"] = [2]string{"company_partner", d.Partner}
 	}
-	for field, l := range set {
-		id, err := lookup(l[0], l[1])
-		if err != nil {
-			return err
-		}
-		profile.Set(field, id)
+	if err := setDemoLookups(tx, profile, set); err != nil {
+		return err
 	}
-	var languages []string
-	for _, code := range d.Languages {
-		id, err := lookup("language", code)
-		if err != nil {
-			return err
-		}
-		languages = append(languages, id)
+	languages, err := demoLanguages(tx, d.Languages)
+	if err != nil {
+		return err
 	}
-	logo, err := filesystem.NewFileFromBytes(demoLogo(d.Logo), "logo.png")
+	logo, err := demoImage(d.Logo, "logo.png")
 	if err != nil {
 		return err
 	}
@@ -170,21 +143,4 @@ func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) err
 	}
 	user.Set("profile_step", companies.StepDone)
 	return tx.Save(user)
-}
-
-// demoLogo is a 256 × 256 PNG: a square of the brand colour on white.
-func demoLogo(c color.NRGBA) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, 256, 256))
-	for y := 0; y < 256; y++ {
-		for x := 0; x < 256; x++ {
-			if x >= 48 && x < 208 && y >= 48 && y < 208 {
-				img.SetNRGBA(x, y, c)
-			} else {
-				img.SetNRGBA(x, y, color.NRGBA{R: 255, G: 255, B: 255, A: 255})
-			}
-		}
-	}
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"voluntech/hooks/formx"
 	"voluntech/hooks/volunteers"
@@ -151,14 +150,6 @@ func completeDemoVolunteers(tx core.App) error {
 }
 
 func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer) error {
-	lookup := func(kind, nameOrCode string) (string, error) {
-		r, err := tx.FindFirstRecordByFilter("lookups", "kind = {:k} && (name = {:v} || code = {:v})",
-			dbx.Params{"k": kind, "v": nameOrCode})
-		if err != nil {
-			return "", fmt.Errorf("%s lookup missing: %s", kind, nameOrCode)
-		}
-		return r.Id, nil
-	}
 	set := map[string][2]string{
 		"education_level": {"education_level", d.EducationLevel}, "experience_years": {"experience_years", d.ExperienceYears},
 		"motivation": {"motivation", d.Motivation}, "source": {"source", d.Source},
@@ -166,22 +157,14 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 	if d.Partner != "" {
 		set["partner"] = [2]string{"volunteer_partner", d.Partner}
 	}
-	for field, l := range set {
-		id, err := lookup(l[0], l[1])
-		if err != nil {
-			return err
-		}
-		profile.Set(field, id)
+	if err := setDemoLookups(tx, profile, set); err != nil {
+		return err
 	}
-	var languages []string
-	for _, code := range d.Languages {
-		id, err := lookup("language", code)
-		if err != nil {
-			return err
-		}
-		languages = append(languages, id)
+	languages, err := demoLanguages(tx, d.Languages)
+	if err != nil {
+		return err
 	}
-	photo, err := filesystem.NewFileFromBytes(demoLogo(d.Photo), "photo.png")
+	photo, err := demoImage(d.Photo, "photo.png")
 	if err != nil {
 		return err
 	}
@@ -210,17 +193,8 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 		}
 	}
 	save := func(collection string, sort int, fields map[string]any) error {
-		c, err := tx.FindCollectionByNameOrId(collection)
-		if err != nil {
-			return err
-		}
-		r := core.NewRecord(c)
-		r.Set("profile", profile.Id)
-		r.Set("sort", sort)
-		for k, v := range fields {
-			r.Set(k, v)
-		}
-		return tx.Save(r)
+		fields["profile"], fields["sort"] = profile.Id, sort
+		return saveDemoRecord(tx, collection, fields)
 	}
 	period := func(p volunteers.Period, fields map[string]any) map[string]any {
 		fields["start_year"], fields["start_month"] = p.StartYear, p.StartMonth
@@ -228,7 +202,7 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 		return fields
 	}
 	for i, ed := range d.Educations {
-		area, err := lookup("study_area", ed.Area)
+		area, err := demoLookup(tx, "study_area", ed.Area)
 		if err != nil {
 			return err
 		}

@@ -25,13 +25,9 @@ const MaxTeamStructure = 300
 // fund_type, source and partner (JSON). The partner is required only for
 // the partner source and cleared for any other (DESIGN.md §6.2).
 func postBackground(e *core.RequestEvent) error {
-	profile, err := profileForStep(e, StepBackground)
+	profile, body, err := jsonStep(e, StepBackground)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	pick := func(key, kind, msg string) string {

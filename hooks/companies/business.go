@@ -20,13 +20,9 @@ const MaxBusinessText = 1000
 // postBusiness saves step 4: description, progress_description and
 // future_plan (JSON), each non-blank after trimming. It finishes the wizard.
 func postBusiness(e *core.RequestEvent) error {
-	profile, err := profileForStep(e, StepBusiness)
+	profile, body, err := jsonStep(e, StepBusiness)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	texts := map[string]string{}

@@ -109,7 +109,7 @@ func AdvanceCompany(app core.App, userID string, step int) error {
 // answers with the new draft.
 func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []SocialLink) error {
 	raiseStep(profile, step)
-	err := e.App.RunInTransaction(func(tx core.App) error {
+	err := formx.SaveStep(e, "saving an onboarding step failed", step, func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
 		}
@@ -121,11 +121,7 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 		return mirrorStep(tx, profile)
 	})
 	if err != nil {
-		if verr := formx.ValidationErrors(err); verr != nil {
-			return e.BadRequestError(MsgFixFields, verr)
-		}
-		e.App.Logger().Error("saving an onboarding step failed", "user", e.Auth.Id, "step", step, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return err
 	}
 	return respondDraft(e, profile)
 }
@@ -141,6 +137,18 @@ func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
 		return nil, e.BadRequestError(MsgStepsInOrder, nil)
 	}
 	return profile, nil
+}
+
+// jsonStep opens a JSON step: the company's profile, as profileForStep
+// loads it, and the body.
+func jsonStep(e *core.RequestEvent, step int) (profile *core.Record, body map[string]any, err error) {
+	if profile, err = profileForStep(e, step); err != nil {
+		return nil, nil, err
+	}
+	if body, err = formx.ReadStepJSON(e); err != nil {
+		return nil, nil, err
+	}
+	return profile, body, nil
 }
 
 func getOnboarding(e *core.RequestEvent) error {

@@ -1,13 +1,6 @@
 package companies_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"image"
-	"image/color"
-	"image/png"
-	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -48,114 +41,6 @@ func atStep(step int) func(testing.TB) *tests.TestApp {
 		return app
 	}
 }
-
-// jsonBody encodes v.
-func jsonBody(v any) io.Reader {
-	raw, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	return bytes.NewReader(raw)
-}
-
-// with copies body with changes; a nil value removes the key.
-func with(body map[string]any, changes map[string]any) map[string]any {
-	out := map[string]any{}
-	for k, v := range body {
-		out[k] = v
-	}
-	for k, v := range changes {
-		if v == nil {
-			delete(out, k)
-		} else {
-			out[k] = v
-		}
-	}
-	return out
-}
-
-// upload is a file part of a multipart body.
-type upload struct {
-	Field, Name string
-	Data        []byte
-}
-
-// multipartBody encodes values ([]string for a repeated field) and files;
-// it returns the body and its content type header.
-func multipartBody(values map[string]any, files ...upload) (io.Reader, map[string]string) {
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	for k, v := range values {
-		switch t := v.(type) {
-		case []string:
-			for _, s := range t {
-				_ = w.WriteField(k, s)
-			}
-		case string:
-			_ = w.WriteField(k, t)
-		}
-	}
-	for _, f := range files {
-		part, _ := w.CreateFormFile(f.Field, f.Name)
-		_, _ = part.Write(f.Data)
-	}
-	_ = w.Close()
-	return &buf, map[string]string{"Content-Type": w.FormDataContentType()}
-}
-
-// pngBytes is a real PNG image of the given side length; noisy makes it
-// incompressible, to reach a file size.
-func pngBytes(side int, noisy bool) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, side, side))
-	seed := uint32(1)
-	for i := range img.Pix {
-		if noisy {
-			seed = seed*1664525 + 1013904223
-			img.Pix[i] = byte(seed >> 24)
-		} else {
-			img.Pix[i] = 200
-		}
-	}
-	img.Set(0, 0, color.Black)
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
-}
-
-// headers merges header maps.
-func headers(maps ...map[string]string) map[string]string {
-	out := map[string]string{}
-	for _, m := range maps {
-		for k, v := range m {
-			out[k] = v
-		}
-	}
-	return out
-}
-
-// saved are the events of a step that updates records, creates and deletes
-// others, all in one transaction.
-func saved(updates, creates, deletes int) map[string]int {
-	ev := map[string]int{"*": 0}
-	add := func(n int, names ...string) {
-		if n == 0 {
-			return
-		}
-		for _, name := range names {
-			ev[name] += n
-		}
-	}
-	add(updates+creates, "OnModelValidate", "OnRecordValidate")
-	add(updates, "OnModelUpdate", "OnModelUpdateExecute", "OnModelAfterUpdateSuccess",
-		"OnRecordUpdate", "OnRecordUpdateExecute", "OnRecordAfterUpdateSuccess")
-	add(creates, "OnModelCreate", "OnModelCreateExecute", "OnModelAfterCreateSuccess",
-		"OnRecordCreate", "OnRecordCreateExecute", "OnRecordAfterCreateSuccess")
-	add(deletes, "OnModelDelete", "OnModelDeleteExecute", "OnModelAfterDeleteSuccess",
-		"OnRecordDelete", "OnRecordDeleteExecute", "OnRecordAfterDeleteSuccess")
-	return ev
-}
-
-var noEvents = map[string]int{"*": 0}
 
 // profileOf reads acme's (or another company's) profile.
 func profileOf(t testing.TB, app core.App, userID string) *core.Record {

@@ -71,7 +71,7 @@ func TestGetOnboarding(t *testing.T) {
 		s.Method = http.MethodGet
 		s.URL = onboardingURL
 		s.TestAppFactory = withDraft
-		s.ExpectedEvents = noEvents
+		s.ExpectedEvents = testutil.NoEvents
 		s.Test(t)
 	}
 }

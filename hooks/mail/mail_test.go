@@ -34,27 +34,27 @@ var (
 	resetTokenRe  = regexp.MustCompile(`/reset-password/([A-Za-z0-9._-]+)\?email=`)
 )
 
-// flow runs its scenarios one after another, each on an app that continues
-// from the data of the one before, as a user clicks through the mails.
-type flow struct {
-	t   *testing.T
-	app *tests.TestApp
+// newFlow runs its scenarios one after another, each on an app that
+// continues from the data of the one before, as a user clicks through the
+// mails.
+func newFlow(t *testing.T) *testutil.Flow {
+	return testutil.NewFlow(t, testutil.NewApp(t), testutil.Config())
 }
 
-func newFlow(t *testing.T) *flow {
-	f := &flow{t: t, app: testutil.NewApp(t)}
-	t.Cleanup(func() { f.app.Cleanup() })
-	return f
+// post is s as a POST of the JSON text body to the users collection's
+// action (request-verification, confirm-password-reset, …).
+func post(action, body string, s tests.ApiScenario) tests.ApiScenario {
+	s.Method = http.MethodPost
+	s.URL = "/api/collections/users/" + action
+	s.Body = strings.NewReader(body)
+	return s
 }
 
-func (f *flow) run(s tests.ApiScenario) {
-	f.t.Helper()
-	s.TestAppFactory = func(t testing.TB) *tests.TestApp {
-		f.app = testutil.NextApp(t, f.app)
-		return f.app
+// noMailSent asserts the request sent no mail.
+func noMailSent(t testing.TB, app *tests.TestApp, _ *http.Response) {
+	if n := app.TestMailer.TotalSend(); n != 0 {
+		t.Errorf("mails sent = %d, want 0", n)
 	}
-	s.DisableTestAppCleanup = true
-	s.Test(f.t)
 }
 
 // lastToken returns the token re finds in both parts of the last mail.
@@ -78,28 +78,6 @@ var verificationSent = map[string]int{
 	"OnMailerRecordVerificationSend":     1,
 }
 
-var recordUpdated = map[string]int{
-	"OnModelUpdate":              1,
-	"OnModelValidate":            1,
-	"OnModelUpdateExecute":       1,
-	"OnModelAfterUpdateSuccess":  1,
-	"OnRecordUpdate":             1,
-	"OnRecordValidate":           1,
-	"OnRecordUpdateExecute":      1,
-	"OnRecordAfterUpdateSuccess": 1,
-}
-
-func events(base map[string]int, extra map[string]int) map[string]int {
-	out := map[string]int{"*": 0}
-	for k, v := range base {
-		out[k] = v
-	}
-	for k, v := range extra {
-		out[k] = v
-	}
-	return out
-}
-
 func TestVerificationMailPerRole(t *testing.T) {
 	for _, c := range []struct{ role, area string }{
 		{"volunteer", "/volunteer/email-verified?token="},
@@ -107,18 +85,15 @@ func TestVerificationMailPerRole(t *testing.T) {
 	} {
 		t.Run(c.role, func(t *testing.T) {
 			f := newFlow(t)
-			u := testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "new" + c.role, Role: c.role, Unverified: true})
+			u := testutil.CreateUser(t, f.App, testutil.UserOpts{Username: "new" + c.role, Role: c.role, Unverified: true})
 			u.Set("first_name", `<b>Nia</b>`)
-			if err := f.app.Save(u); err != nil {
+			if err := f.App.Save(u); err != nil {
 				t.Fatal(err)
 			}
 			var token string
 
-			f.run(tests.ApiScenario{
+			f.Run(post("request-verification", `{"email":"`+u.Email()+`"}`, tests.ApiScenario{
 				Name:           "request verification",
-				Method:         http.MethodPost,
-				URL:            "/api/collections/users/request-verification",
-				Body:           strings.NewReader(`{"email":"` + u.Email() + `"}`),
 				Delay:          mailDelay,
 				ExpectedStatus: 204,
 				ExpectedEvents: verificationSent,
@@ -142,18 +117,15 @@ func TestVerificationMailPerRole(t *testing.T) {
 					}
 					token = lastToken(t, app, verifyTokenRe)
 				},
-			})
+			}))
 			if token == "" {
 				t.Fatal("no token: cannot confirm")
 			}
 
-			f.run(tests.ApiScenario{
+			f.Run(post("confirm-verification", `{"token":"`+token+`"}`, tests.ApiScenario{
 				Name:           "confirm verification with the token from the mail",
-				Method:         http.MethodPost,
-				URL:            "/api/collections/users/confirm-verification",
-				Body:           strings.NewReader(`{"token":"` + token + `"}`),
 				ExpectedStatus: 204,
-				ExpectedEvents: events(recordUpdated, map[string]int{"OnRecordConfirmVerificationRequest": 1}),
+				ExpectedEvents: testutil.RequestEvents(1, 0, "OnRecordConfirmVerificationRequest"),
 				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 					r, err := app.FindRecordById("users", u.Id)
 					if err != nil {
@@ -166,22 +138,15 @@ func TestVerificationMailPerRole(t *testing.T) {
 						t.Errorf("role = %q, want %q", r.GetString("role"), c.role)
 					}
 				},
-			})
+			}))
 
-			f.run(tests.ApiScenario{
+			f.Run(post("request-verification", `{"email":"`+u.Email()+`"}`, tests.ApiScenario{
 				Name:           "a verified user gets no more verification mail",
-				Method:         http.MethodPost,
-				URL:            "/api/collections/users/request-verification",
-				Body:           strings.NewReader(`{"email":"` + u.Email() + `"}`),
 				Delay:          mailDelay,
 				ExpectedStatus: 204,
 				ExpectedEvents: map[string]int{"*": 0, "OnRecordRequestVerificationRequest": 1},
-				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-					if n := app.TestMailer.TotalSend(); n != 0 {
-						t.Errorf("mails sent = %d, want 0", n)
-					}
-				},
-			})
+				AfterTestFunc:  noMailSent,
+			}))
 		})
 	}
 }
@@ -190,29 +155,19 @@ func TestPasswordResetMail(t *testing.T) {
 	f := newFlow(t)
 	const email = "lina+work@example.com"
 	const newPassword = "Brand-new-pass-9"
-	testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "lina", Email: email, Role: "volunteer", Unverified: true})
+	testutil.CreateUser(t, f.App, testutil.UserOpts{Username: "lina", Email: email, Role: "volunteer", Unverified: true})
 	var token string
 
-	f.run(tests.ApiScenario{
+	f.Run(post("request-password-reset", `{"email":"nobody@example.com"}`, tests.ApiScenario{
 		Name:           "unknown address: no mail, same answer",
-		Method:         http.MethodPost,
-		URL:            "/api/collections/users/request-password-reset",
-		Body:           strings.NewReader(`{"email":"nobody@example.com"}`),
 		Delay:          mailDelay,
 		ExpectedStatus: 204,
 		ExpectedEvents: map[string]int{"*": 0},
-		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			if n := app.TestMailer.TotalSend(); n != 0 {
-				t.Errorf("mails sent = %d, want 0", n)
-			}
-		},
-	})
+		AfterTestFunc:  noMailSent,
+	}))
 
-	f.run(tests.ApiScenario{
+	f.Run(post("request-password-reset", `{"email":"`+email+`"}`, tests.ApiScenario{
 		Name:           "request a reset",
-		Method:         http.MethodPost,
-		URL:            "/api/collections/users/request-password-reset",
-		Body:           strings.NewReader(`{"email":"` + email + `"}`),
 		Delay:          mailDelay,
 		ExpectedStatus: 204,
 		ExpectedEvents: map[string]int{
@@ -236,85 +191,55 @@ func TestPasswordResetMail(t *testing.T) {
 			}
 			token = lastToken(t, app, resetTokenRe)
 		},
-	})
+	}))
 	if token == "" {
 		t.Fatal("no token: cannot confirm")
 	}
 
-	f.run(tests.ApiScenario{
+	f.Run(post("confirm-password-reset", `{"token":"`+token+`","password":"Short-1","passwordConfirm":"Short-1"}`, tests.ApiScenario{
 		Name:            "confirm with a short password",
-		Method:          http.MethodPost,
-		URL:             "/api/collections/users/confirm-password-reset",
-		Body:            strings.NewReader(`{"token":"` + token + `","password":"Short-1","passwordConfirm":"Short-1"}`),
 		ExpectedStatus:  400,
 		ExpectedContent: []string{`"password":{`},
 		ExpectedEvents:  map[string]int{"*": 0},
-	})
+	}))
 
-	f.run(tests.ApiScenario{
+	f.Run(post("confirm-password-reset", `{"token":"`+token+`","password":"`+newPassword+`","passwordConfirm":"`+newPassword+`"}`, tests.ApiScenario{
 		Name:           "confirm the reset with the token from the mail",
-		Method:         http.MethodPost,
-		URL:            "/api/collections/users/confirm-password-reset",
-		Body:           strings.NewReader(`{"token":"` + token + `","password":"` + newPassword + `","passwordConfirm":"` + newPassword + `"}`),
 		ExpectedStatus: 204,
 		// The reset also proves the address, so the user becomes verified.
-		ExpectedEvents: events(recordUpdated, map[string]int{"OnRecordConfirmPasswordResetRequest": 1}),
-	})
+		ExpectedEvents: testutil.RequestEvents(1, 0, "OnRecordConfirmPasswordResetRequest"),
+	}))
 
-	f.run(tests.ApiScenario{
+	f.Run(post("auth-with-password", `{"identity":"`+email+`","password":"`+testutil.DefaultPassword+`"}`, tests.ApiScenario{
 		Name:               "the old password no longer works",
-		Method:             http.MethodPost,
-		URL:                "/api/collections/users/auth-with-password",
-		Body:               strings.NewReader(`{"identity":"` + email + `","password":"` + testutil.DefaultPassword + `"}`),
 		ExpectedStatus:     400,
 		ExpectedContent:    []string{`"status":400`},
 		NotExpectedContent: []string{`"token"`},
 		ExpectedEvents:     map[string]int{"*": 0, "OnRecordAuthWithPasswordRequest": 1},
-	})
+	}))
 
-	f.run(tests.ApiScenario{
+	f.Run(post("auth-with-password", `{"identity":"lina","password":"`+newPassword+`"}`, tests.ApiScenario{
 		Name:               "sign in with the new password",
-		Method:             http.MethodPost,
-		URL:                "/api/collections/users/auth-with-password",
-		Body:               strings.NewReader(`{"identity":"lina","password":"` + newPassword + `"}`),
 		ExpectedStatus:     200,
 		ExpectedContent:    []string{`"token":"`, `"username":"lina"`, `"verified":true`},
 		NotExpectedContent: []string{`"password"`},
-		ExpectedEvents: events(map[string]int{
-			"OnRecordAuthWithPasswordRequest": 1,
-			"OnRecordAuthRequest":             1,
-			"OnRecordEnrich":                  1,
-			// the new device's auth origin
-			"OnModelCreate":              1,
-			"OnModelCreateExecute":       1,
-			"OnModelAfterCreateSuccess":  1,
-			"OnModelValidate":            1,
-			"OnRecordCreate":             1,
-			"OnRecordCreateExecute":      1,
-			"OnRecordAfterCreateSuccess": 1,
-			"OnRecordValidate":           1,
-		}, nil),
-	})
+		// The one record created is the new device's auth origin.
+		ExpectedEvents: testutil.RequestEvents(0, 1, "OnRecordAuthWithPasswordRequest", "OnRecordAuthRequest", "OnRecordEnrich"),
+	}))
 
-	f.run(tests.ApiScenario{
+	f.Run(post("confirm-password-reset", `{"token":"`+token+`","password":"Another-pass-7","passwordConfirm":"Another-pass-7"}`, tests.ApiScenario{
 		Name:            "the token works only once",
-		Method:          http.MethodPost,
-		URL:             "/api/collections/users/confirm-password-reset",
-		Body:            strings.NewReader(`{"token":"` + token + `","password":"Another-pass-7","passwordConfirm":"Another-pass-7"}`),
 		ExpectedStatus:  400,
 		ExpectedContent: []string{`"token":{`},
 		ExpectedEvents:  map[string]int{"*": 0},
-	})
+	}))
 }
 
 func TestEmailChangeMail(t *testing.T) {
 	f := newFlow(t)
-	u := testutil.CreateUser(t, f.app, testutil.UserOpts{Username: "omar", Role: "company"})
-	f.run(tests.ApiScenario{
+	u := testutil.CreateUser(t, f.App, testutil.UserOpts{Username: "omar", Role: "company"})
+	f.Run(post("request-email-change", `{"newEmail":"omar.new@example.com"}`, tests.ApiScenario{
 		Name:           "request an email change",
-		Method:         http.MethodPost,
-		URL:            "/api/collections/users/request-email-change",
-		Body:           strings.NewReader(`{"newEmail":"omar.new@example.com"}`),
 		Headers:        testutil.Auth(testutil.Token(t, u)),
 		ExpectedStatus: 204,
 		ExpectedEvents: map[string]int{
@@ -332,7 +257,7 @@ func TestEmailChangeMail(t *testing.T) {
 				t.Errorf("mail lacks the confirm link:\n%s", msg.HTML)
 			}
 		},
-	})
+	}))
 }
 
 func TestSend(t *testing.T) {

@@ -132,19 +132,7 @@ func TestFooter(t *testing.T) {
 			ExpectedStatus:     200,
 			ExpectedContent:    []string{`"footer_html":"`, `\u003cp\u003eok\u003c/p\u003e`},
 			NotExpectedContent: []string{`\u003cscript`, `onerror`, `javascript:`},
-			ExpectedEvents: map[string]int{
-				"*":                          0,
-				"OnRecordUpdateRequest":      1,
-				"OnRecordEnrich":             1,
-				"OnModelUpdate":              1,
-				"OnModelUpdateExecute":       1,
-				"OnModelAfterUpdateSuccess":  1,
-				"OnModelValidate":            1,
-				"OnRecordUpdate":             1,
-				"OnRecordUpdateExecute":      1,
-				"OnRecordAfterUpdateSuccess": 1,
-				"OnRecordValidate":           1,
-			},
+			ExpectedEvents:     testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich"),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				expectSafe(t, "stored footer", storedFooter(t, app))
 			},

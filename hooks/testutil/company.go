@@ -1,11 +1,9 @@
 package testutil
 
 import (
-	"sync"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 )
 
 // Ids of the company that signed up and has not verified its email yet.
@@ -22,34 +20,13 @@ func CreateUnverifiedCompany(t testing.TB, app core.App) *core.Record {
 	return u
 }
 
-var (
-	unverifiedOnce  sync.Once
-	unverifiedToken string
-	unverifiedErr   error
-)
+var unverifiedCompanyToken cachedToken
 
 // UnverifiedCompanyToken is the auth token of CreateUnverifiedCompany's user,
 // valid in every test app of this test binary.
 func UnverifiedCompanyToken(t testing.TB) string {
 	t.Helper()
-	unverifiedOnce.Do(func() {
-		dir, err := template()
-		if err != nil {
-			unverifiedErr = err
-			return
-		}
-		app, err := tests.NewTestApp(dir)
-		if err != nil {
-			unverifiedErr = err
-			return
-		}
-		defer app.Cleanup()
-		unverifiedToken, unverifiedErr = CreateUnverifiedCompany(t, app).NewAuthToken()
-	})
-	if unverifiedErr != nil {
-		t.Fatal(unverifiedErr)
-	}
-	return unverifiedToken
+	return unverifiedCompanyToken.get(t, CreateUnverifiedCompany)
 }
 
 // SetOnboardingStep puts the company's wizard at step (and mirrors it on the
@@ -60,17 +37,6 @@ func SetOnboardingStep(t testing.TB, app core.App, userID string, step int) *cor
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.Set("onboarding_step", step)
-	if err := app.Save(p); err != nil {
-		t.Fatal(err)
-	}
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Set("profile_step", step)
-	if err := app.Save(u); err != nil {
-		t.Fatal(err)
-	}
+	setStep(t, app, p, "onboarding_step", step)
 	return p
 }

@@ -1,11 +1,9 @@
 package testutil
 
 import (
-	"sync"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 )
 
 // Ids of the volunteer who signed up and has not verified their email yet,
@@ -23,34 +21,13 @@ func CreateUnverifiedVolunteer(t testing.TB, app core.App) *core.Record {
 	return CreateUser(t, app, UserOpts{Id: UnverifiedVolunteerID, Username: "ursula", Role: "volunteer", Unverified: true})
 }
 
-var (
-	unverifiedVolOnce  sync.Once
-	unverifiedVolToken string
-	unverifiedVolErr   error
-)
+var unverifiedVolunteerToken cachedToken
 
 // UnverifiedVolunteerToken is the auth token of CreateUnverifiedVolunteer's
 // user, valid in every test app of this test binary.
 func UnverifiedVolunteerToken(t testing.TB) string {
 	t.Helper()
-	unverifiedVolOnce.Do(func() {
-		dir, err := template()
-		if err != nil {
-			unverifiedVolErr = err
-			return
-		}
-		app, err := tests.NewTestApp(dir)
-		if err != nil {
-			unverifiedVolErr = err
-			return
-		}
-		defer app.Cleanup()
-		unverifiedVolToken, unverifiedVolErr = CreateUnverifiedVolunteer(t, app).NewAuthToken()
-	})
-	if unverifiedVolErr != nil {
-		t.Fatal(unverifiedVolErr)
-	}
-	return unverifiedVolToken
+	return unverifiedVolunteerToken.get(t, CreateUnverifiedVolunteer)
 }
 
 // SetVolunteerStep puts the volunteer's wizard at step: their profile
@@ -73,18 +50,7 @@ func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core
 		}
 		p.Set("user", userID)
 	}
-	p.Set("wizard_step", step)
-	if err := app.Save(p); err != nil {
-		t.Fatal(err)
-	}
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.Set("profile_step", step)
-	if err := app.Save(u); err != nil {
-		t.Fatal(err)
-	}
+	setStep(t, app, p, "wizard_step", step)
 	return p
 }
 

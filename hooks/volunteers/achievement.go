@@ -41,13 +41,9 @@ type awardIn struct {
 // postAchievement saves sub-step 5 (JSON): `{skills: [{name, level}],
 // awards: [{title, year}], website}`, replacing both lists.
 func postAchievement(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepAchievement)
+	user, profile, body, err := jsonStep(e, StepAchievement)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	maxYear := MaxYear(time.Now())

@@ -14,7 +14,7 @@ import (
 const achievementURL = "/api/volunteer/achievement"
 
 func withOldAchievements(step int) func(testing.TB) *tests.TestApp {
-	return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 		testutil.AddEntry(t, app, "skills", testutil.VolunteerProfileID, map[string]any{"name": "Cobol", "level": "Advanced"})
 		testutil.AddEntry(t, app, "awards", testutil.VolunteerProfileID, map[string]any{"title": "Old Prize", "year": 2001})
 		p := profileOf(t, app, testutil.VolunteerID)
@@ -53,12 +53,12 @@ func TestAchievement(t *testing.T) {
 	skill := func(name, level any) map[string]any { return map[string]any{"name": name, "level": level} }
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: achievementsUnchanged(5)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(5)})
 	}
 	bad := func(name string, changes map[string]any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(with(valid, changes)),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: achievementsUnchanged(5)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(testutil.With(valid, changes)),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(5)})
 	}
 	bad("a skill without a level", map[string]any{"skills": []any{skill("Go", "Advanced"), skill("SQL", "Advanced"), skill("Rust", "")}},
 		`"skills.2.level":{"code":"validation_invalid_value","message":"Please choose a level: Beginner, Intermediate or Advanced."}`)
@@ -86,21 +86,21 @@ func TestAchievement(t *testing.T) {
 	bad("31 skills", map[string]any{"skills": thirtyOne}, `"skills":{"code":"validation_too_many"`)
 
 	scenarios = append(scenarios,
-		tests.ApiScenario{Name: "volunteer saves skills, awards and website", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+		tests.ApiScenario{Name: "volunteer saves skills, awards and website", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":6`, `"name":"Go","level":"Advanced"}`, `"name":"React","level":"Intermediate"}`,
 				`"title":"Hackathon winner","year":2023}`, `"title":"Dean's list","year":null}`, `"website":"https://vera.example.com"`},
 			NotExpectedContent: []string{"Cobol", "Old Prize", "old.example.com"},
 			// Profile and user; 3 skills and 2 awards in, 1 and 1 out.
-			ExpectedEvents: saved(2, 5, 2),
-			AfterTestFunc:  all(stepIs(6), expectCounts(map[string]int64{"skills": 3, "awards": 2}))},
+			ExpectedEvents: testutil.SavedEvents(2, 5, 2),
+			AfterTestFunc:  testutil.All(stepIs(6), expectCounts(map[string]int64{"skills": 3, "awards": 2}))},
 		tests.ApiScenario{Name: "empty lists and no website clear them", Headers: testutil.Auth(tok.Volunteer),
-			Body:           jsonBody(map[string]any{"skills": []any{}, "awards": []any{}}),
-			ExpectedStatus: 200, ExpectedContent: []string{`"skills":[]`, `"awards":[]`, `"website":""`}, ExpectedEvents: saved(2, 0, 2),
+			Body:           testutil.JSONBody(map[string]any{"skills": []any{}, "awards": []any{}}),
+			ExpectedStatus: 200, ExpectedContent: []string{`"skills":[]`, `"awards":[]`, `"website":""`}, ExpectedEvents: testutil.SavedEvents(2, 0, 2),
 			AfterTestFunc: expectCounts(map[string]int64{"skills": 0, "awards": 0})},
-		tests.ApiScenario{Name: "achievements before experience", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+		tests.ApiScenario{Name: "achievements before experience", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: withOldAchievements(4), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
-			ExpectedEvents: noEvents, AfterTestFunc: achievementsUnchanged(4)},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(4)},
 	)
 	for _, s := range scenarios {
 		s.Method = http.MethodPost

@@ -23,13 +23,9 @@ const MaxCareerText = pb_migrations.MaxCareerText
 // the wizard, which makes the volunteer available unless available is
 // sent as false.
 func postAspiration(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepAspiration)
+	user, profile, body, err := jsonStep(e, StepAspiration)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	texts := map[string]string{}

@@ -31,12 +31,12 @@ func TestAspiration(t *testing.T) {
 	}
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(6)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
 	}
 	bad := func(name string, changes map[string]any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(with(valid, changes)),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(6)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(testutil.With(valid, changes)),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
 	}
 	bad("blank texts", map[string]any{"about": "   ", "aspirations": nil, "opportunity": ""},
 		`"about":{"code":"validation_required","message":"Please introduce yourself."}`,
@@ -49,23 +49,23 @@ func TestAspiration(t *testing.T) {
 
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "a text of exactly 500 characters finishes the wizard", Headers: testutil.Auth(tok.Volunteer),
-			Body:           jsonBody(with(valid, map[string]any{"opportunity": strings.Repeat("é", 500)})),
+			Body:           testutil.JSONBody(testutil.With(valid, map[string]any{"opportunity": strings.Repeat("é", 500)})),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":7`, `"about":"I build accessible web apps."`, `"aspirations":"Grow into a senior frontend role."`,
 				`"available":true`},
-			ExpectedEvents: saved(2, 0, 0), AfterTestFunc: stepIs(7)},
+			ExpectedEvents: testutil.SavedEvents(2, 0, 0), AfterTestFunc: stepIs(7)},
 		tests.ApiScenario{Name: "finishing while saying not available", Headers: testutil.Auth(tok.Volunteer),
-			Body:           jsonBody(with(valid, map[string]any{"available": false})),
-			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"available":false`}, ExpectedEvents: saved(2, 0, 0)},
-		tests.ApiScenario{Name: "the editor keeps availability unless sent", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			Body:           testutil.JSONBody(testutil.With(valid, map[string]any{"available": false})),
+			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"available":false`}, ExpectedEvents: testutil.SavedEvents(2, 0, 0)},
+		tests.ApiScenario{Name: "the editor keeps availability unless sent", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: atStep(7), ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"available":false`},
-			ExpectedEvents: saved(1, 0, 0), AfterTestFunc: stepIs(7)},
+			ExpectedEvents: testutil.SavedEvents(1, 0, 0), AfterTestFunc: stepIs(7)},
 		tests.ApiScenario{Name: "the editor sets availability", Headers: testutil.Auth(tok.Volunteer),
-			Body:           jsonBody(with(valid, map[string]any{"available": true})),
-			TestAppFactory: atStep(7), ExpectedStatus: 200, ExpectedContent: []string{`"available":true`}, ExpectedEvents: saved(1, 0, 0)},
-		tests.ApiScenario{Name: "aspirations before achievements", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			Body:           testutil.JSONBody(testutil.With(valid, map[string]any{"available": true})),
+			TestAppFactory: atStep(7), ExpectedStatus: 200, ExpectedContent: []string{`"available":true`}, ExpectedEvents: testutil.SavedEvents(1, 0, 0)},
+		tests.ApiScenario{Name: "aspirations before achievements", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: atStep(5), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
-			ExpectedEvents: noEvents, AfterTestFunc: careerUnchanged(5)},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(5)},
 	)
 	for _, s := range scenarios {
 		s.Method = http.MethodPost

@@ -26,7 +26,7 @@ func validBasic(id ids) map[string]any {
 
 // withOldLinkAndPhoto gives vera a stored photo and a link a step replaces.
 func withOldLinkAndPhoto(step int) func(testing.TB) *tests.TestApp {
-	return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 		c, _ := app.FindCollectionByNameOrId("social_links")
 		r := core.NewRecord(c)
 		r.Set("owner", testutil.VolunteerID)
@@ -59,33 +59,33 @@ func basicUnchanged(t testing.TB, app *tests.TestApp, _ *http.Response) {
 func TestBasicProfile(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	id := readIDs(t)
-	photo := upload{"photo", "portrait.png", pngBytes(32, false)}
-	send := func(changes map[string]any, files ...upload) (io.Reader, map[string]string) {
-		return multipartBody(with(validBasic(id), changes), files...)
+	photo := testutil.Upload{Field: "photo", Name: "portrait.png", Data: testutil.PNGBytes(32, false)}
+	send := func(changes map[string]any, files ...testutil.Upload) (io.Reader, map[string]string) {
+		return testutil.MultipartBody(testutil.With(validBasic(id), changes), files...)
 	}
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
 		body, h := send(nil, photo)
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Body: body, Headers: headers(h, testutil.Auth(c.token)),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: basicUnchanged})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.token)),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
 	}
 	type badCase struct {
 		name    string
 		changes map[string]any
-		files   []upload
+		files   []testutil.Upload
 		want    []string
 	}
 	for _, b := range []badCase{
 		{"4 tags", map[string]any{"tags": []string{"a", "b", "c", "d"}}, nil,
 			[]string{`"tags":{"code":"validation_too_many","message":"Add at most 3 tags."}`}},
 		{"a tag of 31 characters", map[string]any{"tags": []string{strings.Repeat("t", 31)}}, nil, []string{`"tags":{"code":"validation_length_too_long"`}},
-		{"photo of 600 KB", nil, []upload{{"photo", "big.png", pngBytes(390, true)}},
+		{"photo of 600 KB", nil, []testutil.Upload{{Field: "photo", Name: "big.png", Data: testutil.PNGBytes(390, true)}},
 			[]string{`"photo":{"code":"validation_file_size_limit","message":"File size should be less than 500KB."}`}},
-		{"text file named me.png", nil, []upload{{"photo", "me.png", []byte("just some text, not an image")}},
+		{"text file named me.png", nil, []testutil.Upload{{Field: "photo", Name: "me.png", Data: []byte("just some text, not an image")}},
 			[]string{`"photo":{"code":"validation_invalid_mime_type","message":"Please upload a JPEG, PNG, WebP or GIF image."}`}},
-		{"an SVG photo", nil, []upload{{"photo", "me.svg", []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)}},
+		{"an SVG photo", nil, []testutil.Upload{{Field: "photo", Name: "me.svg", Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)}},
 			[]string{`"photo":{"code":"validation_invalid_mime_type"`}},
-		{"two photos", nil, []upload{photo, photo}, []string{`"photo":{"code":"validation_invalid_file"`}},
+		{"two photos", nil, []testutil.Upload{photo, photo}, []string{`"photo":{"code":"validation_invalid_file"`}},
 		{"base URL social link", map[string]any{"social_links": `[{"network":"github","url":"https://github.com/vera"},{"network":"linkedin","url":"https://www.linkedin.com/"}]`}, nil,
 			[]string{`"social_links.1.url":{"code":"validation_invalid_url","message":"Please enter a valid URL."}`}},
 		{"social link of an unknown network", map[string]any{"social_links": `[{"network":"myspace","url":"https://myspace.com/vera"}]`}, nil,
@@ -106,16 +106,16 @@ func TestBasicProfile(t *testing.T) {
 		{"remove_photo of the wrong kind", map[string]any{"remove_photo": "perhaps"}, nil, []string{`"remove_photo":{"code":"validation_invalid_type"`}},
 	} {
 		body, h := send(b.changes, b.files...)
-		scenarios = append(scenarios, tests.ApiScenario{Name: b.name, Body: body, Headers: headers(h, testutil.Auth(tok.Volunteer)),
-			ExpectedStatus: 400, ExpectedContent: b.want, ExpectedEvents: noEvents, AfterTestFunc: basicUnchanged})
+		scenarios = append(scenarios, tests.ApiScenario{Name: b.name, Body: body, Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)),
+			ExpectedStatus: 400, ExpectedContent: b.want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
 	}
-	scenarios = append(scenarios, tests.ApiScenario{Name: "JSON instead of multipart", Body: jsonBody(validBasic(id)),
+	scenarios = append(scenarios, tests.ApiScenario{Name: "JSON instead of multipart", Body: testutil.JSONBody(validBasic(id)),
 		Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 400, ExpectedContent: []string{"multipart/form-data"},
-		ExpectedEvents: noEvents, AfterTestFunc: basicUnchanged})
+		ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
 
 	body, h := send(nil, photo)
 	scenarios = append(scenarios, tests.ApiScenario{Name: "volunteer saves step 2", Body: body,
-		Headers: headers(h, testutil.Auth(tok.Volunteer)), ExpectedStatus: 200,
+		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), ExpectedStatus: 200,
 		ExpectedContent: []string{`"step":3`, `"country_code":"44"`, `"phone":"07911123456"`, `"city":"London"`,
 			`"languages":["` + id.English + `","` + id.French + `"]`, `"tags":["Go","React"]`,
 			`"photo":"/api/files/volunteer_profiles/` + testutil.VolunteerProfileID + `/portrait_`,
@@ -123,7 +123,7 @@ func TestBasicProfile(t *testing.T) {
 			`"social_links":[{"network":"linkedin","url":"https://www.linkedin.com/in/vera"},{"network":"github","url":"https://github.com/vera"}]`},
 		NotExpectedContent: []string{"facebook.com/vera.old", "stored_photo.png"},
 		// The profile, the user's step, two new links, the old one deleted.
-		ExpectedEvents: saved(2, 2, 1),
+		ExpectedEvents: testutil.SavedEvents(2, 2, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			expectStep(t, app, testutil.VolunteerID, 3)
 			p := profileOf(t, app, testutil.VolunteerID)
@@ -141,21 +141,21 @@ func TestBasicProfile(t *testing.T) {
 	// fields clear.
 	body, h = send(map[string]any{"social_links": nil, "tags": nil, "video_url": ""})
 	scenarios = append(scenarios, tests.ApiScenario{Name: "edit without photo and links keeps them", Body: body,
-		Headers: headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: withOldLinkAndPhoto(7), ExpectedStatus: 200,
+		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: withOldLinkAndPhoto(7), ExpectedStatus: 200,
 		ExpectedContent: []string{`"step":7`, `/stored_photo.png"`, `"tags":[]`, `"video_url":""`,
 			`"social_links":[{"network":"facebook","url":"https://www.facebook.com/vera.old"}]`},
-		ExpectedEvents: saved(1, 0, 0), AfterTestFunc: stepIs(7)})
+		ExpectedEvents: testutil.SavedEvents(1, 0, 0), AfterTestFunc: stepIs(7)})
 
 	body, h = send(map[string]any{"social_links": "", "remove_photo": "true"})
 	scenarios = append(scenarios, tests.ApiScenario{Name: "edit removes the photo and clears the links", Body: body,
-		Headers: headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: withOldLinkAndPhoto(7), ExpectedStatus: 200,
+		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: withOldLinkAndPhoto(7), ExpectedStatus: 200,
 		ExpectedContent: []string{`"step":7`, `"photo":""`, `"social_links":[]`},
-		ExpectedEvents:  saved(1, 0, 1), AfterTestFunc: stepIs(7)})
+		ExpectedEvents:  testutil.SavedEvents(1, 0, 1), AfterTestFunc: stepIs(7)})
 
 	body, h = send(nil, photo)
 	scenarios = append(scenarios, tests.ApiScenario{Name: "step 2 before step 1", Body: body,
-		Headers: headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: atStep(0), ExpectedStatus: 400,
-		ExpectedContent: []string{"Please complete the previous steps first."}, ExpectedEvents: noEvents, AfterTestFunc: noProfile})
+		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: atStep(0), ExpectedStatus: 400,
+		ExpectedContent: []string{"Please complete the previous steps first."}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
 
 	for _, s := range scenarios {
 		s.Method = http.MethodPost

@@ -37,13 +37,9 @@ type educationIn struct {
 // list: it is linked to the area of that name, or proposed as a pending
 // study_area lookup for a superadmin to approve.
 func postEducation(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepEducation)
+	user, profile, body, err := jsonStep(e, StepEducation)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	maxYear := MaxYear(time.Now())

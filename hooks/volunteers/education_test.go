@@ -22,7 +22,7 @@ const educationURL = "/api/volunteer/education"
 
 // withOldEducation gives vera a saved education a step must replace, at step.
 func withOldEducation(step int) func(testing.TB) *tests.TestApp {
-	return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 		testutil.AddEntry(t, app, "educations", testutil.VolunteerProfileID, map[string]any{
 			"institution": "Old College", "start_year": 2010, "end_year": 2013,
 		})
@@ -39,20 +39,15 @@ func educationUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respons
 		if len(list) != 1 || list[0].GetString("institution") != "Old College" {
 			t.Errorf("educations changed: %d entries", len(list))
 		}
-		if n := count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
+		if n := testutil.Count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
 			t.Errorf("pending lookups = %d, want 0", n)
 		}
 		expectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 
-func educations(entries ...map[string]any) map[string]any {
-	list := make([]any, len(entries))
-	for i, e := range entries {
-		list[i] = e
-	}
-	return map[string]any{"educations": list}
-}
+// educations is the body of a list of educations.
+func educations(entries ...map[string]any) map[string]any { return listBody("educations", entries...) }
 
 func TestEducation(t *testing.T) {
 	tok := testutil.UserTokens(t)
@@ -61,7 +56,7 @@ func TestEducation(t *testing.T) {
 	yearRange := "Year must be between 1970 and " + strconv.Itoa(maxYear) + "."
 	ok := map[string]any{"institution": "Open University", "course": "BSc Computing", "area": id.ComputerScience,
 		"start_year": 2015, "start_month": 9, "end_year": 2019, "end_month": 6}
-	entry := func(changes map[string]any) map[string]any { return with(ok, changes) }
+	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
 	valid := educations(
 		ok,
 		// Months by name, years as text, the end of a current study dropped.
@@ -70,12 +65,12 @@ func TestEducation(t *testing.T) {
 
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: educationUnchanged(3)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
 	}
 	bad := func(name string, body any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: educationUnchanged(3)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
 	}
 	msg := func(key, code, message string) string {
 		return `"` + key + `":{"code":"` + code + `","message":"` + message + `"}`
@@ -128,38 +123,38 @@ func TestEducation(t *testing.T) {
 	bad("21 entries", educations(twentyOne...), `"educations":{"code":"validation_too_many"`)
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "not JSON", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader("{educations"),
-			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: noEvents, AfterTestFunc: educationUnchanged(3)},
-		tests.ApiScenario{Name: "education before the basic step", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)},
+		tests.ApiScenario{Name: "education before the basic step", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: withOldEducation(2), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
-			ExpectedEvents: noEvents, AfterTestFunc: educationUnchanged(2)},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(2)},
 	)
 
 	scenarios = append(scenarios,
-		tests.ApiScenario{Name: "volunteer saves the education list", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+		tests.ApiScenario{Name: "volunteer saves the education list", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":4`,
 				`"institution":"Open University","course":"BSc Computing","area":"` + id.ComputerScience + `","area_name":"Computer Science","area_pending":false,"start_year":2015,"start_month":9,"end_year":2019,"end_month":6,"current":false}`,
 				`"institution":"Coursera","course":"","area":"","area_name":"","area_pending":false,"start_year":2024,"start_month":3,"end_year":null,"end_month":null,"current":true}`},
 			NotExpectedContent: []string{"Old College"},
 			// The profile, the user's step; two entries in, the old one out.
-			ExpectedEvents: saved(2, 2, 1),
-			AfterTestFunc:  all(stepIs(4), expectCounts(map[string]int64{"educations": 2}))},
-		tests.ApiScenario{Name: "an empty list clears the educations", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(educations()),
-			ExpectedStatus: 200, ExpectedContent: []string{`"step":4`, `"educations":[]`}, ExpectedEvents: saved(2, 0, 1),
-			AfterTestFunc: all(stepIs(4), expectCounts(map[string]int64{"educations": 0}))},
-		tests.ApiScenario{Name: "an editor save keeps the finished step", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			ExpectedEvents: testutil.SavedEvents(2, 2, 1),
+			AfterTestFunc:  testutil.All(stepIs(4), expectCounts(map[string]int64{"educations": 2}))},
+		tests.ApiScenario{Name: "an empty list clears the educations", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(educations()),
+			ExpectedStatus: 200, ExpectedContent: []string{`"step":4`, `"educations":[]`}, ExpectedEvents: testutil.SavedEvents(2, 0, 1),
+			AfterTestFunc: testutil.All(stepIs(4), expectCounts(map[string]int64{"educations": 0}))},
+		tests.ApiScenario{Name: "an editor save keeps the finished step", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: withOldEducation(7), ExpectedStatus: 200, ExpectedContent: []string{`"step":7`},
 			// The user's step does not change, so only the profile is updated.
-			ExpectedEvents: saved(1, 2, 1), AfterTestFunc: stepIs(7)},
-		tests.ApiScenario{Name: "an earlier step never lowers the wizard", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			ExpectedEvents: testutil.SavedEvents(1, 2, 1), AfterTestFunc: stepIs(7)},
+		tests.ApiScenario{Name: "an earlier step never lowers the wizard", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: withOldEducation(5), ExpectedStatus: 200, ExpectedContent: []string{`"step":5`},
-			ExpectedEvents: saved(1, 2, 1), AfterTestFunc: stepIs(5)},
+			ExpectedEvents: testutil.SavedEvents(1, 2, 1), AfterTestFunc: stepIs(5)},
 	)
 
 	// A failure inside the transaction rolls everything back: the old list,
 	// the step and a study area proposed by an earlier entry.
 	failing := func(err error) func(testing.TB) *tests.TestApp {
-		return then(withOldEducation(3), func(t testing.TB, app *tests.TestApp) {
+		return testutil.Then(withOldEducation(3), func(t testing.TB, app *tests.TestApp) {
 			app.OnRecordCreate("educations").BindFunc(func(e *core.RecordEvent) error {
 				if e.Record.GetString("institution") == "Boom" {
 					return err
@@ -170,11 +165,11 @@ func TestEducation(t *testing.T) {
 	}
 	boom := educations(entry(map[string]any{"area": nil, "area_name": "Rolled Back Studies"}), entry(map[string]any{"institution": "Boom"}))
 	scenarios = append(scenarios,
-		tests.ApiScenario{Name: "a record the schema refuses mid-save", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(boom),
+		tests.ApiScenario{Name: "a record the schema refuses mid-save", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(boom),
 			TestAppFactory: failing(validation.Errors{"institution": validation.NewError("validation_boom", "Boom is refused")}),
 			ExpectedStatus: 400, ExpectedContent: []string{`"educations.1.institution":{"code":"validation_boom"`},
 			AfterTestFunc: educationUnchanged(3)},
-		tests.ApiScenario{Name: "a database failure mid-save", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(boom),
+		tests.ApiScenario{Name: "a database failure mid-save", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(boom),
 			TestAppFactory: failing(errors.New("disk full")), ExpectedStatus: 500,
 			ExpectedContent: []string{"Your changes could not be saved. Please try again."}, NotExpectedContent: []string{"disk full"},
 			AfterTestFunc: educationUnchanged(3)},
@@ -227,44 +222,44 @@ func TestProposedStudyArea(t *testing.T) {
 		map[string]any{"institution": "Coursera", "area_name": strings.ToLower(area)},
 	)
 	proposedBy := func(userID string) func(testing.TB) *tests.TestApp {
-		return then(atStep(3), func(t testing.TB, app *tests.TestApp) {
+		return testutil.Then(atStep(3), func(t testing.TB, app *tests.TestApp) {
 			if _, err := volunteers.ProposeArea(app, userID, area); err != nil {
 				t.Fatal(err)
 			}
 		})
 	}
 	scenarios := []tests.ApiScenario{
-		{Name: "a new area is proposed once and linked", Body: jsonBody(twice), TestAppFactory: atStep(3),
+		{Name: "a new area is proposed once and linked", Body: testutil.JSONBody(twice), TestAppFactory: atStep(3),
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"area_name":"` + area + `","area_pending":true`},
 			// Profile and user updated; two educations and one lookup created.
-			ExpectedEvents: saved(2, 3, 0),
-			AfterTestFunc: all(linksTo(theProposed), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			ExpectedEvents: testutil.SavedEvents(2, 3, 0),
+			AfterTestFunc: testutil.All(linksTo(theProposed), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				list := pendingAreas(t, app, area)
 				if len(list) != 1 || list[0].GetString("submitted_by") != testutil.VolunteerID {
 					t.Fatalf("pending areas %v", list)
 				}
 			})},
 		{Name: "an approved area of that name, without case, is linked", TestAppFactory: atStep(3),
-			Body:           jsonBody(educations(map[string]any{"institution": "Open University", "area_name": "computer SCIENCE"})),
+			Body:           testutil.JSONBody(educations(map[string]any{"institution": "Open University", "area_name": "computer SCIENCE"})),
 			ExpectedStatus: 200, ExpectedContent: []string{`"area":"` + id.ComputerScience + `","area_name":"Computer Science","area_pending":false`},
-			ExpectedEvents: saved(2, 1, 0),
+			ExpectedEvents: testutil.SavedEvents(2, 1, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				if n := count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
+				if n := testutil.Count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
 					t.Errorf("pending lookups = %d", n)
 				}
 			}},
-		{Name: "the volunteer's own pending area is reused", Body: jsonBody(twice), TestAppFactory: proposedBy(testutil.VolunteerID),
-			ExpectedStatus: 200, ExpectedContent: []string{`"area_pending":true`}, ExpectedEvents: saved(2, 2, 0),
-			AfterTestFunc: all(linksTo(theProposed), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		{Name: "the volunteer's own pending area is reused", Body: testutil.JSONBody(twice), TestAppFactory: proposedBy(testutil.VolunteerID),
+			ExpectedStatus: 200, ExpectedContent: []string{`"area_pending":true`}, ExpectedEvents: testutil.SavedEvents(2, 2, 0),
+			AfterTestFunc: testutil.All(linksTo(theProposed), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				if n := len(pendingAreas(t, app, area)); n != 1 {
 					t.Errorf("pending areas = %d", n)
 				}
 			})},
 		// Names are unique per kind, so the same name links to the entry
 		// another volunteer proposed first.
-		{Name: "another volunteer's pending area of that name is linked", Body: jsonBody(twice), TestAppFactory: proposedBy(testutil.OtherVolunteerID),
-			ExpectedStatus: 200, ExpectedContent: []string{`"area_name":"` + area + `","area_pending":true`}, ExpectedEvents: saved(2, 2, 0),
+		{Name: "another volunteer's pending area of that name is linked", Body: testutil.JSONBody(twice), TestAppFactory: proposedBy(testutil.OtherVolunteerID),
+			ExpectedStatus: 200, ExpectedContent: []string{`"area_name":"` + area + `","area_pending":true`}, ExpectedEvents: testutil.SavedEvents(2, 2, 0),
 			AfterTestFunc: linksTo(theProposed)},
 	}
 	for _, s := range scenarios {
@@ -278,7 +273,7 @@ func TestProposedStudyArea(t *testing.T) {
 	// may not (until it is approved or they are linked to it).
 	const pendingID = "pendingarea0001"
 	withPending := func(by string, step int) func(testing.TB) *tests.TestApp {
-		return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+		return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 			testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, 3)
 			c, _ := app.FindCollectionByNameOrId("lookups")
 			r := core.NewRecord(c)
@@ -292,15 +287,15 @@ func TestProposedStudyArea(t *testing.T) {
 			}
 		})
 	}
-	byID := jsonBody(educations(map[string]any{"institution": "Open University", "area": pendingID}))
+	byID := testutil.JSONBody(educations(map[string]any{"institution": "Open University", "area": pendingID}))
 	for _, s := range []tests.ApiScenario{
 		{Name: "the proposer picks their pending area by id", Headers: testutil.Auth(tok.Volunteer), Body: byID,
 			TestAppFactory: withPending(testutil.VolunteerID, 3), ExpectedStatus: 200,
 			ExpectedContent: []string{`"area":"` + pendingID + `","area_name":"` + area + `","area_pending":true`}},
 		{Name: "another volunteer picks it by id", Headers: testutil.Auth(tok.OtherVolunteer),
-			Body:           jsonBody(educations(map[string]any{"institution": "Open University", "area": pendingID})),
+			Body:           testutil.JSONBody(educations(map[string]any{"institution": "Open University", "area": pendingID})),
 			TestAppFactory: withPending(testutil.VolunteerID, 3), ExpectedStatus: 400,
-			ExpectedContent: []string{`"educations.0.area":{"code":"validation_invalid_value"`}, ExpectedEvents: noEvents},
+			ExpectedContent: []string{`"educations.0.area":{"code":"validation_invalid_value"`}, ExpectedEvents: testutil.NoEvents},
 	} {
 		s.Method = http.MethodPost
 		s.URL = educationURL

@@ -24,13 +24,9 @@ type experienceIn struct {
 // company_url, start_year, start_month, end_year, end_month, current}]}`,
 // replacing the saved list.
 func postExperience(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepExperience)
+	user, profile, body, err := jsonStep(e, StepExperience)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	maxYear := MaxYear(time.Now())

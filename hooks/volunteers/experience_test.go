@@ -14,7 +14,7 @@ import (
 const experienceURL = "/api/volunteer/experience"
 
 func withOldExperience(step int) func(testing.TB) *tests.TestApp {
-	return then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 		testutil.AddEntry(t, app, "experiences", testutil.VolunteerProfileID, map[string]any{
 			"company": "Old Corp", "role": "Intern", "start_year": 2012, "end_year": 2013,
 		})
@@ -31,29 +31,26 @@ func experienceUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respon
 	}
 }
 
+// experiences is the body of a list of experiences.
 func experiences(entries ...map[string]any) map[string]any {
-	list := make([]any, len(entries))
-	for i, e := range entries {
-		list[i] = e
-	}
-	return map[string]any{"experiences": list}
+	return listBody("experiences", entries...)
 }
 
 func TestExperience(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	ok := map[string]any{"role": "Frontend developer", "company": "Acme", "company_url": "https://acme.example.com",
 		"start_year": 2019, "start_month": 2, "end_year": 2021, "end_month": 11}
-	entry := func(changes map[string]any) map[string]any { return with(ok, changes) }
+	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
 	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": "true", "end_year": 2023})
 
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(4)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: experienceUnchanged(4)})
 	}
 	bad := func(name string, body any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(4)})
+		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body),
+			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: experienceUnchanged(4)})
 	}
 	bad("missing company", experiences(ok, entry(map[string]any{"company": nil})),
 		`"experiences.1.company":{"code":"validation_required","message":"Please enter the company."}`)
@@ -76,20 +73,20 @@ func TestExperience(t *testing.T) {
 		`"experiences.0.end_month":{"code":"validation_invalid_type"`)
 
 	scenarios = append(scenarios,
-		tests.ApiScenario{Name: "volunteer saves the experience list", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+		tests.ApiScenario{Name: "volunteer saves the experience list", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":5`,
 				`"role":"Frontend developer","company":"Acme","company_url":"https://acme.example.com","start_year":2019,"start_month":2,"end_year":2021,"end_month":11,"current":false}`,
 				`"role":"","company":"Globex","company_url":"","start_year":2022,"start_month":null,"end_year":null,"end_month":null,"current":true}`},
 			NotExpectedContent: []string{"Old Corp"},
-			ExpectedEvents:     saved(2, 2, 1),
-			AfterTestFunc:      all(stepIs(5), expectCounts(map[string]int64{"experiences": 2}))},
-		tests.ApiScenario{Name: "experience before education", Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid),
+			ExpectedEvents:     testutil.SavedEvents(2, 2, 1),
+			AfterTestFunc:      testutil.All(stepIs(5), expectCounts(map[string]int64{"experiences": 2}))},
+		tests.ApiScenario{Name: "experience before education", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid),
 			TestAppFactory: withOldExperience(3), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
-			ExpectedEvents: noEvents, AfterTestFunc: experienceUnchanged(3)},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: experienceUnchanged(3)},
 		tests.ApiScenario{Name: "the editor changes an experience", Headers: testutil.Auth(tok.Volunteer),
-			Body: jsonBody(experiences(entry(map[string]any{"role": "Lead developer"}))), TestAppFactory: withOldExperience(7),
-			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"role":"Lead developer"`}, ExpectedEvents: saved(1, 1, 1),
+			Body: testutil.JSONBody(experiences(entry(map[string]any{"role": "Lead developer"}))), TestAppFactory: withOldExperience(7),
+			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"role":"Lead developer"`}, ExpectedEvents: testutil.SavedEvents(1, 1, 1),
 			AfterTestFunc: stepIs(7)},
 	)
 	for _, s := range scenarios {

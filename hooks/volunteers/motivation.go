@@ -25,13 +25,9 @@ const MaxOtherMotivation = 300
 // cleared for any other), source and partner (required for the partner
 // source, cleared for any other; DESIGN.md §6.2).
 func postMotivation(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepMotivation)
+	user, profile, body, err := jsonStep(e, StepMotivation)
 	if err != nil {
 		return err
-	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgInvalidBody, nil)
 	}
 	errs := formx.Errors{}
 	pick := func(key, kind, msg string) string {

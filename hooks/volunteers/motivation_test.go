@@ -29,17 +29,17 @@ func TestMotivation(t *testing.T) {
 	}
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: jsonBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: noEvents, AfterTestFunc: noProfile})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
+			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
 	}
 	bad := func(name string, body any, want ...string) tests.ApiScenario {
-		return tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(body), ExpectedStatus: 400,
-			ExpectedContent: want, ExpectedEvents: noEvents, AfterTestFunc: noProfile}
+		return tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body), ExpectedStatus: 400,
+			ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile}
 	}
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "a new volunteer saves step 1", Headers: testutil.Auth(tok.Volunteer),
 			// A stray free text and partner are dropped: neither applies.
-			Body:           jsonBody(with(valid, map[string]any{"other_motivation": "stray", "partner": id.Bootcamp})),
+			Body:           testutil.JSONBody(testutil.With(valid, map[string]any{"other_motivation": "stray", "partner": id.Bootcamp})),
 			ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":2`, `"education_level":"` + id.Bachelor + `"`, `"experience_years":"` + id.ThreeToFive + `"`,
 				`"motivation":"` + id.FirstJob + `"`, `"other_motivation":""`, `"source":"` + id.SearchEngine + `"`, `"partner":""`,
@@ -47,7 +47,7 @@ func TestMotivation(t *testing.T) {
 				`"available":false`},
 			NotExpectedContent: []string{"stray"},
 			// The new profile and the user's mirrored step.
-			ExpectedEvents: saved(1, 1, 0),
+			ExpectedEvents: testutil.SavedEvents(1, 1, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				expectStep(t, app, testutil.VolunteerID, 2)
 				p := profileOf(t, app, testutil.VolunteerID)
@@ -59,35 +59,35 @@ func TestMotivation(t *testing.T) {
 				}
 			}},
 		tests.ApiScenario{Name: "Other with its text", Headers: testutil.Auth(tok.Volunteer),
-			Body:            jsonBody(with(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": "  To mentor others  "})),
+			Body:            testutil.JSONBody(testutil.With(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": "  To mentor others  "})),
 			ExpectedStatus:  200,
-			ExpectedContent: []string{`"step":2`, `"other_motivation":"To mentor others"`}, ExpectedEvents: saved(1, 1, 0)},
+			ExpectedContent: []string{`"step":2`, `"other_motivation":"To mentor others"`}, ExpectedEvents: testutil.SavedEvents(1, 1, 0)},
 		tests.ApiScenario{Name: "partner source with its partner", Headers: testutil.Auth(tok.Volunteer),
-			Body:           jsonBody(with(valid, map[string]any{"source": id.FromPartner, "partner": id.Bootcamp})),
-			ExpectedStatus: 200, ExpectedContent: []string{`"partner":"` + id.Bootcamp + `"`}, ExpectedEvents: saved(1, 1, 0)},
+			Body:           testutil.JSONBody(testutil.With(valid, map[string]any{"source": id.FromPartner, "partner": id.Bootcamp})),
+			ExpectedStatus: 200, ExpectedContent: []string{`"partner":"` + id.Bootcamp + `"`}, ExpectedEvents: testutil.SavedEvents(1, 1, 0)},
 
-		bad("Other without its text", with(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": "  "}),
+		bad("Other without its text", testutil.With(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": "  "}),
 			`"other_motivation":{"code":"validation_required","message":"Please tell us your motivation."}`),
-		bad("Other with a text of 301 characters", with(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": strings.Repeat("o", 301)}),
+		bad("Other with a text of 301 characters", testutil.With(valid, map[string]any{"motivation": id.OtherMotivation, "other_motivation": strings.Repeat("o", 301)}),
 			`"other_motivation":{"code":"validation_length_too_long"`),
-		bad("partner source without a partner", with(valid, map[string]any{"source": id.FromPartner}),
+		bad("partner source without a partner", testutil.With(valid, map[string]any{"source": id.FromPartner}),
 			`"partner":{"code":"validation_required","message":"Please select the partner you came from."}`),
-		bad("partner source with a company partner", with(valid, map[string]any{"source": id.FromPartner, "partner": id.Incubator}),
+		bad("partner source with a company partner", testutil.With(valid, map[string]any{"source": id.FromPartner, "partner": id.Incubator}),
 			`"partner":{"code":"validation_required"`),
 		bad("everything missing", map[string]any{},
 			`"education_level":{"code":"validation_required","message":"Please select your level of higher education."}`,
 			`"experience_years":{"code":"validation_required","message":"Please select your years of work experience."}`,
 			`"motivation":{"code":"validation_required","message":"Please select your motivation for volunteering."}`,
 			`"source":{"code":"validation_required","message":"Please tell us how you found us."}`),
-		bad("a lookup of the wrong kind", with(valid, map[string]any{"education_level": id.ThreeToFive}), `"education_level":{`),
-		bad("an unknown lookup", with(valid, map[string]any{"motivation": "nosuchlookup123"}), `"motivation":{`),
-		bad("wrong types", with(valid, map[string]any{"education_level": 7, "motivation": []string{"a"}, "other_motivation": true, "source": map[string]any{}}),
+		bad("a lookup of the wrong kind", testutil.With(valid, map[string]any{"education_level": id.ThreeToFive}), `"education_level":{`),
+		bad("an unknown lookup", testutil.With(valid, map[string]any{"motivation": "nosuchlookup123"}), `"motivation":{`),
+		bad("wrong types", testutil.With(valid, map[string]any{"education_level": 7, "motivation": []string{"a"}, "other_motivation": true, "source": map[string]any{}}),
 			`"education_level":{"code":"validation_invalid_type"`, `"motivation":{"code":"validation_invalid_type"`,
 			`"other_motivation":{"code":"validation_invalid_type"`, `"source":{"code":"validation_invalid_type"`),
 		tests.ApiScenario{Name: "not JSON", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader("education_level=x"),
-			ExpectedStatus: 400, ExpectedContent: []string{"The request body could not be read."}, ExpectedEvents: noEvents, AfterTestFunc: noProfile},
+			ExpectedStatus: 400, ExpectedContent: []string{"The request body could not be read."}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile},
 		tests.ApiScenario{Name: "a JSON list", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(`[1]`),
-			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: noEvents, AfterTestFunc: noProfile},
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile},
 	)
 	for _, s := range scenarios {
 		s.Method = http.MethodPost
@@ -98,7 +98,7 @@ func TestMotivation(t *testing.T) {
 
 	// The profile editor re-saves step 1: a finished wizard stays finished.
 	edit := tests.ApiScenario{Name: "edit after finishing", Method: http.MethodPost, URL: motivationURL,
-		Headers: testutil.Auth(tok.Volunteer), Body: jsonBody(valid), TestAppFactory: atStep(7),
-		ExpectedStatus: 200, ExpectedContent: []string{`"step":7`}, ExpectedEvents: saved(1, 0, 0), AfterTestFunc: stepIs(7)}
+		Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid), TestAppFactory: atStep(7),
+		ExpectedStatus: 200, ExpectedContent: []string{`"step":7`}, ExpectedEvents: testutil.SavedEvents(1, 0, 0), AfterTestFunc: stepIs(7)}
 	edit.Test(t)
 }

@@ -69,13 +69,13 @@ func TestGetProfile(t *testing.T) {
 			s.URL = profileURL
 		}
 		s.TestAppFactory = withSavedProfile
-		s.ExpectedEvents = noEvents
+		s.ExpectedEvents = testutil.NoEvents
 		s.Test(t)
 	}
 
 	// A volunteer who has saved nothing yet gets an empty profile at step 1.
 	fresh := tests.ApiScenario{Name: "a new volunteer", Method: http.MethodGet, URL: profileURL, Headers: testutil.Auth(tok.Volunteer),
-		TestAppFactory: atStep(0), ExpectedStatus: 200, ExpectedEvents: noEvents,
+		TestAppFactory: atStep(0), ExpectedStatus: 200, ExpectedEvents: testutil.NoEvents,
 		ExpectedContent: []string{`"step":1`, `"education_level":""`, `"languages":[]`, `"tags":[]`, `"educations":[]`, `"experiences":[]`,
 			`"skills":[]`, `"awards":[]`, `"social_links":[]`, `"available":false`},
 		AfterTestFunc: noProfile}

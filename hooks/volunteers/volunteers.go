@@ -99,7 +99,7 @@ func profileForStep(e *core.RequestEvent, step int) (user, profile *core.Record,
 func saveStep(e *core.RequestEvent, user, profile *core.Record, step int, replace func(tx core.App) error) error {
 	next := max(CurrentStep(user, profile), step+1)
 	profile.Set("wizard_step", next)
-	err := e.App.RunInTransaction(func(tx core.App) error {
+	err := formx.SaveStep(e, "saving a volunteer wizard step failed", step, func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
 		}
@@ -115,13 +115,21 @@ func saveStep(e *core.RequestEvent, user, profile *core.Record, step int, replac
 		return tx.Save(user)
 	})
 	if err != nil {
-		if verr := formx.ValidationErrors(err); verr != nil {
-			return e.BadRequestError(formx.MsgFixFields, verr)
-		}
-		e.App.Logger().Error("saving a volunteer wizard step failed", "user", user.Id, "step", step, "error", err)
-		return e.InternalServerError(formx.MsgSaveFailed, nil)
+		return err
 	}
 	return respondProfile(e, user, profile)
+}
+
+// jsonStep opens a JSON step: the volunteer and their profile, as
+// profileForStep loads them, and the body.
+func jsonStep(e *core.RequestEvent, step int) (user, profile *core.Record, body map[string]any, err error) {
+	if user, profile, err = profileForStep(e, step); err != nil {
+		return nil, nil, nil, err
+	}
+	if body, err = formx.ReadStepJSON(e); err != nil {
+		return nil, nil, nil, err
+	}
+	return user, profile, body, nil
 }
 
 // MsgNotYourProfile refuses the editor of another volunteer's profile.

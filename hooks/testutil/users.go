@@ -1,99 +1,13 @@
-// Package testutil builds test apps that run exactly what production runs:
-// every migration and hooks.Register.
 package testutil
 
 import (
-	"os"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
-
-	"voluntech/hooks"
-	"voluntech/hooks/config"
-	_ "voluntech/pb_migrations"
 )
-
-// TestAppURL is the APP_URL of every test app.
-const TestAppURL = "http://voluntech.test"
-
-var (
-	templateOnce sync.Once
-	templateDir  string
-	templateErr  error
-)
-
-// template migrates one data directory per test binary; every test app is a
-// copy of it, so the lookup seed runs once, not once per test.
-func template() (string, error) {
-	templateOnce.Do(func() {
-		templateDir, templateErr = os.MkdirTemp("", "voluntech-test-template-*")
-		if templateErr != nil {
-			return
-		}
-		app := core.NewBaseApp(core.BaseAppConfig{DataDir: templateDir, EncryptionEnv: "pb_test_env"})
-		if templateErr = app.Bootstrap(); templateErr != nil {
-			return
-		}
-		templateErr = app.RunAllMigrations()
-		_ = app.ResetBootstrapState()
-	})
-	return templateDir, templateErr
-}
-
-// Config is the configuration every test app runs with.
-func Config() config.Config {
-	return config.Config{AppURL: TestAppURL, MailFrom: "test@voluntech.test", SMTPPort: 25}
-}
-
-// NewApp returns a migrated test app with every Voluntech hook registered.
-func NewApp(t testing.TB) *tests.TestApp {
-	t.Helper()
-	return NewAppWithConfig(t, Config())
-}
-
-// NewAppWithConfig is NewApp with another configuration (Stripe tests).
-func NewAppWithConfig(t testing.TB, cfg config.Config) *tests.TestApp {
-	t.Helper()
-	dir, err := template()
-	if err != nil {
-		t.Fatal(err)
-	}
-	app, err := tests.NewTestApp(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hooks.RegisterWith(app, cfg)
-	return app
-}
-
-// NextApp closes prev and returns a new test app that continues from its
-// data, for flows of several requests (request a mail, then confirm it).
-// One TestApp cannot serve two ApiScenarios: PocketBase v0.39 binds its
-// admin UI routes on every scenario's router build and the second panics
-// with a duplicate pattern.
-func NextApp(t testing.TB, prev *tests.TestApp) *tests.TestApp {
-	t.Helper()
-	return NextAppWithConfig(t, prev, Config())
-}
-
-// NextAppWithConfig is NextApp with another configuration.
-func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *tests.TestApp {
-	t.Helper()
-	dir := prev.DataDir()
-	if err := prev.ResetBootstrapState(); err != nil {
-		t.Fatal(err)
-	}
-	app, err := tests.NewTestApp(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prev.Cleanup()
-	hooks.RegisterWith(app, cfg)
-	return app
-}
 
 // Lookup returns the id of the approved lookup of kind with that name (or,
 // for countries and languages, that code).
@@ -235,60 +149,6 @@ func NewAppWithUsers(t testing.TB) *tests.TestApp {
 	return app
 }
 
-// Tokens are auth tokens of the SeedUsers cast, valid in every app made by
-// NewAppWithUsers in this test binary.
-type Tokens struct {
-	Volunteer, OtherVolunteer, Company, OtherCompany, Superadmin string
-}
-
-var (
-	tokensOnce sync.Once
-	tokens     Tokens
-	tokensErr  error
-)
-
-// UserTokens returns the tokens of the SeedUsers cast.
-func UserTokens(t testing.TB) Tokens {
-	t.Helper()
-	tokensOnce.Do(func() {
-		dir, err := template()
-		if err != nil {
-			tokensErr = err
-			return
-		}
-		app, err := tests.NewTestApp(dir)
-		if err != nil {
-			tokensErr = err
-			return
-		}
-		defer app.Cleanup()
-		u := SeedUsers(t, app)
-		tok := func(r *core.Record) string {
-			s, err := r.NewAuthToken()
-			if err != nil && tokensErr == nil {
-				tokensErr = err
-			}
-			return s
-		}
-		tokens = Tokens{
-			Volunteer: tok(u.Volunteer), OtherVolunteer: tok(u.OtherVolunteer),
-			Company: tok(u.Company), OtherCompany: tok(u.OtherCompany), Superadmin: tok(u.Superadmin),
-		}
-	})
-	if tokensErr != nil {
-		t.Fatal(tokensErr)
-	}
-	return tokens
-}
-
-// Auth returns the request headers of a signed-in request ("" = guest).
-func Auth(token string) map[string]string {
-	if token == "" {
-		return nil
-	}
-	return map[string]string{"Authorization": token}
-}
-
 func firstOfKind(t testing.TB, app core.App, kind string) string {
 	t.Helper()
 	r, err := app.FindFirstRecordByFilter("lookups", "kind = {:k}", map[string]any{"k": kind})
@@ -298,12 +158,20 @@ func firstOfKind(t testing.TB, app core.App, kind string) string {
 	return r.Id
 }
 
-// Token returns an auth token for the record, for the Authorization header.
-func Token(t testing.TB, r *core.Record) string {
+// setStep saves the profile's wizard step in field and mirrors it on
+// users.profile_step of the profile's user.
+func setStep(t testing.TB, app core.App, p *core.Record, field string, step int) {
 	t.Helper()
-	tok, err := r.NewAuthToken()
+	p.Set(field, step)
+	if err := app.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	u, err := app.FindRecordById("users", p.GetString("user"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return tok
+	u.Set("profile_step", step)
+	if err := app.Save(u); err != nil {
+		t.Fatal(err)
+	}
 }

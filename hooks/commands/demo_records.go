@@ -1,0 +1,87 @@
+package commands
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+)
+
+// The record helpers shared by the demo companies and volunteers.
+
+// demoLookup is the id of the lookup of kind with that name (or, for
+// countries and languages, that code).
+func demoLookup(tx core.App, kind, nameOrCode string) (string, error) {
+	r, err := tx.FindFirstRecordByFilter("lookups", "kind = {:k} && (name = {:v} || code = {:v})",
+		dbx.Params{"k": kind, "v": nameOrCode})
+	if err != nil {
+		return "", fmt.Errorf("%s lookup missing: %s", kind, nameOrCode)
+	}
+	return r.Id, nil
+}
+
+// setDemoLookups sets each field of set on profile to the id of the lookup
+// it names as {kind, name}.
+func setDemoLookups(tx core.App, profile *core.Record, set map[string][2]string) error {
+	for field, l := range set {
+		id, err := demoLookup(tx, l[0], l[1])
+		if err != nil {
+			return err
+		}
+		profile.Set(field, id)
+	}
+	return nil
+}
+
+// demoLanguages are the ids of the languages with these codes.
+func demoLanguages(tx core.App, codes []string) ([]string, error) {
+	var languages []string
+	for _, code := range codes {
+		id, err := demoLookup(tx, "language", code)
+		if err != nil {
+			return nil, err
+		}
+		languages = append(languages, id)
+	}
+	return languages, nil
+}
+
+// saveDemoRecord saves a new record of collection with fields.
+func saveDemoRecord(tx core.App, collection string, fields map[string]any) error {
+	c, err := tx.FindCollectionByNameOrId(collection)
+	if err != nil {
+		return err
+	}
+	r := core.NewRecord(c)
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	return tx.Save(r)
+}
+
+// demoImage is demoLogo in c as a PNG file called name.
+func demoImage(c color.NRGBA, name string) (*filesystem.File, error) {
+	return filesystem.NewFileFromBytes(demoLogo(c), name)
+}
+
+// demoLogo is a 256 × 256 PNG: a square of the brand colour on white.
+func demoLogo(c color.NRGBA) []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, 256, 256))
+	for y := 0; y < 256; y++ {
+		for x := 0; x < 256; x++ {
+			if x >= 48 && x < 208 && y >= 48 && y < 208 {
+				img.SetNRGBA(x, y, c)
+			} else {
+				img.SetNRGBA(x, y, color.NRGBA{R: 255, G: 255, B: 255, A: 255})
+			}
+		}
+	}
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
+}

@@ -1,0 +1,33 @@
+package formx
+
+import "github.com/pocketbase/pocketbase/core"
+
+// The answers every wizard step route shares: a body it cannot read, and
+// the one transaction that saves the step.
+
+// ReadStepJSON is ReadJSON answering an unreadable body with 400
+// MsgInvalidBody.
+func ReadStepJSON(e *core.RequestEvent) (map[string]any, error) {
+	body, err := ReadJSON(e)
+	if err != nil {
+		return nil, e.BadRequestError(MsgInvalidBody, nil)
+	}
+	return body, nil
+}
+
+// SaveStep runs save, the writes of a validated wizard step, in one
+// transaction. A record the schema refuses is answered 400 MsgFixFields
+// with its field errors; any other failure is logged as logMsg (with the
+// user and the step) and answered 500 MsgSaveFailed. It returns nil once
+// the step is saved, for the caller to answer.
+func SaveStep(e *core.RequestEvent, logMsg string, step int, save func(tx core.App) error) error {
+	err := e.App.RunInTransaction(save)
+	if err == nil {
+		return nil
+	}
+	if verr := ValidationErrors(err); verr != nil {
+		return e.BadRequestError(MsgFixFields, verr)
+	}
+	e.App.Logger().Error(logMsg, "user", e.Auth.Id, "step", step, "error", err)
+	return e.InternalServerError(MsgSaveFailed, nil)
+}

@@ -1,0 +1,76 @@
+package testutil
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+)
+
+// AfterFunc is the type of tests.ApiScenario.AfterTestFunc.
+type AfterFunc = func(testing.TB, *tests.TestApp, *http.Response)
+
+// NoEvents are the expected events of a request that saves nothing.
+var NoEvents = map[string]int{"*": 0}
+
+// SavedEvents are the events of a request that updates records, creates
+// and deletes others, all in one transaction.
+func SavedEvents(updates, creates, deletes int) map[string]int {
+	ev := map[string]int{"*": 0}
+	add := func(n int, names ...string) {
+		if n == 0 {
+			return
+		}
+		for _, name := range names {
+			ev[name] += n
+		}
+	}
+	add(updates+creates, "OnModelValidate", "OnRecordValidate")
+	add(updates, "OnModelUpdate", "OnModelUpdateExecute", "OnModelAfterUpdateSuccess",
+		"OnRecordUpdate", "OnRecordUpdateExecute", "OnRecordAfterUpdateSuccess")
+	add(creates, "OnModelCreate", "OnModelCreateExecute", "OnModelAfterCreateSuccess",
+		"OnRecordCreate", "OnRecordCreateExecute", "OnRecordAfterCreateSuccess")
+	add(deletes, "OnModelDelete", "OnModelDeleteExecute", "OnModelAfterDeleteSuccess",
+		"OnRecordDelete", "OnRecordDeleteExecute", "OnRecordAfterDeleteSuccess")
+	return ev
+}
+
+// Then chains a setup after an app factory.
+func Then(factory func(testing.TB) *tests.TestApp, setup func(testing.TB, *tests.TestApp)) func(testing.TB) *tests.TestApp {
+	return func(t testing.TB) *tests.TestApp {
+		app := factory(t)
+		setup(t, app)
+		return app
+	}
+}
+
+// All runs several AfterTestFuncs in order.
+func All(fns ...AfterFunc) AfterFunc {
+	return func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		for _, fn := range fns {
+			fn(t, app, res)
+		}
+	}
+}
+
+// Count is the number of records of collection matching where.
+func Count(t testing.TB, app core.App, collection string, where dbx.Expression) int64 {
+	t.Helper()
+	n, err := app.CountRecords(collection, where)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// RequestEvents are the events of a request that fires each of
+// requestEvents once and updates and creates records.
+func RequestEvents(updates, creates int, requestEvents ...string) map[string]int {
+	ev := SavedEvents(updates, creates, 0)
+	for _, name := range requestEvents {
+		ev[name]++
+	}
+	return ev
+}
