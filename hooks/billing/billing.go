@@ -37,6 +37,7 @@ type service struct {
 // the Stripe prices when the server starts.
 func Register(app core.App, cfg config.Config) {
 	s := &service{cfg: cfg, stripe: newStripeClient(cfg), catalog: newCatalog()}
+	app.OnRecordDeleteRequest("users").BindFunc(s.onUserDelete)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if s.configured() {
 			if s.cfg.StripePublishableKey == "" {
