@@ -31,6 +31,7 @@ const (
 	MsgEmailTaken       = "An account with this email already exists."
 	MsgRoleChange       = "Your role cannot be changed."
 	MsgManagedField     = "This field is managed by Voluntech."
+	MsgOldPassword      = "Your current password is not correct."
 )
 
 // MinPasswordLength is "more than 7 characters" (DESIGN.md §6.1).
@@ -159,8 +160,11 @@ func onSignUp(e *core.RecordRequestEvent) error {
 var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
-	if e.HasSuperuserAuth() || IsSuperadmin(e.Auth) {
+	if e.HasSuperuserAuth() {
 		return e.Next()
+	}
+	if IsSuperadmin(e.Auth) {
+		return superadminUpdate(e)
 	}
 	info, err := e.RequestInfo()
 	if err != nil {
@@ -202,6 +206,28 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 // usernameTaken compares without case, like the unique index on username:
 // the filter's "=" is case-sensitive, so "Alice" would pass it and fail later
 // with the database's generic "Value must be unique".
+// superadminUpdate lets a superadmin manage any user, but a superadmin who
+// changes their own password still proves the current one: the manage rule
+// would otherwise skip that check, and a stolen session could lock them out.
+func superadminUpdate(e *core.RecordRequestEvent) error {
+	if e.Auth.Id != e.Record.Id {
+		return e.Next()
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return e.BadRequestError("Invalid request.", nil)
+	}
+	if _, changing := info.Body["password"]; changing {
+		old, _ := info.Body["oldPassword"].(string)
+		if !e.Record.Original().ValidatePassword(old) {
+			return e.BadRequestError("Please fix the highlighted fields.", validation.Errors{
+				"oldPassword": validation.NewError("validation_invalid_old_password", MsgOldPassword),
+			})
+		}
+	}
+	return e.Next()
+}
+
 func usernameTaken(app core.App, username, exceptID string) bool {
 	n, err := app.CountRecords("users",
 		dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username}),

@@ -244,6 +244,25 @@ func TestUserUpdate(t *testing.T) {
 			ExpectedEvents:  userUpdated,
 		},
 		{
+			Name:           "superadmin changes their own password without the current one",
+			URL:            userURL(testutil.SuperadminID),
+			Body:           strings.NewReader(`{"password":"New-secret-9","passwordConfirm":"New-secret-9","oldPassword":"wrong-one"}`),
+			Headers:        testutil.Auth(tok.Superadmin),
+			ExpectedStatus: 400,
+			ExpectedContent: []string{
+				`"oldPassword":{"code":"validation_invalid_old_password","message":"` + auth.MsgOldPassword + `"}`,
+			},
+			ExpectedEvents: userUpdateRefused,
+		},
+		{
+			Name:           "superadmin changes their own password with the current one",
+			URL:            userURL(testutil.SuperadminID),
+			Body:           strings.NewReader(`{"password":"New-secret-9","passwordConfirm":"New-secret-9","oldPassword":"` + testutil.DefaultPassword + `"}`),
+			Headers:        testutil.Auth(tok.Superadmin),
+			ExpectedStatus: 200,
+			ExpectedEvents: userUpdated,
+		},
+		{
 			Name:            "superadmin cannot set an unknown role",
 			URL:             userURL(testutil.VolunteerID),
 			Body:            strings.NewReader(`{"role":"owner"}`),
