@@ -255,12 +255,18 @@ func TestUserUpdate(t *testing.T) {
 			ExpectedEvents: userUpdateRefused,
 		},
 		{
-			Name:           "superadmin changes their own password with the current one",
-			URL:            userURL(testutil.SuperadminID),
-			Body:           strings.NewReader(`{"password":"New-secret-9","passwordConfirm":"New-secret-9","oldPassword":"` + testutil.DefaultPassword + `"}`),
-			Headers:        testutil.Auth(tok.Superadmin),
-			ExpectedStatus: 200,
-			ExpectedEvents: userUpdated,
+			Name:            "superadmin changes their own password with the current one",
+			URL:             userURL(testutil.SuperadminID),
+			Body:            strings.NewReader(`{"password":"New-secret-9","passwordConfirm":"New-secret-9","oldPassword":"` + testutil.DefaultPassword + `"}`),
+			Headers:         testutil.Auth(tok.Superadmin),
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`"id":"` + testutil.SuperadminID + `"`},
+			ExpectedEvents:  userUpdated,
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				if !findUser(t, app, testutil.SuperadminID).ValidatePassword("New-secret-9") {
+					t.Error("the new password was not stored")
+				}
+			},
 		},
 		{
 			Name:            "superadmin cannot set an unknown role",
