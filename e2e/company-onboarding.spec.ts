@@ -1,38 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, lookup, PASSWORD, type CreatedUser } from './fixtures/api';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUser, lookup, lookupWhere, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { chooseOption, field } from './fixtures/form';
+import { loginAs } from './fixtures/session';
 import { installStripeDouble } from './fixtures/stripe';
-
-// A valid 1x1 PNG: the smallest logo the details step accepts.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const SAVE = 'Save & Continue';
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-async function lookupWhere(request: APIRequestContext, filter: string): Promise<Named> {
-  const res = await request.get('/api/collections/lookups/records', {
-    params: { filter, perPage: '1', sort: 'sort' },
-  });
-  const first = ((await res.json()) as { items: Named[] }).items[0];
-  if (!first) throw new Error(`no lookup for ${filter}`);
-  return first;
-}
-
-async function logIn(page: Page, user: CreatedUser): Promise<void> {
-  await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/company\/dashboard$/);
-}
+import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
 
 async function token(request: APIRequestContext, user: CreatedUser): Promise<string> {
   const res = await request.post('/api/collections/users/auth-with-password', {
@@ -41,9 +13,6 @@ async function token(request: APIRequestContext, user: CreatedUser): Promise<str
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
 
 test('a company completes the wizard, resumes after reloads, and edits its public profile', async ({
   page,
@@ -60,7 +29,7 @@ test('a company completes the wizard, resumes after reloads, and edits its publi
   const english = await lookup(request, 'language', { code: 'en' });
 
   await installStripeDouble(page);
-  await logIn(page, user);
+  await loginAs(page, user);
   await page.getByRole('link', { name: 'Complete your profile' }).click();
   await expect(page).toHaveURL(/\/company\/profile-creation$/);
 
@@ -248,7 +217,7 @@ test('the editor saves basic info with a success notice', async ({ page, request
   });
   expect(res.ok()).toBe(true);
 
-  await logIn(page, user);
+  await loginAs(page, user);
   await page.goto('/company/profile');
   await expect(page.getByText('Your profile setup is not finished yet.')).toBeVisible();
   // Business Background waits until the wizard reaches it.
@@ -287,7 +256,7 @@ test('the editor saves basic info with a success notice', async ({ page, request
 test('the wizard fits a 375 px screen without sideways scrolling', async ({ page, request }) => {
   const user = await createUser(request, 'company');
   await page.setViewportSize({ width: 375, height: 800 });
-  await logIn(page, user);
+  await loginAs(page, user);
   await page.goto('/company/profile-creation');
   await expect(stepHeading(page, 'Understanding your motivation')).toBeVisible();
   await expect(field(page, 'Company Stage')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, PASSWORD, type CreatedUser } from './fixtures/api';
+import { createUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { completeCompanyStepsOneAndTwo } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
-import { field } from './fixtures/form';
+import { loginAs } from './fixtures/session';
 import {
   deliverWebhook,
   installStripeDouble,
@@ -17,19 +17,11 @@ const PAID = 'Your payment was successful! Thank you for subscribing.';
 const NOT_SET_UP =
   'Payments are not set up on this Voluntech instance, so your plan is activated without charge.';
 
-async function logIn(page: Page, user: CreatedUser): Promise<void> {
-  await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/company\/dashboard$/);
-}
-
 /** A verified company at onboarding step 3, signed in; returns its API token. */
 async function companyAtPlanStep(page: Page, request: Parameters<typeof createUser>[0]) {
   const user = await createUser(request, 'company');
   const token = await completeCompanyStepsOneAndTwo(request, user);
-  await logIn(page, user);
+  await loginAs(page, user);
   await page.goto('/company/profile-creation');
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
   return { user, token };
@@ -222,7 +214,7 @@ test.describe('with Stripe (stripe-mock behind the server)', () => {
       await route.fulfill({ response, json: body });
     });
 
-    await logIn(page, user);
+    await loginAs(page, user);
     await page.getByRole('link', { name: 'Payments' }).click();
     await expect(page).toHaveURL(/\/company\/payments$/);
     await expect(currentPlan(page)).toContainText('Starter');

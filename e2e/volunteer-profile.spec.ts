@@ -1,40 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, lookup, PASSWORD, type CreatedUser } from './fixtures/api';
+import { expect, test } from '@playwright/test';
+import { createUser, lookup, lookupWhere, PASSWORD } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { chooseOption, field, selectNative } from './fixtures/form';
-
-// A valid 1x1 PNG: the smallest photo the basic profile step accepts.
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const SAVE = 'Save & Continue';
-
-interface Named {
-  id: string;
-  name: string;
-}
-
-async function lookupWhere(request: APIRequestContext, filter: string): Promise<Named> {
-  const res = await request.get('/api/collections/lookups/records', {
-    params: { filter, perPage: '1', sort: 'sort' },
-  });
-  const first = ((await res.json()) as { items: Named[] }).items[0];
-  if (!first) throw new Error(`no lookup for ${filter}`);
-  return first;
-}
-
-async function logIn(page: Page, user: CreatedUser): Promise<void> {
-  await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
-}
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
+import { loginAs } from './fixtures/session';
+import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
 
 test('a volunteer completes the wizard, sees the public profile and edits an experience', async ({
   page,
@@ -50,7 +19,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   const english = await lookup(request, 'language', { code: 'en' });
   const area = `Quantum Gardening ${Date.now().toString(36)}`;
 
-  await logIn(page, user);
+  await loginAs(page, user);
   await page.getByRole('link', { name: 'Complete your profile' }).click();
 
   // Step 1: Understanding your motivation, with the "Other" motivation.
@@ -307,7 +276,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   const second = await createUser(request, 'volunteer', { prefix: 'vol2' });
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await logIn(otherPage, second);
+  await loginAs(otherPage, second);
   await otherPage.goto(`/volunteer/${user.username}`);
   await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText('Vic Tester');
   await expect(otherPage.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);

@@ -1,21 +1,14 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorMessage } from '@/shared/errors';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { stepperStyles } from '@/shared/components/wizard/stepperStyles';
+import {
+  WizardLayout,
+  WizardPageShell as PageShell,
+  WizardSkeleton,
+} from '@/shared/components/wizard/WizardLayout';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { onboardingQueryKey, useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { PlanStep } from '../components/plan/PlanStep';
@@ -60,47 +53,6 @@ const steps: { label: string; description: string; heading: string }[] = [
 
 const DONE = 5;
 
-// Mantine's step descriptions are too faint to read comfortably (WCAG AA).
-const stepperStyles = { stepDescription: { color: 'var(--mantine-color-gray-7)' } };
-
-function PageShell({ children }: { children: React.ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      <Title order={1} mb="lg">
-        Set up your profile
-      </Title>
-      {children}
-    </Container>
-  );
-}
-
-function WizardSkeleton() {
-  return (
-    <Grid gap="xl" role="status" aria-label="Loading your profile">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Skeleton h={20} w="80%" />
-          {steps.map((s) => (
-            <Group key={s.label} gap="sm" wrap="nowrap">
-              <Skeleton h={36} w={36} circle />
-              <Skeleton h={16} w="70%" />
-            </Group>
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <Skeleton h={28} w="60%" />
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-          <Skeleton h={96} />
-          <Skeleton h={56} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
 /**
  * The company onboarding wizard (spec 000 §2.8, §4): four steps, each saved
  * by its own call, opened at the step the server says is next; steps unlock
@@ -113,26 +65,18 @@ export function ProfileCreationPage() {
   if (onboarding.isPending) {
     return (
       <PageShell>
-        <WizardSkeleton />
+        <WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96, 56]} />
       </PageShell>
     );
   }
   if (onboarding.isError) {
     return (
       <PageShell>
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
+        <LoadErrorAlert
           title="Your profile could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(onboarding.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void onboarding.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={onboarding.error}
+          onRetry={() => void onboarding.refetch()}
+        />
       </PageShell>
     );
   }
@@ -232,66 +176,19 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
   })();
 
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder p="lg" bg="gray.0" component="aside" aria-label="Profile setup steps">
-          <Text fw={600} mb="lg">
-            Complete following steps to setup your Tech Company profile
-          </Text>
-          <Stepper
-            active={active}
-            onStepClick={(i) => go((i + 1) as WizardStep)}
-            orientation="vertical"
-            size="sm"
-            styles={stepperStyles}
-          >
-            {steps.map((s, i) => {
-              const step = i + 1;
-              const reachable = step <= unlocked && i !== active;
-              // Saved steps after the one revisited keep their tick.
-              const saved = step < draft.step && i > active;
-              return (
-                <Stepper.Step
-                  key={s.label}
-                  label={s.label}
-                  description={s.description}
-                  allowStepSelect={reachable}
-                  icon={saved ? <IconCheck size={16} aria-hidden /> : undefined}
-                  aria-current={i === active ? 'step' : undefined}
-                  aria-disabled={!reachable && i !== active ? true : undefined}
-                />
-              );
-            })}
-          </Stepper>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby="wizard-step-heading"
-        >
-          <Stack gap="lg">
-            <div>
-              <Text size="sm" c="dimmed">
-                Step {position.step} of {steps.length}
-              </Text>
-              <Title
-                order={2}
-                id="wizard-step-heading"
-                ref={headingRef}
-                tabIndex={-1}
-                style={{ outline: 'none' }}
-              >
-                {current?.heading}
-              </Title>
-            </div>
-            {content}
-          </Stack>
-        </Paper>
-      </Grid.Col>
-    </Grid>
+    <WizardLayout
+      intro="Complete following steps to setup your Tech Company profile"
+      steps={steps}
+      active={active}
+      canOpen={(i) => i + 1 <= unlocked}
+      isSaved={(i) => i + 1 < draft.step}
+      onStepClick={(i) => go((i + 1) as WizardStep)}
+      heading={current?.heading}
+      headingRef={headingRef}
+      stepCountColor="dimmed"
+    >
+      {content}
+    </WizardLayout>
   );
 }
 

@@ -1,11 +1,15 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { errorMessage } from '@/shared/errors';
+import {
+  EditorTabs,
+  LockedTabNotice,
+  ProfileEditorLayout,
+  SetupUnfinishedNotice,
+} from '@/shared/components/profile/ProfileEditorLayout';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { notifySaved as saved } from '@/shared/notifySaved';
 import { useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { BackgroundForm } from '../components/profile/BackgroundForm';
 import { BusinessForm } from '../components/profile/BusinessForm';
@@ -21,10 +25,6 @@ const tabs: { value: Tab; label: string; needsStep: number }[] = [
 
 const DONE = 5;
 
-function saved(what: string) {
-  notifications.show({ color: 'green', title: 'Saved', message: `Your ${what} was saved.` });
-}
-
 function EditorSkeleton() {
   return (
     <Stack gap="md" role="status" aria-label="Loading your profile">
@@ -38,20 +38,6 @@ function EditorSkeleton() {
       <Skeleton h={96} />
       <Skeleton h={56} />
     </Stack>
-  );
-}
-
-/** A tab whose step the wizard has not reached yet: the server would refuse it. */
-function LockedTab() {
-  return (
-    <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">Complete the earlier steps of your profile setup first.</Text>
-        <Button component={Link} to="/company/profile-creation" size="xs">
-          Continue setting up your profile
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 
@@ -70,64 +56,39 @@ export function ProfileEditorPage() {
   const isPublic = draft ? draft.step > 2 : false;
 
   return (
-    <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1}>Profile</Title>
-        <Text c="gray.7" mt={4}>
-          Edit what volunteers learn about your Tech Company.
-          {isPublic && user ? (
-            <>
-              {' '}
-              <Anchor component={Link} to={`/company/${user.username}`} underline="always">
-                View your public profile
-              </Anchor>
-            </>
-          ) : null}
-        </Text>
-      </div>
-      {onboarding.isPending ? <EditorSkeleton /> : null}
-      {onboarding.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title="Your profile could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(onboarding.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void onboarding.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+    <ProfileEditorLayout
+      title="Profile"
+      intro="Edit what volunteers learn about your Tech Company."
+      publicLink={
+        isPublic && user
+          ? { to: `/company/${user.username}`, label: 'View your public profile' }
+          : null
+      }
+      query={onboarding}
+      skeleton={<EditorSkeleton />}
+    >
       {draft ? (
         <>
           {draft.step < DONE ? (
-            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-              Your profile setup is not finished yet.{' '}
-              <Anchor component={Link} to="/company/profile-creation" inherit underline="always">
-                Continue setting up your profile
-              </Anchor>
-            </Alert>
+            <SetupUnfinishedNotice setupPath="/company/profile-creation">
+              Your profile setup is not finished yet.
+            </SetupUnfinishedNotice>
           ) : null}
-          <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? 'basic')}>
-            <Tabs.List>
-              {tabs.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map((t) => (
-              <Tabs.Panel key={t.value} value={t.value} pt="lg">
-                {draft.step < t.needsStep ? <LockedTab /> : <TabForm tab={t.value} draft={draft} />}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <EditorTabs
+            tabs={tabs}
+            value={tab}
+            onChange={setTab}
+            panel={(t) =>
+              draft.step < t.needsStep ? (
+                <LockedTabNotice setupPath="/company/profile-creation" />
+              ) : (
+                <TabForm tab={t.value} draft={draft} />
+              )
+            }
+          />
         </>
       ) : null}
-    </Stack>
+    </ProfileEditorLayout>
   );
 }
 

@@ -1,36 +1,20 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useCurrentUser } from '@/shared/auth';
-import { greetingFor } from '@/shared/greeting';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { AccountCard } from '@/shared/components/DashboardCard';
+import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const user = useCurrentUser();
-  const [greeting] = useState(() => greetingFor(new Date()));
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{greeting}</Title>
-        <Text size="lg" c="gray.7" mt={4}>
-          {user?.first_name ? `Welcome, ${user.first_name}.` : 'Welcome.'}
-        </Text>
-      </div>
+      <DashboardHeader />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Card withBorder padding="lg" component="section" aria-labelledby="your-account">
-          <Stack gap="sm" align="flex-start" h="100%">
-            <Title order={2} size="h3" id="your-account">
-              Your account
-            </Title>
-            <Text>Change your name, username, password or email address.</Text>
-            <Button component={Link} to="/system/account-settings" variant="default" mt="auto">
-              Manage your account
-            </Button>
-          </Stack>
-        </Card>
+        <AccountCard
+          settingsPath="/system/account-settings"
+          text="Change your name, username, password or email address."
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { LookupSelect } from '@/shared/components/LookupSelect';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
 import { splitSaveError } from './saveErrors';
@@ -119,36 +120,27 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
     <form onSubmit={submit} noValidate aria-label="Understanding your motivation">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Select
+          <LookupSelect
             label="Level of higher education"
             placeholder="Select your level"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={levels.options}
             {...form.getInputProps('education_level')}
-            error={form.errors.education_level ?? lookupFailed(levels.isError)}
+            loadError={lookupFailed(levels.isError)}
           />
-          <Select
+          <LookupSelect
             label="Years of work experience"
             placeholder="Select your years"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={years.options}
             {...form.getInputProps('experience_years')}
-            error={form.errors.experience_years ?? lookupFailed(years.isError)}
+            loadError={lookupFailed(years.isError)}
           />
         </SimpleGrid>
-        <Select
+        <LookupSelect
           label="Motivation for volunteering"
           placeholder="Select your motivation"
-          required
-          searchable
-          nothingFoundMessage="Nothing found"
           data={motivations.options}
           {...form.getInputProps('motivation')}
-          error={form.errors.motivation ?? lookupFailed(motivations.isError)}
+          loadError={lookupFailed(motivations.isError)}
         />
         {showOther ? (
           <CountedTextarea
@@ -161,12 +153,9 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
             value={v.other_motivation}
           />
         ) : null}
-        <Select
+        <LookupSelect
           label="How did you find us?"
           placeholder="Select an option"
-          required
-          searchable
-          nothingFoundMessage="Nothing found"
           data={sources.options}
           {...form.getInputProps('source')}
           onChange={(value) => {
@@ -175,18 +164,15 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
               form.setFieldValue('partner', null);
             }
           }}
-          error={form.errors.source ?? lookupFailed(sources.isError)}
+          loadError={lookupFailed(sources.isError)}
         />
         {showPartner ? (
-          <Select
+          <LookupSelect
             label="Partner"
             placeholder="Select your partner"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={partners.options}
             {...form.getInputProps('partner')}
-            error={form.errors.partner ?? lookupFailed(partners.isError)}
+            loadError={lookupFailed(partners.isError)}
           />
         ) : null}
       </Stack>

@@ -1,21 +1,12 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Stepper,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '@/shared/errors';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import {
+  WizardLayout,
+  WizardPageShell as PageShell,
+  WizardSkeleton,
+} from '@/shared/components/wizard/WizardLayout';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { store, storageKeys } from '@/shared/storage';
 import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProfile';
@@ -70,46 +61,6 @@ const steps = [
 
 const DASHBOARD = '/volunteer/dashboard';
 
-// Mantine's step descriptions are too faint to read comfortably (WCAG AA).
-const stepperStyles = { stepDescription: { color: 'var(--mantine-color-gray-7)' } };
-
-function PageShell({ children }: { children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      <Title order={1} mb="lg">
-        Set up your profile
-      </Title>
-      {children}
-    </Container>
-  );
-}
-
-function WizardSkeleton() {
-  return (
-    <Grid gap="xl" role="status" aria-label="Loading your profile">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Skeleton h={20} w="80%" />
-          {steps.map((s) => (
-            <Group key={s.label} gap="sm" wrap="nowrap">
-              <Skeleton h={36} w={36} circle />
-              <Skeleton h={16} w="70%" />
-            </Group>
-          ))}
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <Skeleton h={28} w="60%" />
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-          <Skeleton h={96} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
 /**
  * The volunteer profile wizard (spec 001 "Volunteer profile wizard", §4):
  * four steps, the third made of three sub-steps, each saved by its own
@@ -124,26 +75,18 @@ export function ProfileCreationPage() {
   if (query.isPending) {
     return (
       <PageShell>
-        <WizardSkeleton />
+        <WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96]} />
       </PageShell>
     );
   }
   if (query.isError) {
     return (
       <PageShell>
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
+        <LoadErrorAlert
           title="Your profile could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       </PageShell>
     );
   }
@@ -217,92 +160,45 @@ function Wizard({ profile }: { profile: VolunteerProfile }) {
   })();
 
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Paper withBorder p="lg" bg="gray.0" component="aside" aria-label="Profile setup steps">
-          <Text fw={600} mb="lg">
-            Complete the following steps to set up your volunteer profile
-          </Text>
-          <Stepper
-            active={active}
-            onStepClick={(i) => {
-              const target = steps[i]?.first;
-              if (target && unlocked(target)) go(target);
-            }}
-            orientation="vertical"
-            size="sm"
-            styles={stepperStyles}
-          >
-            {steps.map((s, i) => {
-              const reachable = unlocked(s.first) && i !== active;
-              // Saved steps after the one revisited keep their tick.
-              const saved = i > active && profileStepOf(s.last) < profile.step;
-              return (
-                <Stepper.Step
-                  key={s.label}
-                  label={s.label}
-                  description={s.description}
-                  allowStepSelect={reachable}
-                  icon={saved ? <IconCheck size={16} aria-hidden /> : undefined}
-                  aria-current={i === active ? 'step' : undefined}
-                  aria-disabled={!reachable && i !== active ? true : undefined}
-                />
-              );
-            })}
-          </Stepper>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby="wizard-step-heading"
+    <WizardLayout
+      intro="Complete the following steps to set up your volunteer profile"
+      steps={steps}
+      active={active}
+      canOpen={(_, s) => unlocked(s.first)}
+      isSaved={(_, s) => profileStepOf(s.last) < profile.step}
+      onStepClick={(i) => {
+        const target = steps[i]?.first;
+        if (target && unlocked(target)) go(target);
+      }}
+      heading={steps[active]?.label}
+      headingRef={headingRef}
+    >
+      {main === 3 ? (
+        <Tabs
+          value={key}
+          onChange={(value) => {
+            const tab = PROFESSIONAL_TABS.find((t) => t.key === value);
+            if (tab && unlocked(tab.key)) go(tab.key);
+          }}
+          keepMounted={false}
         >
-          <Stack gap="lg">
-            <div>
-              <Text size="sm" c="gray.7">
-                Step {main} of {steps.length}
-              </Text>
-              <Title
-                order={2}
-                id="wizard-step-heading"
-                ref={headingRef}
-                tabIndex={-1}
-                style={{ outline: 'none' }}
-              >
-                {steps[active]?.label}
-              </Title>
-            </div>
-            {main === 3 ? (
-              <Tabs
-                value={key}
-                onChange={(value) => {
-                  const tab = PROFESSIONAL_TABS.find((t) => t.key === value);
-                  if (tab && unlocked(tab.key)) go(tab.key);
-                }}
-                keepMounted={false}
-              >
-                <Tabs.List aria-label="Professional information">
-                  {PROFESSIONAL_TABS.map((t) => (
-                    <Tabs.Tab key={t.key} value={t.key} disabled={!unlocked(t.key)}>
-                      {t.label}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-                {PROFESSIONAL_TABS.map((t) => (
-                  <Tabs.Panel key={t.key} value={t.key} pt="lg">
-                    {t.key === key ? form : null}
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            ) : (
-              form
-            )}
-          </Stack>
-        </Paper>
-      </Grid.Col>
-    </Grid>
+          <Tabs.List aria-label="Professional information">
+            {PROFESSIONAL_TABS.map((t) => (
+              <Tabs.Tab key={t.key} value={t.key} disabled={!unlocked(t.key)}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PROFESSIONAL_TABS.map((t) => (
+            <Tabs.Panel key={t.key} value={t.key} pt="lg">
+              {t.key === key ? form : null}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        form
+      )}
+    </WizardLayout>
   );
 }
 

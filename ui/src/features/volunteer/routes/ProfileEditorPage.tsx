@@ -1,21 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, statusOf } from '@/shared/errors';
+import {
+  EditorTabs,
+  LockedTabNotice,
+  ProfileEditorLayout,
+  SetupUnfinishedNotice,
+} from '@/shared/components/profile/ProfileEditorLayout';
+import { statusOf } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { notifySaved as saved } from '@/shared/notifySaved';
 import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProfile';
 import { AchievementForm } from '../components/AchievementForm';
 import { AspirationForm } from '../components/AspirationForm';
@@ -37,10 +32,6 @@ const tabs: { value: Tab; label: string; needsStep: number }[] = [
 ];
 
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile.';
-
-function saved(what: string) {
-  notifications.show({ color: 'green', title: 'Saved', message: `Your ${what} was saved.` });
-}
 
 function EditorSkeleton() {
   return (
@@ -74,16 +65,7 @@ function NotYours() {
 }
 
 function LockedTab() {
-  return (
-    <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">Complete the earlier steps of your profile setup first.</Text>
-        <Button component={Link} to="/volunteer/profile-creation" size="xs">
-          Continue setting up your profile
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LockedTabNotice setupPath="/volunteer/profile-creation" />;
 }
 
 /**
@@ -106,76 +88,44 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
   const finished = profile ? profile.step >= WIZARD_DONE : false;
 
   return (
-    <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1}>Edit profile</Title>
-        <Text c="gray.7" mt={4}>
-          Edit what companies learn about you.
-          {finished && profile ? (
-            <>
-              {' '}
-              <Anchor
-                component={Link}
-                to={`/volunteer/${encodeURIComponent(profile.user.username)}`}
-                underline="always"
-              >
-                View public profile
-              </Anchor>
-            </>
-          ) : null}
-        </Text>
-      </div>
-      {query.isPending ? <EditorSkeleton /> : null}
-      {query.isError ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title="Your profile could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+    <ProfileEditorLayout
+      title="Edit profile"
+      intro="Edit what companies learn about you."
+      publicLink={
+        finished && profile
+          ? {
+              to: `/volunteer/${encodeURIComponent(profile.user.username)}`,
+              label: 'View public profile',
+            }
+          : null
+      }
+      query={query}
+      skeleton={<EditorSkeleton />}
+    >
       {profile ? (
         <>
           {!finished ? (
-            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
-              Your profile setup is not finished yet, so your profile is not public.{' '}
-              <Anchor component={Link} to="/volunteer/profile-creation" inherit underline="always">
-                Continue setting up your profile
-              </Anchor>
-            </Alert>
+            <SetupUnfinishedNotice setupPath="/volunteer/profile-creation">
+              Your profile setup is not finished yet, so your profile is not public.
+            </SetupUnfinishedNotice>
           ) : null}
-          <Tabs
+          <EditorTabs
+            tabs={tabs}
             value={tab}
-            onChange={(v) => setTab((v as Tab | null) ?? 'basic')}
+            onChange={setTab}
+            listLabel="Profile sections"
             keepMounted={false}
-          >
-            <Tabs.List aria-label="Profile sections">
-              {tabs.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {tabs.map((t) => (
-              <Tabs.Panel key={t.value} value={t.value} pt="lg">
-                {profile.step < t.needsStep && !(t.value === 'skills' && profile.step >= 2) ? (
-                  <LockedTab />
-                ) : (
-                  <TabForm tab={t.value} profile={profile} />
-                )}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+            panel={(t) =>
+              profile.step < t.needsStep && !(t.value === 'skills' && profile.step >= 2) ? (
+                <LockedTab />
+              ) : (
+                <TabForm tab={t.value} profile={profile} />
+              )
+            }
+          />
         </>
       ) : null}
-    </Stack>
+    </ProfileEditorLayout>
   );
 }
 

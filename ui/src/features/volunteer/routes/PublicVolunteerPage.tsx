@@ -1,41 +1,37 @@
 import {
   ActionIcon,
-  Alert,
-  Anchor,
-  AspectRatio,
   Avatar,
   Badge,
-  Breadcrumbs,
-  Button,
   Card,
-  Container,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconBriefcase,
-  IconExternalLink,
-  IconMapPin,
-  IconPencil,
-  IconPlayerPlay,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { NotFound } from '@/shared/components/NotFound';
-import { SocialIcon } from '@/shared/components/SocialIcon';
-import { errorMessage, statusOf } from '@/shared/errors';
-import { initialsOf, youTubeId } from '@/shared/fields';
-import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import {
+  DescribedText,
+  InfoRow as Info,
+  Paragraphs,
+  ProfileSection as Section,
+} from '@/shared/components/profile/ProfileSection';
+import {
+  ExternalLink,
+  SocialLinkItems,
+  VideoPitchSection,
+} from '@/shared/components/profile/ProfileLinks';
+import {
+  ProfileSkeleton,
+  PublicProfileLayout,
+  TagList,
+} from '@/shared/components/profile/PublicProfileLayout';
+import { initialsOf } from '@/shared/fields';
 import { formatPeriod } from '@/shared/period';
-import { networkLabel } from '@/shared/socialLinks';
+import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
 import type { PeriodFields } from '../api/volunteerProfile';
 
@@ -49,76 +45,6 @@ function periodText(p: PeriodFields): string {
     endMonth: p.end_month,
     current: p.current,
   });
-}
-
-function yearOf(date: string): string {
-  const d = new Date(date.replace(' ', 'T'));
-  return Number.isNaN(d.getTime()) ? '' : String(d.getFullYear());
-}
-
-const linkText = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-
-function Crumbs({ username }: { username: string }) {
-  return (
-    <Breadcrumbs
-      component="nav"
-      aria-label="Breadcrumb"
-      separator="›"
-      styles={{ separator: { color: 'var(--mantine-color-gray-7)' } }}
-    >
-      <Anchor component={Link} to="/">
-        Home
-      </Anchor>
-      <Text span>Volunteer</Text>
-      <Text span aria-current="page" fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {username}
-      </Text>
-    </Breadcrumbs>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-/** A saved text with its line breaks. */
-function Paragraphs({ text }: { text: string }) {
-  return <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Text>;
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Anchor
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {children}
-      <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Anchor>
-  );
 }
 
 /** A list of entries with a title, details and a period (education, experience, awards). */
@@ -143,22 +69,6 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
   );
 }
 
-function PageSkeleton() {
-  return (
-    <Stack gap="lg" role="status" aria-label="Loading the volunteer profile">
-      <Group gap="md">
-        <Skeleton h={96} w={96} circle />
-        <Stack gap="xs" style={{ flex: 1 }}>
-          <Skeleton h={28} w="50%" />
-          <Skeleton h={16} w="30%" />
-        </Stack>
-      </Group>
-      <Skeleton h={180} />
-      <Skeleton h={120} />
-    </Stack>
-  );
-}
-
 /**
  * A volunteer's public profile (spec 001 "Public volunteer profile"): what
  * the volunteer told us, public fields only; the owner sees an edit pencil.
@@ -166,35 +76,19 @@ function PageSkeleton() {
 export function PublicVolunteerPage() {
   const { username = '' } = useParams();
   const volunteer = usePublicVolunteer(username);
-  const missing = volunteer.isError && statusOf(volunteer.error) === 404;
-  // NotFound sets its own title; this one must not overwrite it.
-  usePageTitle(volunteer.data ? nameOf(volunteer.data) : missing ? 'Page not found' : 'Volunteer');
-
-  if (missing) return <NotFound />;
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Crumbs username={volunteer.data?.username ?? username} />
-        {volunteer.isPending ? <PageSkeleton /> : null}
-        {volunteer.isError ? (
-          <Alert
-            color="red"
-            role="alert"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-            title="This volunteer could not be loaded"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessage(volunteer.error)}</Text>
-              <Button variant="default" size="xs" onClick={() => void volunteer.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        {volunteer.data ? <Profile volunteer={volunteer.data} /> : null}
-      </Stack>
-    </Container>
+    <PublicProfileLayout
+      kind="Volunteer"
+      username={volunteer.data?.username ?? username}
+      name={volunteer.data ? nameOf(volunteer.data) : undefined}
+      query={volunteer}
+      skeleton={<ProfileSkeleton label="Loading the volunteer profile" blocks={[180, 120]} />}
+      errorTitle="This volunteer could not be loaded"
+      wrapUsername
+    >
+      {volunteer.data ? <Profile volunteer={volunteer.data} /> : null}
+    </PublicProfileLayout>
   );
 }
 
@@ -205,7 +99,6 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
   const name = nameOf(v);
   const place = [v.city, v.country].filter(Boolean).join(', ');
   const since = yearOf(v.member_since);
-  const video = v.video_url ? youTubeId(v.video_url) : null;
   const skillGroups = v.skills.filter((g) => g.skills.length > 0);
   const latest = v.latest_role
     ? [v.latest_role.role, v.latest_role.company].filter(Boolean).join(' at ')
@@ -270,23 +163,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 </Badge>
               ) : null}
             </Group>
-            {v.tags.length > 0 ? (
-              <Group
-                gap="xs"
-                mt="xs"
-                component="ul"
-                aria-label="Tags"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
-                {v.tags.map((tag) => (
-                  <Badge key={tag} component="li" variant="light" size="lg" tt="none">
-                    {tag}
-                  </Badge>
-                ))}
-              </Group>
-            ) : null}
+            {v.tags.length > 0 ? <TagList tags={v.tags} flush /> : null}
           </Stack>
         </Group>
       </Card>
@@ -331,49 +208,11 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 </Stack>
               </Section>
             ) : null}
-            {v.video_url ? (
-              <Section title="Video pitch" id="video-pitch">
-                <Stack gap="md" align="flex-start">
-                  {video ? (
-                    <AspectRatio ratio={16 / 9} w="100%">
-                      <iframe
-                        src={`https://www.youtube-nocookie.com/embed/${video}`}
-                        title={`${name} video pitch`}
-                        loading="lazy"
-                        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                        allowFullScreen
-                        referrerPolicy="strict-origin-when-cross-origin"
-                        style={{ border: 0 }}
-                      />
-                    </AspectRatio>
-                  ) : null}
-                  <Button
-                    component="a"
-                    href={v.video_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="light"
-                    leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                  >
-                    Watch the video pitch
-                  </Button>
-                </Stack>
-              </Section>
-            ) : null}
+            {v.video_url ? <VideoPitchSection name={name} url={v.video_url} /> : null}
             <Section title="Career aspirations" id="career-aspirations">
               <Stack gap="md">
-                <div>
-                  <Title order={3} size="h5" mb={4}>
-                    Career path
-                  </Title>
-                  <Paragraphs text={v.aspirations || 'Not described yet.'} />
-                </div>
-                <div>
-                  <Title order={3} size="h5" mb={4}>
-                    Ideal opportunity
-                  </Title>
-                  <Paragraphs text={v.opportunity || 'Not described yet.'} />
-                </div>
+                <DescribedText title="Career path" text={v.aspirations} />
+                <DescribedText title="Ideal opportunity" text={v.opportunity} />
               </Stack>
             </Section>
             <Section title="Education" id="education">
@@ -456,20 +295,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                       <ExternalLink href={v.website}>{linkText(v.website)}</ExternalLink>
                     </li>
                   ) : null}
-                  {v.social_links.map((link, i) => (
-                    <li key={`${link.network}-${i}`}>
-                      <Anchor
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
-                      >
-                        <SocialIcon network={link.network} />
-                        {networkLabel(link.network)}
-                        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-                      </Anchor>
-                    </li>
-                  ))}
+                  <SocialLinkItems links={v.social_links} newTabHint />
                 </Stack>
               </Section>
             ) : null}

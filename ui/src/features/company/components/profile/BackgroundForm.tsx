@@ -1,10 +1,11 @@
-import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBackground } from '../../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { LookupSelect } from '@/shared/components/LookupSelect';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
 import { splitSaveError } from './saveErrors';
@@ -82,25 +83,19 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
     <form onSubmit={submit} noValidate aria-label="Company background">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <Select
+          <LookupSelect
             label="Company Stage"
             placeholder="Select company stage"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={stages.options}
             {...form.getInputProps('company_stage')}
-            error={form.errors.company_stage ?? lookupError(stages.isError, 'stage')}
+            loadError={lookupError(stages.isError, 'stage')}
           />
-          <Select
+          <LookupSelect
             label="Team Size"
             placeholder="Select team size"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={sizes.options}
             {...form.getInputProps('team_size')}
-            error={form.errors.team_size ?? lookupError(sizes.isError, 'member')}
+            loadError={lookupError(sizes.isError, 'member')}
           />
         </SimpleGrid>
         <CountedTextarea
@@ -111,40 +106,31 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
           {...form.getInputProps('team_structure')}
           value={v.team_structure}
         />
-        <Select
+        <LookupSelect
           label="How is your business funded?"
           placeholder="Select funding"
-          required
-          searchable
-          nothingFoundMessage="Nothing found"
           data={funds.options}
           {...form.getInputProps('fund_type')}
-          error={form.errors.fund_type ?? lookupError(funds.isError, 'fund')}
+          loadError={lookupError(funds.isError, 'fund')}
         />
-        <Select
+        <LookupSelect
           label="How did you find us?"
           placeholder="Select an option"
-          required
-          searchable
-          nothingFoundMessage="Nothing found"
           data={sources.options}
           {...form.getInputProps('source')}
           onChange={(value) => {
             form.setFieldValue('source', value);
             if (!value || !partnerSourceIds.includes(value)) form.setFieldValue('partner', null);
           }}
-          error={form.errors.source ?? lookupError(sources.isError, 'source')}
+          loadError={lookupError(sources.isError, 'source')}
         />
         {showPartner ? (
-          <Select
+          <LookupSelect
             label="Partner"
             placeholder="Select your partner"
-            required
-            searchable
-            nothingFoundMessage="Nothing found"
             data={partners.options}
             {...form.getInputProps('partner')}
-            error={form.errors.partner ?? lookupError(partners.isError, 'partner')}
+            loadError={lookupError(partners.isError, 'partner')}
           />
         ) : null}
         {general ? (

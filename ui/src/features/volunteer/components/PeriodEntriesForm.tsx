@@ -1,0 +1,206 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { formatPeriod } from '@/shared/period';
+import type { VolunteerProfile } from '../api/volunteerProfile';
+import { EntryList, entryErrors } from './EntryList';
+import type { PeriodDraft } from './periodDraft';
+import { splitSaveError } from './saveErrors';
+import { StepActions } from './StepActions';
+import type { StepFormProps } from './types';
+
+/** The most entries a list takes. */
+const MAX_ENTRIES = 20;
+
+/** A draft entry of a list with periods: a key for React and the dialog, and its period. */
+export interface PeriodEntry {
+  key: string;
+  period: PeriodDraft;
+}
+
+export interface EntryDialogProps<D> {
+  initial: D;
+  onCancel: () => void;
+  onSave: (draft: D) => void;
+}
+
+interface Props<D extends PeriodEntry, I> extends Omit<StepFormProps, 'profile'> {
+  /** The form's name, e.g. "Education"; the list is "<label> entries". */
+  label: string;
+  /** The entry's name in running text, e.g. "education": "Add education", "Edit education". */
+  noun: string;
+  /** The server's key of the list, e.g. "educations" (its errors are "educations.0.field"). */
+  errorKey: string;
+  initial: () => D[];
+  newDraft: () => D;
+  /** The entry's title and the lines shown above its period. */
+  view: (draft: D) => { title: string; lines: string[] };
+  save: {
+    mutate: (
+      inputs: I[],
+      options: { onSuccess: (saved: VolunteerProfile) => void; onError: (err: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  inputOf: (draft: D) => I;
+  /** The fields of the add and edit dialog. */
+  dialog: ComponentType<EntryDialogProps<D>>;
+}
+
+const periodText = (p: PeriodDraft) =>
+  formatPeriod({
+    startYear: p.start_year,
+    startMonth: p.start_month,
+    endYear: p.end_year,
+    endMonth: p.end_month,
+    current: p.current,
+  });
+
+/**
+ * A list of entries with periods (education, experience), each added or
+ * edited in a dialog, saved together (the list replaces the saved one).
+ */
+export function PeriodEntriesForm<D extends PeriodEntry, I>({
+  label,
+  noun,
+  errorKey,
+  initial,
+  newDraft,
+  view,
+  save,
+  inputOf,
+  dialog: Dialog,
+  submitLabel,
+  onSaved,
+  onBack,
+}: Props<D, I>) {
+  const [entries, setEntries] = useState<D[]>(initial);
+  const [editing, setEditing] = useState<{ index: number | null; draft: D } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const perEntry = entryErrors(errors, errorKey);
+
+  const changed = () => {
+    setErrors({});
+    setGeneral(null);
+  };
+
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    changed();
+    save.mutate(entries.map(inputOf), {
+      onSuccess: onSaved,
+      onError: (err) => {
+        const { fields, general: message } = splitSaveError(err, (k) =>
+          k.startsWith(`${errorKey}.`),
+        );
+        setErrors(fields);
+        setGeneral(message);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label}>
+      <Stack gap="md">
+        <EntryList
+          label={`${label} entries`}
+          emptyText={`No ${noun} added yet.`}
+          maxHeight={230}
+          entries={entries.map((d, i) => {
+            const { title, lines } = view(d);
+            return {
+              key: d.key,
+              title,
+              lines: [...lines, periodText(d.period)],
+              error: perEntry.get(i),
+            };
+          })}
+          onEdit={(i) => {
+            const draft = entries[i];
+            if (draft) setEditing({ index: i, draft });
+          }}
+          onRemove={(i) => {
+            setEntries((list) => list.filter((_, j) => j !== i));
+            changed();
+          }}
+          disabled={save.isPending}
+        />
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ index: null, draft: newDraft() })}
+            disabled={save.isPending || entries.length >= MAX_ENTRIES}
+          >
+            {`Add ${noun}`}
+          </Button>
+        </Group>
+      </Stack>
+      <StepActions
+        submitLabel={submitLabel}
+        saving={save.isPending}
+        onBack={onBack}
+        error={general ?? (perEntry.size > 0 ? 'Please fix the entries marked above.' : null)}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.index === null ? `Add ${noun}` : `Edit ${noun}`}
+        size={580}
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing ? (
+          <Dialog
+            key={editing.draft.key}
+            initial={editing.draft}
+            onCancel={() => setEditing(null)}
+            onSave={(draft) => {
+              const index = editing.index;
+              setEntries((list) =>
+                index === null ? [...list, draft] : list.map((d, j) => (j === index ? draft : d)),
+              );
+              setEditing(null);
+              changed();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </form>
+  );
+}
+
+/** The frame of an entry dialog: the period's error, the fields, Cancel and Save. */
+export function EntryDialogFrame({
+  periodError,
+  canSave,
+  onCancel,
+  onSave,
+  children,
+}: {
+  periodError: string | null;
+  canSave: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      {periodError ? (
+        <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {periodError}
+        </Alert>
+      ) : null}
+      {children}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onSave} disabled={!canSave}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
