@@ -12,6 +12,8 @@ import (
 
 	"voluntech/hooks"
 	"voluntech/hooks/commands"
+	"voluntech/hooks/config"
+	"voluntech/hooks/directory"
 	"voluntech/hooks/web"
 	_ "voluntech/pb_migrations"
 )
@@ -34,7 +36,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	web.ServeUI(app, ui)
+	web.ServeUI(app, ui, web.WithMeta(config.FromEnv().AppURL, directory.PageMeta))
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -39,16 +39,8 @@ type PublicCompany struct {
 // public once it finished the details step of its wizard; before that, or
 // for any other user, the answer is 404.
 func getCompany(e *core.RequestEvent) error {
-	user := &core.Record{}
-	err := e.App.RecordQuery("users").
-		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": e.Request.PathValue("username")})).
-		AndWhere(dbx.HashExp{"role": auth.RoleCompany}).
-		Limit(1).One(user)
-	if err != nil {
-		return e.NotFoundError(MsgNoCompany, nil)
-	}
-	profile, err := companies.FindProfile(e.App, user.Id)
-	if err != nil || companies.CurrentStep(profile) <= companies.StepDetails {
+	user, profile, ok := findPublicCompany(e.App, e.Request.PathValue("username"))
+	if !ok {
 		return e.NotFoundError(MsgNoCompany, nil)
 	}
 	links, err := companies.FindSocialLinks(e.App, user.Id)
@@ -74,4 +66,22 @@ func getCompany(e *core.RequestEvent) error {
 		MemberSince:         user.GetString("created"),
 		SocialLinks:         links,
 	})
+}
+
+// findPublicCompany finds the company with the username (without case)
+// whose profile is public: past the details step.
+func findPublicCompany(app core.App, username string) (user, profile *core.Record, ok bool) {
+	user = &core.Record{}
+	err := app.RecordQuery("users").
+		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username})).
+		AndWhere(dbx.HashExp{"role": auth.RoleCompany}).
+		Limit(1).One(user)
+	if err != nil {
+		return nil, nil, false
+	}
+	profile, err = companies.FindProfile(app, user.Id)
+	if err != nil || companies.CurrentStep(profile) <= companies.StepDetails {
+		return nil, nil, false
+	}
+	return user, profile, true
 }

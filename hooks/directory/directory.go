@@ -3,11 +3,26 @@
 // data and application stages never appear here (DESIGN.md §3).
 package directory
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
 
-// Register binds the directory routes.
+	"voluntech/hooks/dirindex"
+)
+
+// Register binds the directory routes and keeps the directory index of app
+// in step with its records.
 func Register(app core.App) {
+	d := newDir(dirindex.Bind(app))
+	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if se.Server != nil {
+			// A real server (not a test) loads the in-memory copies now
+			// rather than on the first visitor's request (about 3 s for a
+			// million volunteers).
+			go d.preload(se.App)
+		}
+		se.Router.GET("/api/directory/volunteers", d.listVolunteers)
+		se.Router.GET("/api/directory/companies", d.listCompanies)
 		se.Router.GET("/api/directory/companies/{username}", getCompany)
 		se.Router.GET("/api/directory/volunteers/{username}", getVolunteer)
 		return se.Next()

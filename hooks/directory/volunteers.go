@@ -95,16 +95,8 @@ type Overview struct {
 // is public once they finished the wizard; before that, or for any other
 // user, the answer is 404.
 func getVolunteer(e *core.RequestEvent) error {
-	user := &core.Record{}
-	err := e.App.RecordQuery("users").
-		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": e.Request.PathValue("username")})).
-		AndWhere(dbx.HashExp{"role": auth.RoleVolunteer}).
-		Limit(1).One(user)
-	if err != nil {
-		return e.NotFoundError(MsgNoVolunteer, nil)
-	}
-	profile, err := volunteers.FindProfile(e.App, user.Id)
-	if err != nil || !volunteers.Finished(user, profile) {
+	user, profile, ok := findPublicVolunteer(e.App, e.Request.PathValue("username"))
+	if !ok {
 		return e.NotFoundError(MsgNoVolunteer, nil)
 	}
 	isOwner := e.Auth != nil && e.Auth.Id == user.Id
@@ -114,6 +106,24 @@ func getVolunteer(e *core.RequestEvent) error {
 		return e.InternalServerError("", nil)
 	}
 	return e.JSON(http.StatusOK, v)
+}
+
+// findPublicVolunteer finds the volunteer with the username (without case)
+// whose profile is public: the wizard is finished.
+func findPublicVolunteer(app core.App, username string) (user, profile *core.Record, ok bool) {
+	user = &core.Record{}
+	err := app.RecordQuery("users").
+		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username})).
+		AndWhere(dbx.HashExp{"role": auth.RoleVolunteer}).
+		Limit(1).One(user)
+	if err != nil {
+		return nil, nil, false
+	}
+	profile, err = volunteers.FindProfile(app, user.Id)
+	if err != nil || !volunteers.Finished(user, profile) {
+		return nil, nil, false
+	}
+	return user, profile, true
 }
 
 // buildPublicVolunteer reads the public fields. An area of study still

@@ -13,7 +13,12 @@ import (
 )
 
 // ServeUI serves fsys (the built app) on every path PocketBase does not own.
-func ServeUI(app core.App, fsys fs.FS) {
+// WithMeta gives client routes their own title and preview tags.
+func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
+	o := &options{}
+	for _, opt := range opts {
+		opt(o)
+	}
 	static := apis.Static(fsys, true)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// One catch-all for every method: a GET-only pattern beside an
@@ -40,6 +45,13 @@ func ServeUI(app core.App, fsys fs.FS) {
 			}
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			if o.meta != nil && p != "" && !strings.HasPrefix(p, "assets/") {
+				if _, err := fs.Stat(fsys, p); err != nil {
+					if m := o.meta(e.App, p); m != nil {
+						return serveWithMeta(e, fsys, o, m)
+					}
+				}
+			}
 			return static(e)
 		})
 		return se.Next()

@@ -101,6 +101,14 @@ export const router = createBrowserRouter([
             path: 'confirm-email-change/:token',
             lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
           },
+          {
+            path: 'volunteers',
+            lazy: page(() => import('@/features/directory/routes/VolunteersPage')),
+          },
+          {
+            path: 'companies',
+            lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
+          },
           { path: 'terms', lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: 'privacy', lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {

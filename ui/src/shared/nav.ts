@@ -1,2 +1,5 @@
 /** Top links of every bar; each issue adds its public list when it exists. */
-export const topLinks: { label: string; to: string }[] = [];
+export const topLinks: { label: string; to: string }[] = [
+  { label: 'Volunteers', to: '/volunteers' },
+  { label: 'Companies', to: '/companies' },
+];

@@ -41,6 +41,7 @@ export function PublicCompanyPage() {
   return (
     <PublicProfileLayout
       kind="Company"
+      kindTo="/companies"
       username={username}
       name={company.data ? nameOf(company.data) : undefined}
       query={company}

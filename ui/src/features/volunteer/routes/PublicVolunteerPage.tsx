@@ -80,6 +80,7 @@ export function PublicVolunteerPage() {
   return (
     <PublicProfileLayout
       kind="Volunteer"
+      kindTo="/volunteers"
       username={volunteer.data?.username ?? username}
       name={volunteer.data ? nameOf(volunteer.data) : undefined}
       query={volunteer}

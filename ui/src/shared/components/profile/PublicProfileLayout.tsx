@@ -6,7 +6,17 @@ import { NotFound } from '@/shared/components/NotFound';
 import { statusOf } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 
-function Crumbs({ kind, username, wrap }: { kind: string; username: string; wrap: boolean }) {
+function Crumbs({
+  kind,
+  kindTo,
+  username,
+  wrap,
+}: {
+  kind: string;
+  kindTo: string | undefined;
+  username: string;
+  wrap: boolean;
+}) {
   return (
     <Breadcrumbs
       component="nav"
@@ -17,7 +27,13 @@ function Crumbs({ kind, username, wrap }: { kind: string; username: string; wrap
       <Anchor component={Link} to="/">
         Home
       </Anchor>
-      <Text span>{kind}</Text>
+      {kindTo ? (
+        <Anchor component={Link} to={kindTo}>
+          {kind}
+        </Anchor>
+      ) : (
+        <Text span>{kind}</Text>
+      )}
       <Text
         span
         aria-current="page"
@@ -83,6 +99,8 @@ export function TagList({ tags, flush = false }: { tags: string[]; flush?: boole
 interface Props {
   /** The breadcrumb's middle step and the page title until the profile loads. */
   kind: string;
+  /** Where the breadcrumb's middle step links: the public list of its kind. */
+  kindTo?: string;
   /** The breadcrumb's last step. */
   username: string;
   /** The profile's name once it is loaded: the page title. */
@@ -101,6 +119,7 @@ interface Props {
  */
 export function PublicProfileLayout({
   kind,
+  kindTo,
   username,
   name,
   query,
@@ -118,7 +137,7 @@ export function PublicProfileLayout({
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Crumbs kind={kind} username={username} wrap={wrapUsername} />
+        <Crumbs kind={kind} kindTo={kindTo} username={username} wrap={wrapUsername} />
         {query.isPending ? skeleton : null}
         {query.isError ? (
           <LoadErrorAlert

@@ -1,0 +1,194 @@
+package directory
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// query is a list request resolved against a store (whose read lock the
+// caller holds): the search's entries as a bitset over store positions
+// (nil: no search) and each filter as the codes of its values.
+type query struct {
+	s       *store
+	search  []uint64
+	filters []filter
+}
+
+type filter struct {
+	facet int      // position in s.facets
+	codes []uint32 // the values' codes; none known matches nothing
+}
+
+// newQuery resolves the filters of p; search may be nil.
+func (s *store) newQuery(p *listParams, search []uint64) *query {
+	q := &query{s: s, search: search}
+	for i, f := range s.facets {
+		values := p.Filters[f]
+		if len(values) == 0 {
+			continue
+		}
+		fl := filter{facet: i}
+		for _, v := range values {
+			if c := s.dicts[i].code(v, false); c != 0 {
+				fl.codes = append(fl.codes, c)
+			}
+		}
+		q.filters = append(q.filters, fl)
+	}
+	return q
+}
+
+// passes reports whether the entry has one of the filter's values.
+func (q *query) passes(f *fact, fl *filter) bool {
+	if fl.facet < q.s.nsing {
+		return slices.Contains(fl.codes, f.single[fl.facet])
+	}
+	m := fl.facet - q.s.nsing
+	for _, c := range q.s.arena[f.off[m] : f.off[m]+uint32(f.n[m])] {
+		if slices.Contains(fl.codes, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (q *query) found(i int) bool {
+	return q.search == nil || q.search[i>>6]&(1<<(uint(i)&63)) != 0
+}
+
+// matches reports whether the entry at i is found and passes every filter.
+func (q *query) matches(i int) bool {
+	if !q.found(i) {
+		return false
+	}
+	for j := range q.filters {
+		if !q.passes(&q.s.docs[i], &q.filters[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// count returns the number of matches and, per facet, the matches each
+// value would give with the other filters applied: in one pass, an entry
+// that fails no filter counts everywhere, one that fails a single filter
+// counts only in that filter's facet.
+func (q *query) count() (total int64, counts [][]int64) {
+	counts = make([][]int64, len(q.s.facets))
+	for i, d := range q.s.dicts {
+		counts[i] = make([]int64, len(d.labels)+1)
+	}
+	add := func(f *fact, facet int) {
+		if facet < q.s.nsing {
+			counts[facet][f.single[facet]]++
+			return
+		}
+		m := facet - q.s.nsing
+		for _, c := range q.s.arena[f.off[m] : f.off[m]+uint32(f.n[m])] {
+			counts[facet][c]++
+		}
+	}
+	visit := func(i int) {
+		f := &q.s.docs[i]
+		failed := -1
+		for j := range q.filters {
+			if !q.passes(f, &q.filters[j]) {
+				if failed >= 0 {
+					return
+				}
+				failed = q.filters[j].facet
+			}
+		}
+		if failed >= 0 {
+			add(f, failed)
+			return
+		}
+		total++
+		for facet := range counts {
+			add(f, facet)
+		}
+	}
+	if q.search == nil {
+		for i := range q.s.docs {
+			visit(i)
+		}
+	} else {
+		for w, word := range q.search {
+			for word != 0 {
+				visit(w<<6 | bits.TrailingZeros64(word))
+				word &= word - 1
+			}
+		}
+	}
+	for _, c := range counts {
+		c[0] = 0 // "none" is not an option
+	}
+	return total, counts
+}
+
+// page returns the rids of the matches offset..offset+limit-1 in the
+// order: "newest", "oldest", "rank" (rank first, then newest), or the
+// order of ranked (rids, best first: relevance).
+func (q *query) page(order string, ranked []int64, offset, limit int) []int64 {
+	out := make([]int64, 0, limit)
+	seen := 0
+	take := func(i int) bool { // false: the page is full
+		if !q.matches(i) {
+			return true
+		}
+		seen++
+		if seen > offset {
+			out = append(out, q.s.docs[i].rid)
+		}
+		return len(out) < limit
+	}
+	docs := q.s.docs
+	switch order {
+	case "oldest":
+		for i := 0; i < len(docs) && take(i); i++ {
+		}
+	case "rank":
+		ranks := make([]int32, 0, len(q.s.ranks))
+		for r, n := range q.s.ranks {
+			if n > 0 {
+				ranks = append(ranks, r)
+			}
+		}
+		slices.Sort(ranks)
+		for k := len(ranks) - 1; k >= 0 && len(out) < limit; k-- {
+			for i := len(docs) - 1; i >= 0; i-- {
+				if docs[i].rank == ranks[k] && !take(i) {
+					break
+				}
+			}
+		}
+	case "ranked":
+		for _, rid := range ranked {
+			if i, ok := q.s.find(rid); ok && !take(i) {
+				break
+			}
+		}
+	default:
+		for i := len(docs) - 1; i >= 0 && take(i); i-- {
+		}
+	}
+	return out
+}
+
+// bitset marks the positions of rids (sorted ascending) in the store.
+func (s *store) bitset(rids []int64) []uint64 {
+	set := make([]uint64, (len(s.docs)+63)/64)
+	i := 0
+	for _, rid := range rids {
+		for i < len(s.docs) && s.docs[i].rid < rid {
+			i++
+		}
+		if i == len(s.docs) {
+			break
+		}
+		if s.docs[i].rid == rid {
+			set[i>>6] |= 1 << (uint(i) & 63)
+		}
+	}
+	return set
+}

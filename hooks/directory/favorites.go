@@ -1,0 +1,42 @@
+package directory
+
+import (
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+)
+
+// Messages of a favourite that does not point to one thing of its kind.
+const (
+	MsgFavoriteOne       = "Save one volunteer, company or opportunity at a time."
+	MsgFavoriteVolunteer = "This user is not a volunteer."
+	MsgFavoriteCompany   = "This user is not a company."
+)
+
+// validateFavorite checks that a favourite names exactly one thing and that
+// a saved volunteer or company is one (the collection's rules already make
+// it the signed-in user's own).
+func validateFavorite(e *core.RecordEvent) error {
+	targets := map[string]string{}
+	for _, f := range []string{"volunteer", "company", "opportunity"} {
+		if v := e.Record.GetString(f); v != "" {
+			targets[f] = v
+		}
+	}
+	if len(targets) != 1 {
+		return validation.Errors{"volunteer": validation.NewError("validation_one_target", MsgFavoriteOne)}
+	}
+	for field, role := range map[string]string{"volunteer": auth.RoleVolunteer, "company": auth.RoleCompany} {
+		id, ok := targets[field]
+		if !ok {
+			continue
+		}
+		u, err := e.App.FindRecordById("users", id)
+		if err != nil || u.GetString("role") != role {
+			msg := map[string]string{"volunteer": MsgFavoriteVolunteer, "company": MsgFavoriteCompany}[field]
+			return validation.Errors{field: validation.NewError("validation_wrong_role", msg)}
+		}
+	}
+	return e.Next()
+}

@@ -1,0 +1,249 @@
+package directory
+
+import (
+	"database/sql"
+	"errors"
+	"hash/fnv"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/dirindex"
+)
+
+// store is the in-memory, columnar copy of one directory's filter values:
+// per entry (in rid order, so newest last) its rank, lookup codes and the
+// codes of its multi values. Counting every facet of a million entries
+// takes one pass over it (tens of milliseconds), where SQL joins over the
+// same matches take seconds. SQLite stays the source: the store loads from
+// the directory table and refreshes an entry after each committed change.
+type store struct {
+	k      *dirindex.Kind
+	ix     *dirindex.Index
+	facets []string // k.Single then k.Multi
+	nsing  int
+
+	mu     sync.RWMutex
+	loaded bool
+	docs   []fact
+	arena  []uint32 // multi value codes; docs point into it
+	waste  int      // arena entries no doc points to any more
+	dicts  []*dict  // per facet
+	byUser map[uint64]int64
+	ranks  map[int32]int // entries per rank value
+}
+
+// fact is one entry: 40 bytes and no pointers, so a million of them cost
+// the garbage collector nothing to scan.
+type fact struct {
+	rid    int64
+	rank   int32
+	single [2]uint32
+	off    [3]uint32
+	n      [3]uint8
+}
+
+// dict numbers the values of one facet from 1; 0 is "none".
+type dict struct {
+	fold   bool // free text: one code per value whatever its case
+	codes  map[string]uint32
+	labels []string // code-1 -> first spelling seen
+}
+
+func (d *dict) key(v string) string {
+	if d.fold {
+		return strings.ToLower(v)
+	}
+	return v
+}
+
+// code is v's code, added when add is set; 0 when unknown or blank.
+func (d *dict) code(v string, add bool) uint32 {
+	if v == "" {
+		return 0
+	}
+	c, ok := d.codes[d.key(v)]
+	if !ok && add {
+		d.labels = append(d.labels, v)
+		c = uint32(len(d.labels))
+		d.codes[d.key(v)] = c
+	}
+	return c
+}
+
+func newStore(k *dirindex.Kind, ix *dirindex.Index) *store {
+	s := &store{k: k, ix: ix, facets: k.Facets(), nsing: len(k.Single)}
+	s.reset()
+	return s
+}
+
+func (s *store) reset() {
+	s.docs, s.arena, s.waste = nil, nil, 0
+	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
+	s.dicts = make([]*dict, len(s.facets))
+	for i, f := range s.facets {
+		s.dicts[i] = &dict{fold: slices.Contains(s.k.Folded, f), codes: map[string]uint32{}}
+	}
+}
+
+func userKey(userID string) uint64 {
+	h := fnv.New64a()
+	_, _ = h.Write([]byte(userID))
+	return h.Sum64()
+}
+
+// rowSQL reads what the store keeps of entries.
+func (s *store) rowSQL() string {
+	return "SELECT rid, user_id, " + s.k.Rank + ", " + strings.Join(s.k.Single, ", ") + ", facets FROM " + s.k.Dir
+}
+
+type storeRow struct {
+	rid    int64
+	user   string
+	rank   int32
+	single [2]string
+	facets string
+}
+
+func (s *store) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
+	var r storeRow
+	dest := []any{&r.rid, &r.user, &r.rank}
+	for i := range s.nsing {
+		dest = append(dest, &r.single[i])
+	}
+	return r, rows.Scan(append(dest, &r.facets)...)
+}
+
+// fact builds the entry of r, adding its values to the dictionaries and
+// the arena; the caller holds mu.
+func (s *store) fact(r storeRow) fact {
+	f := fact{rid: r.rid, rank: r.rank}
+	for i := range s.nsing {
+		f.single[i] = s.dicts[i].code(r.single[i], true)
+	}
+	for m, values := range s.k.DecodeFacets(r.facets) {
+		f.off[m], f.n[m] = uint32(len(s.arena)), uint8(min(len(values), 255))
+		for _, v := range values[:f.n[m]] {
+			s.arena = append(s.arena, s.dicts[s.nsing+m].code(v, true))
+		}
+	}
+	return f
+}
+
+// ensure loads the store on first use.
+func (s *store) ensure(app core.App) error {
+	s.mu.RLock()
+	loaded := s.loaded
+	s.mu.RUnlock()
+	if loaded {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.loaded {
+		return nil
+	}
+	s.reset()
+	rows, err := dirindex.ReadExecutor(app).Query(s.rowSQL() + " ORDER BY rid")
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		r, err := s.scan(rows)
+		if err != nil {
+			return err
+		}
+		s.docs = append(s.docs, s.fact(r))
+		s.byUser[userKey(r.user)] = r.rid
+		s.ranks[r.rank]++
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	s.loaded = true
+	s.ix.Bump()
+	return nil
+}
+
+// refresh reloads the user's entry after a committed change.
+func (s *store) refresh(app core.App, userID string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.loaded {
+		return // the load will read the change
+	}
+	r, err := s.scan(dirindex.ReadExecutor(app).QueryRow(s.rowSQL()+" WHERE user_id = ?", userID))
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		// The next load reads everything again.
+		app.Logger().Error("refreshing the directory store failed", "user", userID, "error", err)
+		s.loaded = false
+		return
+	}
+	key := userKey(userID)
+	if old, ok := s.byUser[key]; ok && (err != nil || old != r.rid) {
+		s.remove(old)
+		delete(s.byUser, key)
+	}
+	if err == nil {
+		s.put(r)
+		s.byUser[key] = r.rid
+	}
+	s.compact()
+	s.ix.Bump()
+}
+
+func (s *store) find(rid int64) (int, bool) {
+	return slices.BinarySearchFunc(s.docs, rid, func(f fact, rid int64) int {
+		switch {
+		case f.rid < rid:
+			return -1
+		case f.rid > rid:
+			return 1
+		}
+		return 0
+	})
+}
+
+func (s *store) remove(rid int64) {
+	if i, ok := s.find(rid); ok {
+		s.ranks[s.docs[i].rank]--
+		s.waste += s.docs[i].values()
+		s.docs = slices.Delete(s.docs, i, i+1)
+	}
+}
+
+// put adds or replaces the entry of r (in place when it exists: no move).
+func (s *store) put(r storeRow) {
+	f := s.fact(r)
+	s.ranks[f.rank]++
+	if i, ok := s.find(r.rid); ok {
+		s.ranks[s.docs[i].rank]--
+		s.waste += s.docs[i].values()
+		s.docs[i] = f
+		return
+	}
+	i, _ := s.find(r.rid)
+	s.docs = slices.Insert(s.docs, i, f)
+}
+
+func (f *fact) values() int { return int(f.n[0]) + int(f.n[1]) + int(f.n[2]) }
+
+// compact rewrites the arena once most of it is garbage.
+func (s *store) compact() {
+	if s.waste < 1024 || s.waste < len(s.arena)/2 {
+		return
+	}
+	arena := make([]uint32, 0, len(s.arena)-s.waste)
+	for i := range s.docs {
+		f := &s.docs[i]
+		for m := range f.off {
+			start := uint32(len(arena))
+			arena = append(arena, s.arena[f.off[m]:f.off[m]+uint32(f.n[m])]...)
+			f.off[m] = start
+		}
+	}
+	s.arena, s.waste = arena, 0
+}

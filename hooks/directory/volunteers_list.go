@@ -1,0 +1,105 @@
+package directory
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/dirindex"
+)
+
+// Sorts and filters of the volunteer list (DESIGN.md §4); the first sort is
+// the default.
+var (
+	volunteerSorts  = []string{"newest", "oldest", "available"}
+	volunteerFacets = []string{"category", "skills", "tags", "language", "country"}
+)
+
+// VolunteerCard is a volunteer in the public list: public fields only.
+type VolunteerCard struct {
+	// ID is the volunteer's user id, which a favourite refers to.
+	ID        string   `json:"id"`
+	Username  string   `json:"username"`
+	FirstName string   `json:"first_name"`
+	LastName  string   `json:"last_name"`
+	Photo     string   `json:"photo"`
+	Tags      []string `json:"tags"`
+	Category  *Named   `json:"category"`
+	City      string   `json:"city"`
+	Country   *Named   `json:"country"`
+	Available bool     `json:"available"`
+	// Favorited is whether the signed-in user saved this volunteer.
+	Favorited bool `json:"favorited"`
+}
+
+type volunteerRow struct {
+	Rid       int64  `db:"rid"`
+	UserID    string `db:"user_id"`
+	Username  string `db:"username"`
+	FirstName string `db:"first_name"`
+	LastName  string `db:"last_name"`
+	Photo     string `db:"photo"`
+	Tags      string `db:"tags"`
+	Category  string `db:"category"`
+	City      string `db:"city"`
+	Country   string `db:"country"`
+	Available bool   `db:"available"`
+}
+
+// volunteerOrder maps a sort to the store's order.
+var volunteerOrder = map[string]string{"newest": "newest", "oldest": "oldest", "available": "rank"}
+
+const volunteerColumns = "rid, user_id, username, first_name, last_name, photo, tags, category, city, country, available"
+
+// listVolunteers answers GET /api/directory/volunteers: volunteers who
+// finished the wizard matching q (every word, as a word or its start) and
+// the filters (any of the values within a filter, every filter), sorted
+// newest, oldest or available first.
+func (d *dir) listVolunteers(e *core.RequestEvent) error {
+	p := parseList(e.Request.URL.Query(), volunteerSorts, volunteerFacets)
+	s, rids, err := d.run(e.App, d.volunteers, p, volunteerOrder[p.Sort])
+	if err != nil {
+		e.App.Logger().Error("reading the volunteer list failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	rows, err := cards(e.App, dirindex.Volunteers, volunteerColumns, rids, func(r volunteerRow) int64 { return r.Rid })
+	if err != nil {
+		e.App.Logger().Error("reading volunteer cards failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	saved, err := favorited(e, "volunteer", rows, func(r volunteerRow) string { return r.UserID })
+	if err != nil {
+		e.App.Logger().Error("reading favourites failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	items := make([]VolunteerCard, 0, len(rows))
+	for _, r := range rows {
+		items = append(items, VolunteerCard{
+			ID: r.UserID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName, Photo: r.Photo,
+			Tags: storedTags(r.Tags), Category: s.named(r.Category), City: r.City, Country: s.named(r.Country),
+			Available: r.Available, Favorited: saved[r.UserID],
+		})
+	}
+	return e.JSON(http.StatusOK, newPage(p, s, items))
+}
+
+// favorited is the set of user ids among rows the signed-in user saved as
+// field (volunteer or company).
+func favorited[T any](e *core.RequestEvent, field string, rows []T, id func(T) string) (map[string]bool, error) {
+	saved := map[string]bool{}
+	if e.Auth == nil || len(rows) == 0 {
+		return saved, nil
+	}
+	ids := make([]any, len(rows))
+	for i, r := range rows {
+		ids[i] = id(r)
+	}
+	var found []string
+	err := e.App.DB().Select(field).From("favorites").
+		Where(dbx.HashExp{"user": e.Auth.Id}).AndWhere(dbx.In(field, ids...)).Column(&found)
+	for _, f := range found {
+		saved[f] = true
+	}
+	return saved, err
+}

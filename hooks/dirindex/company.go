@@ -1,0 +1,66 @@
+package dirindex
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+)
+
+// Company is what the directory keeps of a listed company.
+type Company struct {
+	UserID, ProfileID     string
+	Created               int64 // unix ms of users.created
+	Username, CompanyName string
+	LogoFile, City        string
+	Category, Country     string
+	Tags                  []string
+	Description           string
+	// Opportunities is the number of open opportunities (none until the
+	// opportunities issue lands).
+	Opportunities int
+}
+
+// Doc is the directory entry of c.
+func (c *Company) Doc() *Doc {
+	tags := uniqueValues(c.Tags)
+	tagsJSON, _ := json.Marshal(tags)
+	logo := ""
+	if c.LogoFile != "" {
+		logo = "/api/files/company_profiles/" + c.ProfileID + "/" + c.LogoFile
+	}
+	return &Doc{
+		UserID:  c.UserID,
+		Created: c.Created,
+		Rank:    c.Opportunities,
+		Single:  map[string]string{"category": c.Category, "country": c.Country},
+		Multi:   map[string][]string{"tags": tags},
+		Columns: []any{c.Username, c.CompanyName, logo, c.City, string(tagsJSON)},
+		Text:    []string{c.CompanyName, strings.Join(tags, " "), c.City, c.Description},
+	}
+}
+
+// LoadCompany reads the directory entry of the user through ex; nil when
+// the user is not a company that finished onboarding.
+func LoadCompany(ex Execer, userID string) (*Company, error) {
+	c := &Company{UserID: userID}
+	var role, created, tags string
+	var step float64
+	err := ex.QueryRow(`SELECT u.username, u.role, u.country, u.category, u.created,
+			p.id, p.company_name, p.city, COALESCE(p.tags, '[]'), p.logo, p.description, p.onboarding_step
+		FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
+		&c.Username, &role, &c.Country, &c.Category, &created,
+		&c.ProfileID, &c.CompanyName, &c.City, &tags, &c.LogoFile, &c.Description, &step)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if role != "company" || step < CompanyListedStep {
+		return nil, nil
+	}
+	c.Created = CreatedMs(created)
+	c.Tags = jsonStrings(tags)
+	return c, nil
+}

@@ -1,0 +1,195 @@
+// Package dirindex keeps the search and filter tables of the public
+// directories (pb_migrations 1763701600) in step with the profiles: every
+// change of a user, a volunteer profile, a skill, an experience or a company
+// profile rewrites that user's directory entry inside the transaction of
+// the change, so the index never drifts from the data.
+//
+// An entry exists only while the profile is listed: a volunteer who
+// finished the wizard, a company that finished onboarding. The entry holds
+// what a directory card shows (so a page of results needs no joins), the
+// filter values (indexed), the whole-list facet counts and the full-text
+// document (FTS5).
+//
+// This package imports nothing of Voluntech's: the directory migration
+// calls RebuildAll.
+package dirindex
+
+import (
+	"database/sql"
+	"hash/fnv"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// The listing rules; the wizard and onboarding packages define the same
+// steps (pb_migrations.VolunteerStepDone and CompanyStepDone).
+const (
+	VolunteerListedStep = 7
+	CompanyListedStep   = 5
+)
+
+// Kind describes the tables of one directory.
+type Kind struct {
+	Dir    string // the entry table
+	Search string // the FTS5 table (rowid = rid)
+	Vocab  string // the fts5vocab table of Search
+	// Rank is the numeric column of the "most first" sort (available,
+	// open opportunities).
+	Rank string
+	// Single are the filter columns of Dir holding one lookup id each.
+	Single []string
+	// Multi are the filters with several values per entry, stored in the
+	// facets column of Dir in this order (EncodeFacets).
+	Multi []string
+	// Folded are the filters whose values match without case (free text).
+	Folded []string
+	// Columns are the other columns of Dir, in the order of Doc.Columns.
+	Columns []string
+	// Text are the FTS5 columns, in the order of Doc.Text.
+	Text []string
+}
+
+// Volunteers and Companies are the two directories.
+var (
+	Volunteers = &Kind{
+		Dir: "volunteer_directory", Search: "volunteer_search", Vocab: "volunteer_search_vocab", Rank: "available",
+		Single:  []string{"category", "country"},
+		Multi:   []string{"skills", "tags", "language"},
+		Folded:  []string{"skills", "tags"},
+		Columns: []string{"username", "first_name", "last_name", "photo", "city", "tags"},
+		Text:    []string{"name", "username", "tags", "skills", "city", "about", "experience"},
+	}
+	Companies = &Kind{
+		Dir: "company_directory", Search: "company_search", Vocab: "company_search_vocab", Rank: "opportunities",
+		Single:  []string{"category", "country"},
+		Multi:   []string{"tags"},
+		Folded:  []string{"tags"},
+		Columns: []string{"username", "company_name", "logo", "city", "tags"},
+		Text:    []string{"company_name", "tags", "city", "description"},
+	}
+)
+
+// Facets are the filter names of k: Single then Multi.
+func (k *Kind) Facets() []string { return append(append([]string{}, k.Single...), k.Multi...) }
+
+// Doc is one listed profile as the directory stores it.
+type Doc struct {
+	UserID  string
+	Created int64 // unix milliseconds: the sort key
+	Rank    int
+	Single  map[string]string
+	Multi   map[string][]string
+	Columns []any
+	Text    []string
+}
+
+// Separators of the facets column; values never contain them.
+const (
+	facetSep = "\x1e"
+	valueSep = "\x1f"
+)
+
+// EncodeFacets is the facets column of the multi values, in k.Multi order.
+func (k *Kind) EncodeFacets(multi map[string][]string) string {
+	groups := make([]string, len(k.Multi))
+	for i, m := range k.Multi {
+		values := uniqueValues(multi[m])
+		for j, v := range values {
+			values[j] = strings.NewReplacer(facetSep, " ", valueSep, " ").Replace(v)
+		}
+		groups[i] = strings.Join(values, valueSep)
+	}
+	return strings.Join(groups, facetSep)
+}
+
+// DecodeFacets splits a facets column into the values of each of k.Multi.
+func (k *Kind) DecodeFacets(s string) [][]string {
+	out := make([][]string, len(k.Multi))
+	for i, g := range strings.SplitN(s, facetSep, len(k.Multi)) {
+		if g != "" {
+			out[i] = strings.Split(g, valueSep)
+		}
+	}
+	return out
+}
+
+// Rid is the row id of an entry created at createdMs for userID: the
+// creation time orders the entries, 8 bits of the user id separate users
+// created in the same millisecond.
+func Rid(createdMs int64, userID string) int64 {
+	h := fnv.New32a()
+	_, _ = h.Write([]byte(userID))
+	return createdMs<<8 | int64(h.Sum32()&0xff)
+}
+
+// CreatedMs parses a PocketBase date ("2006-01-02 15:04:05.000Z").
+func CreatedMs(s string) int64 {
+	d, err := types.ParseDateTime(s)
+	if err != nil || d.IsZero() {
+		return 0
+	}
+	return d.Time().UnixMilli()
+}
+
+// MsTime is the inverse of CreatedMs, for tests and tools.
+func MsTime(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+
+// uniqueValues drops blanks and case-insensitive duplicates, keeping the
+// first spelling.
+func uniqueValues(values []string) []string {
+	out := make([]string, 0, len(values))
+	seen := make(map[string]bool, len(values))
+	for _, v := range values {
+		v = strings.TrimSpace(v)
+		key := strings.ToLower(v)
+		if v == "" || seen[key] {
+			continue
+		}
+		seen[key] = true
+		out = append(out, v)
+	}
+	return out
+}
+
+// Execer is a connection or a transaction (*sql.DB, *sql.Tx), for plain
+// positional statements.
+type Execer interface {
+	Exec(query string, args ...any) (sql.Result, error)
+	Query(query string, args ...any) (*sql.Rows, error)
+	QueryRow(query string, args ...any) *sql.Row
+	Prepare(query string) (*sql.Stmt, error)
+}
+
+// Executor is the connection or transaction of app's writes.
+func Executor(app core.App) Execer {
+	switch b := app.NonconcurrentDB().(type) {
+	case *dbx.Tx:
+		if e, ok := b.Builder.(interface{ Executor() dbx.Executor }); ok {
+			if ex, ok := e.Executor().(Execer); ok {
+				return ex
+			}
+		}
+	case *dbx.DB:
+		return b.DB()
+	}
+	panic("dirindex: unknown database builder")
+}
+
+// ReadExecutor is app's connection pool for reads (concurrent).
+func ReadExecutor(app core.App) Execer {
+	switch b := app.ConcurrentDB().(type) {
+	case *dbx.Tx:
+		if e, ok := b.Builder.(interface{ Executor() dbx.Executor }); ok {
+			if ex, ok := e.Executor().(Execer); ok {
+				return ex
+			}
+		}
+	case *dbx.DB:
+		return b.DB()
+	}
+	panic("dirindex: unknown database builder")
+}

@@ -1,0 +1,169 @@
+package dirindex
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Index is the directory index of one app. Its generation rises after
+// every committed change that can alter a directory answer, so cached
+// answers of an older generation are never served; listeners hear of
+// every user whose entries may have changed, after the commit.
+type Index struct {
+	gen       atomic.Uint64
+	mu        sync.Mutex
+	listeners []func(app core.App, userID string)
+}
+
+// Generation is the current generation.
+func (ix *Index) Generation() uint64 { return ix.gen.Load() }
+
+// Bump moves to a new generation.
+func (ix *Index) Bump() { ix.gen.Add(1) }
+
+// OnChange calls fn with the user of every committed change to a record
+// that feeds a directory entry (the entry may be new, changed or gone).
+func (ix *Index) OnChange(fn func(app core.App, userID string)) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	ix.listeners = append(ix.listeners, fn)
+}
+
+// indexed are the collections whose records feed a directory entry.
+var indexed = []string{"users", "volunteer_profiles", "skills", "experiences", "company_profiles"}
+
+// Bind keeps app's directory tables in step with its records and returns
+// the app's Index.
+func Bind(app core.App) *Index {
+	ix := &Index{}
+	for _, c := range indexed {
+		app.OnRecordCreateExecute(c).BindFunc(reindexAfter)
+		app.OnRecordUpdateExecute(c).BindFunc(reindexAfter)
+		app.OnRecordDeleteExecute(c).BindFunc(reindexAfter)
+		app.OnRecordAfterCreateSuccess(c).BindFunc(ix.changed)
+		app.OnRecordAfterUpdateSuccess(c).BindFunc(ix.changed)
+		app.OnRecordAfterDeleteSuccess(c).BindFunc(ix.changed)
+	}
+	// Lookup names label the facets and cards.
+	bump := func(e *core.RecordEvent) error {
+		ix.Bump()
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess("lookups").BindFunc(bump)
+	app.OnRecordAfterUpdateSuccess("lookups").BindFunc(bump)
+	app.OnRecordAfterDeleteSuccess("lookups").BindFunc(bump)
+	return ix
+}
+
+// changed tells the listeners after the commit, then moves the generation
+// on: a reader that cached an answer while the change was not yet visible
+// filed it under the old generation.
+func (ix *Index) changed(e *core.RecordEvent) error {
+	if userID := userOf(ReadExecutor(e.App), e.Record); userID != "" {
+		ix.mu.Lock()
+		listeners := ix.listeners
+		ix.mu.Unlock()
+		for _, fn := range listeners {
+			fn(e.App, userID)
+		}
+	}
+	ix.Bump()
+	return e.Next()
+}
+
+// userOf is the user whose entries r feeds ("" when unknown: a list entry
+// whose profile went first, in a cascade, told its user already).
+func userOf(ex Execer, r *core.Record) string {
+	switch r.Collection().Name {
+	case "users":
+		return r.Id
+	case "volunteer_profiles", "company_profiles":
+		return r.GetString("user")
+	case "skills", "experiences":
+		var userID string
+		_ = ex.QueryRow(`SELECT user FROM volunteer_profiles WHERE id = ?`, r.GetString("profile")).Scan(&userID)
+		return userID
+	}
+	return ""
+}
+
+// reindexAfter runs the write and then rewrites the entries it touches, in
+// one transaction (the caller's, when there is one).
+func reindexAfter(e *core.RecordEvent) error {
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		ex := Executor(tx)
+		userID := userOf(ex, e.Record)
+		if userID == "" {
+			return nil
+		}
+		w := newWriter(ex)
+		if err := ReindexVolunteer(w, userID); err != nil {
+			return err
+		}
+		return ReindexCompany(w, userID)
+	})
+}
+
+// ReindexVolunteer rewrites the user's volunteer entry, or removes it when
+// the user is not a listed volunteer.
+func ReindexVolunteer(w *Writer, userID string) error {
+	v, err := LoadVolunteer(w.ex, userID)
+	if err != nil {
+		return err
+	}
+	if v == nil {
+		return w.Remove(Volunteers, userID)
+	}
+	return w.Put(Volunteers, v.Doc())
+}
+
+// ReindexCompany rewrites the user's company entry, or removes it when the
+// user is not a listed company.
+func ReindexCompany(w *Writer, userID string) error {
+	c, err := LoadCompany(w.ex, userID)
+	if err != nil {
+		return err
+	}
+	if c == nil {
+		return w.Remove(Companies, userID)
+	}
+	return w.Put(Companies, c.Doc())
+}
+
+// RebuildAll empties the directory tables and indexes every volunteer and
+// company again, in one transaction (the caller's when there is one).
+func RebuildAll(app core.App) error {
+	return app.RunInTransaction(func(tx core.App) error {
+		ex := Executor(tx)
+		for _, k := range []*Kind{Volunteers, Companies} {
+			for _, t := range []string{k.Dir, k.Search} {
+				if _, err := ex.Exec(`DELETE FROM ` + t); err != nil {
+					return err
+				}
+			}
+		}
+		ids, err := column(ex, `SELECT id FROM users WHERE role IN ('volunteer', 'company') ORDER BY created`)
+		if err != nil {
+			return err
+		}
+		w := NewBulkWriter(ex)
+		defer w.Close()
+		for _, id := range ids {
+			if err := ReindexVolunteer(w, id); err != nil {
+				return err
+			}
+			if err := ReindexCompany(w, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

@@ -1,0 +1,118 @@
+package dirindex
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+)
+
+// Volunteer is what the directory keeps of a listed volunteer: the card,
+// the filter values and the searched text. The seed command builds it
+// directly; LoadVolunteer reads it from the records.
+type Volunteer struct {
+	UserID, ProfileID             string
+	Created                       int64 // unix ms of users.created
+	Username, FirstName, LastName string
+	PhotoFile, City               string
+	Category, Country             string
+	Available                     bool
+	Tags, Skills, Languages       []string
+	About                         string
+	Experience                    []string // roles and companies
+}
+
+// Doc is the directory entry of v.
+func (v *Volunteer) Doc() *Doc {
+	tags := uniqueValues(v.Tags)
+	tagsJSON, _ := json.Marshal(tags)
+	photo := ""
+	if v.PhotoFile != "" {
+		photo = "/api/files/volunteer_profiles/" + v.ProfileID + "/" + v.PhotoFile
+	}
+	available := 0
+	if v.Available {
+		available = 1
+	}
+	return &Doc{
+		UserID:  v.UserID,
+		Created: v.Created,
+		Rank:    available,
+		Single:  map[string]string{"category": v.Category, "country": v.Country},
+		Multi:   map[string][]string{"skills": v.Skills, "tags": tags, "language": v.Languages},
+		Columns: []any{v.Username, v.FirstName, v.LastName, photo, v.City, string(tagsJSON)},
+		Text: []string{
+			strings.TrimSpace(v.FirstName + " " + v.LastName), v.Username, strings.Join(tags, " "),
+			strings.Join(v.Skills, " "), v.City, v.About, strings.Join(v.Experience, " "),
+		},
+	}
+}
+
+// LoadVolunteer reads the directory entry of the user through ex; nil when
+// the user is not a listed volunteer (not a volunteer, no profile, wizard
+// not finished, or gone).
+func LoadVolunteer(ex Execer, userID string) (*Volunteer, error) {
+	v := &Volunteer{UserID: userID}
+	var role, created, tags, languages string
+	var profileStep, wizardStep float64
+	err := ex.QueryRow(`SELECT u.username, u.first_name, u.last_name, u.role, u.country, u.category, u.profile_step, u.created,
+			p.id, p.city, COALESCE(p.tags, '[]'), p.languages, p.about, p.available, p.photo, p.wizard_step
+		FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
+		&v.Username, &v.FirstName, &v.LastName, &role, &v.Country, &v.Category, &profileStep, &created,
+		&v.ProfileID, &v.City, &tags, &languages, &v.About, &v.Available, &v.PhotoFile, &wizardStep)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if role != "volunteer" || max(profileStep, wizardStep) < VolunteerListedStep {
+		return nil, nil
+	}
+	v.Created = CreatedMs(created)
+	v.Tags = jsonStrings(tags)
+	v.Languages = jsonStrings(languages)
+	if v.Skills, err = column(ex, `SELECT name FROM skills WHERE profile = ? ORDER BY sort, created`, v.ProfileID); err != nil {
+		return nil, err
+	}
+	rows, err := ex.Query(`SELECT role, company FROM experiences WHERE profile = ? ORDER BY sort, created`, v.ProfileID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var role, company string
+		if err := rows.Scan(&role, &company); err != nil {
+			return nil, err
+		}
+		v.Experience = append(v.Experience, strings.TrimSpace(role+" "+company))
+	}
+	return v, rows.Err()
+}
+
+// column reads the one-column answer of query.
+func column(ex Execer, query string, args ...any) ([]string, error) {
+	rows, err := ex.Query(query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var s string
+		if err := rows.Scan(&s); err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// jsonStrings reads a stored JSON list of strings; anything else is none.
+func jsonStrings(raw string) []string {
+	var out []string
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Benchmarks the public directory lists (issue 5) on this machine: builds
+# the binary, seeds VOLUNTEERS volunteers and COMPANIES companies into a
+# temporary data directory, serves it on a loopback port and measures it
+# with tools/benchdir: 32 concurrent clients; p50, p95, p99 and requests per
+# second for (a) a keyword with two filters and a sort, (b) filters only,
+# (c) the first page, (d) the same keywords through PocketBase's records
+# API with a `~` filter; and the server's peak memory.
+#
+#   scripts/bench-directory.sh [VOLUNTEERS] [COMPANIES]     default 1000000 20000
+#   CLIENTS=32 REQUESTS=5000 MAX=60s KEEP=1 scripts/bench-directory.sh 200000
+#   DATA=/path/kept/data scripts/bench-directory.sh     # reuse a seeded data dir
+#
+# (d) signs in as a superuser made only in the temporary data directory
+# (`voluntech superuser upsert`): superusers pass every API rule, so the
+# records API runs the `~` filter as it would for any reader the rules let
+# in. Nothing outside the temporary directory changes; it is deleted at
+# the end unless KEEP=1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
+
+volunteers=${1:-1000000}
+companies=${2:-20000}
+clients=${CLIENTS:-32}
+requests=${REQUESTS:-5000}
+max=${MAX:-60s}
+work=$(mktemp -d "${TMPDIR:-/tmp}/voluntech-bench.XXXXXX")
+server=""
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  if [ "${KEEP:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT INT TERM
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)," \
+  "$(awk '/MemTotal/ {printf "%.1f GB", $2/1048576}' /proc/meminfo) RAM, $(go version | cut -d' ' -f3)"
+
+go build -o "$work/voluntech" .
+go build -o "$work/benchdir" ./tools/benchdir
+# The binaries live in a temporary directory, which PocketBase takes for
+# `go run` and so for development mode (every SQL statement logged):
+# --dev=false keeps the production behaviour.
+app() { "$work/voluntech" "$@" --dir "$work/data" --dev=false; }
+
+if [ -n "${DATA:-}" ]; then
+  cp -r "$DATA" "$work/data"
+else
+  start=$(date +%s)
+  app seed --volunteers "$volunteers" --companies "$companies" --rand 42 >"$work/seed.log"
+  tail -n 1 "$work/seed.log"
+  echo "seed: $(( $(date +%s) - start ))s, data.db $(du -h "$work/data/data.db" | cut -f1)"
+fi
+password="Bench-$RANDOM$RANDOM-pass"
+app superuser upsert bench@voluntech.test "$password" >/dev/null
+
+port=$(( 18000 + RANDOM % 1000 ))
+# Started directly (not through app), so $! is the server's own process id.
+"$work/voluntech" serve --http "127.0.0.1:$port" --dir "$work/data" --dev=false >"$work/serve.log" 2>&1 &
+server=$!
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+
+"$work/benchdir" -base "http://127.0.0.1:$port" -c "$clients" -n "$requests" -max "$max" \
+  -su-email bench@voluntech.test -su-password "$password" -pid "$server"
+if ! kill -0 "$server" 2>/dev/null; then
+  echo "the server stopped during the run; its log:"
+  tail -n 20 "$work/serve.log"
+fi

@@ -1,0 +1,165 @@
+// Command benchdir measures the directory list API of a running Voluntech
+// server on this machine (scripts/bench-directory.sh starts one on seeded
+// data): for each kind of request it times every variant once while the
+// server's cache is cold, then runs a fixed number of requests (bounded by
+// a duration) from concurrent clients and prints p50, p95, p99 and
+// requests per second, and the server's peak memory.
+//
+// It only talks to a loopback address.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"time"
+)
+
+func main() {
+	base := flag.String("base", "http://127.0.0.1:8090", "server address (loopback only)")
+	clients := flag.Int("c", 32, "concurrent clients")
+	requests := flag.Int("n", 5000, "requests per kind")
+	maxDur := flag.Duration("max", 60*time.Second, "longest run per kind")
+	recordsN := flag.Int("records-n", 500, "requests for the records API kind (it is far slower)")
+	email := flag.String("su-email", "", "superuser email, for the records API kind")
+	password := flag.String("su-password", "", "superuser password")
+	pid := flag.Int("pid", 0, "server process id, for its peak memory")
+	only = flag.String("kinds", "abcd", "the kinds to run")
+	flag.Parse()
+	if err := run(*base, *clients, *requests, *recordsN, *maxDur, *email, *password, *pid); err != nil {
+		fmt.Fprintln(os.Stderr, "benchdir:", err)
+		os.Exit(1)
+	}
+}
+
+var only *string
+
+func run(base string, clients, requests, recordsN int, maxDur time.Duration, email, password string, pid int) error {
+	if err := loopbackOnly(base); err != nil {
+		return err
+	}
+	client := &http.Client{
+		Timeout:   2 * time.Minute,
+		Transport: &http.Transport{MaxIdleConnsPerHost: clients * 2, MaxConnsPerHost: clients * 2},
+	}
+	// The first page, timed here while every cache is cold, also gives the
+	// filter values the other kinds use.
+	started := time.Now()
+	facets, err := readFacets(client, base)
+	if err != nil {
+		return err
+	}
+	firstPage := time.Since(started)
+	kinds := kindsFor(facets)
+	kinds[2].cold = firstPage
+	if email != "" {
+		token, err := superuserToken(client, base, email, password)
+		if err != nil {
+			return err
+		}
+		kinds = append(kinds, recordsKind(token, recordsN))
+	}
+	var results []result
+	for _, k := range kinds {
+		if !strings.Contains(*only, k.name[1:2]) {
+			continue
+		}
+		n := requests
+		if k.n > 0 {
+			n = k.n
+		}
+		fmt.Fprintf(os.Stderr, "%s: %d variants cold, then %d requests from %d clients\n", k.name, len(k.urls), n, clients)
+		r, err := measure(client, base, k, clients, n, maxDur)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			continue
+		}
+		if pid > 0 {
+			r.hwm, r.rss = memory(pid)
+		}
+		results = append(results, r)
+	}
+	printTable(os.Stdout, results, clients)
+	return nil
+}
+
+// loopbackOnly refuses any server but this machine's.
+func loopbackOnly(base string) error {
+	u, err := url.Parse(base)
+	if err != nil {
+		return err
+	}
+	host := u.Hostname()
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return errors.New("the server must be on a loopback address, not " + host)
+}
+
+type option struct {
+	Value string `json:"value"`
+	Count int64  `json:"count"`
+}
+
+// readFacets reads the whole list's filter options: the variants filter
+// by real values.
+func readFacets(client *http.Client, base string) (map[string][]option, error) {
+	var body struct {
+		TotalItems int64               `json:"totalItems"`
+		Facets     map[string][]option `json:"facets"`
+	}
+	if err := getJSON(client, base+"/api/directory/volunteers", "", &body); err != nil {
+		return nil, err
+	}
+	if body.TotalItems == 0 {
+		return nil, errors.New("the directory is empty: seed it first")
+	}
+	fmt.Fprintf(os.Stderr, "directory: %d volunteers\n", body.TotalItems)
+	return body.Facets, nil
+}
+
+func superuserToken(client *http.Client, base, email, password string) (string, error) {
+	raw, _ := json.Marshal(map[string]string{"identity": email, "password": password})
+	res, err := client.Post(base+"/api/collections/_superusers/auth-with-password", "application/json", strings.NewReader(string(raw)))
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var body struct {
+		Token string `json:"token"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&body); err != nil || body.Token == "" {
+		return "", fmt.Errorf("superuser sign-in failed (%s)", res.Status)
+	}
+	return body.Token, nil
+}
+
+func getJSON(client *http.Client, u, token string, into any) error {
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	if err != nil {
+		return err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	res, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		raw, _ := io.ReadAll(res.Body)
+		return fmt.Errorf("GET %s: %s %s", u, res.Status, raw)
+	}
+	return json.NewDecoder(res.Body).Decode(into)
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import {
+  apiQuery,
+  volunteerList,
+  type ListState,
+  type VolunteerFilterKey,
+  type VolunteerSort,
+} from '../urlState';
+import { retryTransient, type DirectoryPage, type NamedRef } from './types';
+
+/** A volunteer card of the public list: public fields only. */
+export interface VolunteerListItem {
+  /** The volunteer's user id: what a favourite points at. */
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** The photo's URL, "" without one. */
+  photo: string;
+  tags: string[];
+  category: NamedRef | null;
+  city: string;
+  country: NamedRef | null;
+  /** Open to opportunities. */
+  available: boolean;
+  /** Saved by the signed-in viewer. */
+  favorited: boolean;
+}
+
+export type VolunteerPage = DirectoryPage<VolunteerListItem, VolunteerFilterKey>;
+export type VolunteerListState = ListState<VolunteerSort, VolunteerFilterKey>;
+
+export async function fetchVolunteers(
+  state: VolunteerListState,
+  signal?: AbortSignal,
+): Promise<VolunteerPage> {
+  return pb.send<VolunteerPage>('/api/directory/volunteers', {
+    method: 'GET',
+    query: apiQuery(volunteerList, state),
+    signal,
+  });
+}
+
+export const volunteersQueryKey = ['directory', 'volunteers'] as const;
+
+/**
+ * A page of the public volunteer list. The viewer is part of the key: the
+ * list says which volunteers the signed-in viewer saved.
+ */
+export const volunteersQuery = (state: VolunteerListState, viewerId: string) =>
+  queryOptions({
+    queryKey: [...volunteersQueryKey, viewerId, apiQuery(volunteerList, state)],
+    queryFn: ({ signal }) => fetchVolunteers(state, signal),
+    // The cards, counts and facets stay while the next page loads.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: retryTransient,
+  });
+
+export function useVolunteers(state: VolunteerListState, viewerId: string) {
+  return useQuery(volunteersQuery(state, viewerId));
+}
+
+/** The name shown for a volunteer: first and last name, else the username. */
+export const volunteerName = (
+  v: Pick<VolunteerListItem, 'first_name' | 'last_name' | 'username'>,
+) => `${v.first_name} ${v.last_name}`.trim() || v.username;

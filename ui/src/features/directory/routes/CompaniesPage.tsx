@@ -1,0 +1,116 @@
+import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useCompanies } from '../api/companies';
+import { CompanyCard, CompanyCardSkeleton, type CompanyLayout } from '../components/CompanyCard';
+import { DirectoryFrame } from '../components/DirectoryFrame';
+import { useListUrlState } from '../useListUrlState';
+import { companyList, withFilterValue, withoutFilterValue } from '../urlState';
+
+const SKELETONS = 4;
+
+const layoutOptions = [
+  {
+    value: 'grid',
+    label: (
+      <Group component="span" gap={6} wrap="nowrap" justify="center">
+        <IconLayoutGrid size={16} aria-hidden />
+        <span>Grid</span>
+      </Group>
+    ),
+  },
+  {
+    value: 'list',
+    label: (
+      <Group component="span" gap={6} wrap="nowrap" justify="center">
+        <IconList size={16} aria-hidden />
+        <span>List</span>
+      </Group>
+    ),
+  },
+];
+
+/**
+ * The public company list (spec 001 "Public company list"): search, sort,
+ * category, location and tag filters, a grid or list layout and 10 per page;
+ * the list's state lives in the URL, the layout is the visitor's preference.
+ */
+export function CompaniesPage() {
+  usePageTitle('Companies');
+  const [state, commit] = useListUrlState(companyList);
+  const query = useCompanies(state);
+  const [layout, setLayout] = useLocalStorage<CompanyLayout>({
+    key: 'voluntech:companyLayout',
+    defaultValue: 'grid',
+    getInitialValueInEffect: false,
+  });
+  const list = layout === 'list';
+
+  const onTag = (tag: string, selected: boolean) => {
+    const match = state.filters.tags.find((t) => t.toLowerCase() === tag.toLowerCase()) ?? tag;
+    commit(
+      selected
+        ? withoutFilterValue(state, 'tags', match)
+        : withFilterValue(companyList, state, 'tags', tag),
+    );
+  };
+
+  const cols = list ? 1 : { base: 1, sm: 2, lg: 3 };
+
+  return (
+    <DirectoryFrame
+      title="Companies"
+      intro="Tech companies looking for skilled volunteers."
+      config={companyList}
+      state={state}
+      commit={commit}
+      query={query}
+      searchLabel="Search companies"
+      searchPlaceholder="Name, tag or city"
+      noun={['company', 'companies']}
+      emptyText="No companies found."
+      toolbarExtra={
+        <SegmentedControl
+          aria-label="Layout"
+          data={layoutOptions}
+          value={layout}
+          onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
+        />
+      }
+      skeleton={
+        <Stack role="status" aria-label="Loading companies" gap={0}>
+          <SimpleGrid cols={cols} spacing="md">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <CompanyCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      }
+    >
+      <SimpleGrid
+        cols={cols}
+        spacing="md"
+        component="ul"
+        aria-label="Companies"
+        data-layout={layout}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {query.data?.items.map((c) => (
+          <li key={c.username} style={{ minWidth: 0 }}>
+            <CompanyCard
+              company={c}
+              layout={layout}
+              selectedTags={state.filters.tags}
+              onTag={onTag}
+            />
+          </li>
+        ))}
+      </SimpleGrid>
+    </DirectoryFrame>
+  );
+}
+
+export { CompaniesPage as Component };

@@ -1,0 +1,69 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useCurrentUser } from '@/shared/auth';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useVolunteerFavorites } from '../api/favorites';
+import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
+import { DirectoryFrame } from '../components/DirectoryFrame';
+import { VolunteerCard, VolunteerCardSkeleton } from '../components/VolunteerCard';
+import { useListUrlState } from '../useListUrlState';
+import { volunteerList } from '../urlState';
+
+const SKELETONS = 4;
+
+/**
+ * The public volunteer list (spec 001 "Public volunteer list"): search,
+ * sort, filters with facet counts and pagination, all kept in the URL.
+ */
+export function VolunteersPage() {
+  usePageTitle('Volunteers');
+  const [state, commit] = useListUrlState(volunteerList);
+  const user = useCurrentUser();
+  const query = useVolunteers(state, user?.id ?? '');
+  const favorites = useVolunteerFavorites(user?.id ?? null);
+
+  // The user's own favourites once loaded; until then what the list said.
+  const isSaved = (v: VolunteerListItem) =>
+    favorites.data ? favorites.data.some((f) => f.volunteer === v.id) : v.favorited;
+
+  return (
+    <DirectoryFrame
+      title="Volunteers"
+      intro="Skilled people ready to help tech companies, for the experience."
+      config={volunteerList}
+      state={state}
+      commit={commit}
+      query={query}
+      searchLabel="Search volunteers"
+      searchPlaceholder="Name, skill, tag or city"
+      noun={['volunteer', 'volunteers']}
+      emptyText="No volunteers found."
+      skeleton={
+        <Stack role="status" aria-label="Loading volunteers" gap={0}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <VolunteerCardSkeleton key={i} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      }
+    >
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        component="ul"
+        aria-label="Volunteers"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {query.data?.items.map((v) => (
+          <li key={v.username} style={{ minWidth: 0 }}>
+            <VolunteerCard volunteer={v} saved={isSaved(v)} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </DirectoryFrame>
+  );
+}
+
+export { VolunteersPage as Component };
