@@ -25,6 +25,16 @@ export function PublicLayout() {
               <UserMenu />
             </Group>
           </Group>
+          {topLinks.length > 0 ? (
+            // On phones the links get their own row instead of disappearing.
+            <Group gap="lg" mt="xs" hiddenFrom="sm" component="nav" aria-label="Browse">
+              {topLinks.map((l) => (
+                <Anchor key={l.to} component={Link} to={l.to} c="dark" size="sm">
+                  {l.label}
+                </Anchor>
+              ))}
+            </Group>
+          ) : null}
         </Container>
       </Box>
       <Box component="main" style={{ flex: 1 }}>
