@@ -1,0 +1,26 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// account_deletions counts closed accounts per role for the system area's
+// "cancelled this month"; it keeps no personal data of the deleted user.
+func init() {
+	m.Register(func(app core.App) error {
+		c := core.NewBaseCollection("account_deletions", "pbc_acctdelete1")
+		admin := `@request.auth.role = "superadmin"`
+		c.ListRule = types.Pointer(admin)
+		c.ViewRule = types.Pointer(admin)
+		c.Fields.Add(
+			&core.SelectField{Name: "role", Required: true, MaxSelect: 1, Values: []string{"volunteer", "company", "superadmin"}},
+			// Who closed it: the user themself or a superadmin.
+			&core.SelectField{Name: "by", MaxSelect: 1, Values: []string{"self", "superadmin"}},
+			&core.AutodateField{Name: "created", OnCreate: true},
+		)
+		c.AddIndex("idx_account_deletions_role", false, "role, created", "")
+		return app.Save(c)
+	}, deleteCollection("account_deletions"))
+}
