@@ -13,7 +13,9 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/opportunities"
 	"voluntech/hooks/site"
+	"voluntech/hooks/system"
 	"voluntech/hooks/volunteers"
 )
 
@@ -32,4 +34,6 @@ func RegisterWith(app core.App, cfg config.Config) {
 	volunteers.Register(app)
 	billing.Register(app, cfg)
 	directory.Register(app)
+	opportunities.Register(app, cfg)
+	system.Register(app, cfg)
 }

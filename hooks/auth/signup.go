@@ -203,9 +203,6 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 	return e.Next()
 }
 
-// usernameTaken compares without case, like the unique index on username:
-// the filter's "=" is case-sensitive, so "Alice" would pass it and fail later
-// with the database's generic "Value must be unique".
 // superadminUpdate lets a superadmin manage any user, but a superadmin who
 // changes their own password still proves the current one: the manage rule
 // would otherwise skip that check, and a stolen session could lock them out.
@@ -228,6 +225,15 @@ func superadminUpdate(e *core.RecordRequestEvent) error {
 	return e.Next()
 }
 
+// UsernameTaken reports whether another user (not exceptID) holds the
+// username, compared without case (the system area's user forms use it).
+func UsernameTaken(app core.App, username, exceptID string) bool {
+	return usernameTaken(app, username, exceptID)
+}
+
+// usernameTaken compares without case, like the unique index on username:
+// the filter's "=" is case-sensitive, so "Alice" would pass it and fail later
+// with the database's generic "Value must be unique".
 func usernameTaken(app core.App, username, exceptID string) bool {
 	n, err := app.CountRecords("users",
 		dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username}),

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/billing"
@@ -62,6 +63,36 @@ func TestDeleteAccountCancelsSubscription(t *testing.T) {
 		s.Method = http.MethodDelete
 		s.URL = url
 		s.Headers = testutil.Auth(tok.Company)
+		s.Test(t)
+	}
+
+	// A superadmin deleting the company from the system area goes through
+	// the same cancellation, and the deletion is recorded only when it
+	// happens.
+	deletions := func(want int64) func(testing.TB, *tests.TestApp, *http.Response) {
+		return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n, _ := app.CountRecords("account_deletions", dbx.HashExp{"role": "company", "by": "superadmin"}); n != want {
+				t.Errorf("account deletions = %d, want %d", n, want)
+			}
+		}
+	}
+	for _, s := range []tests.ApiScenario{
+		{Name: "a superadmin deletes a paying company", TestAppFactory: companyApp(cfg, active),
+			ExpectedStatus: 204, ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 1},
+			AfterTestFunc: testutil.All(gone(1), deletions(1))},
+		{Name: "a superadmin deletes a paying company, Stripe unreachable", TestAppFactory: companyApp(down, active),
+			ExpectedStatus: 503, ExpectedContent: []string{billing.MsgDeleteBlocked},
+			ExpectedEvents: map[string]int{"*": 0, "OnRecordDeleteRequest": 1},
+			AfterTestFunc: testutil.All(deletions(0), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				if _, err := app.FindRecordById("users", testutil.CompanyID); err != nil {
+					t.Error("the account was deleted although its subscription still runs")
+				}
+			})},
+	} {
+		p.calls = nil
+		s.Method = http.MethodDelete
+		s.URL = "/api/system/users/" + testutil.CompanyID
+		s.Headers = testutil.Auth(tok.Superadmin)
 		s.Test(t)
 	}
 }

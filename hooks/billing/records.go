@@ -98,6 +98,7 @@ func (c *catalog) applySubscription(r *core.Record, sub *stripe.Subscription) {
 // saveRecord saves the record and, once the plan is usable, moves the
 // company's onboarding past the plan step. Call it inside a transaction.
 func saveRecord(tx core.App, r *core.Record) error {
+	StampHistory(r, time.Now())
 	if err := tx.Save(r); err != nil {
 		return err
 	}
@@ -141,4 +142,25 @@ func lastEventAt(r *core.Record) int64 {
 func setLastEventAt(r *core.Record, unix int64) {
 	dt, _ := types.ParseDateTime(time.Unix(unix, 0).UTC())
 	r.Set("last_event_at", dt)
+}
+
+// StampHistory keeps started_at and canceled_at, from which the system
+// dashboard computes the monthly recurring revenue of past months. A plan
+// starts the first time it is usable (active, trialing, past_due or free)
+// and ends when it becomes canceled; a plan usable again after it was
+// canceled starts anew. Every write of the record's status goes through
+// saveRecord, which calls this.
+func StampHistory(r *core.Record, now time.Time) {
+	status := r.GetString("status")
+	switch {
+	case slices.Contains(entitled, status):
+		if r.GetDateTime("started_at").IsZero() || !r.GetDateTime("canceled_at").IsZero() {
+			r.Set("started_at", now.UTC())
+			r.Set("canceled_at", "")
+		}
+	case status == "canceled":
+		if r.GetDateTime("canceled_at").IsZero() {
+			r.Set("canceled_at", now.UTC())
+		}
+	}
 }

@@ -3,11 +3,17 @@ package commands
 
 import (
 	"fmt"
+	"io"
+	"os"
 	"strings"
 
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 )
+
+// exit ends the process (a variable so tests can see the status).
+var exit = os.Exit
 
 // Register adds `superadmin`, `demo` and `seed` to the root command.
 func Register(app *pocketbase.PocketBase) {
@@ -15,16 +21,20 @@ func Register(app *pocketbase.PocketBase) {
 		Use:   "superadmin EMAIL",
 		Short: "Grant the superadmin role to an existing user",
 		Args:  cobra.ExactArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			if err := app.RunAllMigrations(); err != nil {
-				return err
+		// PocketBase ignores a command's error (the exit status stays 0), so
+		// a failure is printed here, without the usage text that would bury
+		// it, and ends the process with status 1.
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Run: func(cmd *cobra.Command, args []string) {
+			err := app.RunAllMigrations()
+			if err == nil {
+				err = RunSuperadmin(app, strings.TrimSpace(args[0]), cmd.OutOrStdout())
 			}
-			email := strings.TrimSpace(args[0])
-			if err := GrantSuperadmin(app, email); err != nil {
-				return err
+			if err != nil {
+				fmt.Fprintln(cmd.ErrOrStderr(), "Error:", err)
+				exit(1)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s is now a superadmin. Sign in at /login to open /system/dashboard.\n", email)
-			return nil
 		},
 	})
 
@@ -65,4 +75,24 @@ func Register(app *pocketbase.PocketBase) {
 	seedCmd.Flags().IntVar(&seed.Companies, "companies", 0, "number of companies to add")
 	seedCmd.Flags().Uint64Var(&seed.RandSeed, "rand", 0, "random seed, for the same data on every run (0: random)")
 	app.RootCmd.AddCommand(seedCmd)
+}
+
+// RunSuperadmin grants the superadmin role to the user with this email and
+// writes what it did to out; an unknown email is an error that names it.
+func RunSuperadmin(app core.App, email string, out io.Writer) error {
+	u, err := app.FindAuthRecordByEmail("users", email)
+	if err != nil {
+		return fmt.Errorf("no user with the email %q: sign up first, then run this again", email)
+	}
+	who := fmt.Sprintf("%s (%s)", u.Email(), u.GetString("username"))
+	if u.GetString("role") == "superadmin" && u.Verified() {
+		fmt.Fprintf(out, "%s is already a superadmin; nothing changed.\n", who)
+		return nil
+	}
+	was := u.GetString("role")
+	if err := GrantSuperadmin(app, u.Email()); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s was a %s and is now a superadmin. Sign in at /login to open /system/dashboard.\n", who, was)
+	return nil
 }

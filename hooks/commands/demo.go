@@ -30,8 +30,9 @@ var demoUsers = []demoUser{
 }
 
 // SeedDemo creates the demo accounts that do not exist yet, finishes the
-// onboarding of the demo companies (with a free plan) and the profile
-// wizard of the demo volunteers, and returns every demo login. Running it again changes nothing.
+// onboarding of the demo companies (with a free plan), the profile wizard
+// of the demo volunteers, the companies' opportunities and a few
+// applications to them, and returns every demo login. Running it again changes nothing.
 func SeedDemo(app core.App) ([]Login, error) {
 	logins := make([]Login, 0, len(demoUsers))
 	err := app.RunInTransaction(func(tx core.App) error {
@@ -47,7 +48,10 @@ func SeedDemo(app core.App) ([]Login, error) {
 		if err := completeDemoCompanies(tx); err != nil {
 			return err
 		}
-		return completeDemoVolunteers(tx)
+		if err := completeDemoVolunteers(tx); err != nil {
+			return err
+		}
+		return seedDemoOpportunities(tx)
 	})
 	return logins, err
 }

@@ -12,11 +12,12 @@ const (
 	MsgFavoriteOne       = "Save one volunteer, company or opportunity at a time."
 	MsgFavoriteVolunteer = "This user is not a volunteer."
 	MsgFavoriteCompany   = "This user is not a company."
+	MsgFavoriteNotOpen   = "This opportunity is not open."
 )
 
 // validateFavorite checks that a favourite names exactly one thing and that
-// a saved volunteer or company is one (the collection's rules already make
-// it the signed-in user's own).
+// a saved volunteer or company is one and a newly saved opportunity is
+// open (the collection's rules already make it the signed-in user's own).
 func validateFavorite(e *core.RecordEvent) error {
 	targets := map[string]string{}
 	for _, f := range []string{"volunteer", "company", "opportunity"} {
@@ -36,6 +37,12 @@ func validateFavorite(e *core.RecordEvent) error {
 		if err != nil || u.GetString("role") != role {
 			msg := map[string]string{"volunteer": MsgFavoriteVolunteer, "company": MsgFavoriteCompany}[field]
 			return validation.Errors{field: validation.NewError("validation_wrong_role", msg)}
+		}
+	}
+	if id, ok := targets["opportunity"]; ok && e.Record.IsNew() {
+		o, err := e.App.FindRecordById("opportunities", id)
+		if err != nil || o.GetString("status") != "open" {
+			return validation.Errors{"opportunity": validation.NewError("validation_not_open", MsgFavoriteNotOpen)}
 		}
 	}
 	return e.Next()

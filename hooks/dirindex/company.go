@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+
+	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // Company is what the directory keeps of a listed company.
@@ -16,8 +18,8 @@ type Company struct {
 	Category, Country     string
 	Tags                  []string
 	Description           string
-	// Opportunities is the number of open opportunities (none until the
-	// opportunities issue lands).
+	// Opportunities is the number of open, unexpired opportunities when
+	// the entry was last written (an expiry alone does not rewrite it).
 	Opportunities int
 }
 
@@ -62,5 +64,19 @@ func LoadCompany(ex Execer, userID string) (*Company, error) {
 	}
 	c.Created = CreatedMs(created)
 	c.Tags = jsonStrings(tags)
-	return c, nil
+	c.Opportunities, err = openOpportunities(ex, userID)
+	return c, err
+}
+
+// openOpportunities counts the company's open, unexpired opportunities. A
+// database migrated only up to the directory tables (RebuildAll in their
+// migration) has no opportunities table yet: none then.
+func openOpportunities(ex Execer, userID string) (int, error) {
+	var n int
+	err := ex.QueryRow(`SELECT COUNT(*) FROM opportunities WHERE company = ? AND status = 'open' AND expires_at > ?`,
+		userID, types.NowDateTime().String()).Scan(&n)
+	if err != nil && strings.Contains(err.Error(), "no such table") {
+		return 0, nil
+	}
+	return n, err
 }

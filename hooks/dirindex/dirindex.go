@@ -1,8 +1,9 @@
 // Package dirindex keeps the search and filter tables of the public
 // directories (pb_migrations 1763701600) in step with the profiles: every
-// change of a user, a volunteer profile, a skill, an experience or a company
-// profile rewrites that user's directory entry inside the transaction of
-// the change, so the index never drifts from the data.
+// change of a user, a volunteer profile, a skill, an experience, a company
+// profile or an opportunity's status rewrites that user's directory entry
+// inside the transaction of the change, so the index never drifts from the
+// data.
 //
 // An entry exists only while the profile is listed: a volunteer who
 // finished the wizard, a company that finished onboarding. The entry holds

@@ -51,6 +51,25 @@ func Bind(app core.App) *Index {
 		ix.Bump()
 		return e.Next()
 	}
+	// A company's open opportunities rank it in the "most opportunities"
+	// sort; an edit that leaves its status and expiry alone (or a counter
+	// update) changes nothing there.
+	app.OnRecordCreateExecute("opportunities").BindFunc(reindexAfter)
+	app.OnRecordUpdateExecute("opportunities").BindFunc(func(e *core.RecordEvent) error {
+		if !liveChanged(e.Record) {
+			return e.Next()
+		}
+		return reindexAfter(e)
+	})
+	app.OnRecordDeleteExecute("opportunities").BindFunc(reindexAfter)
+	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(ix.changed)
+	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(func(e *core.RecordEvent) error {
+		if !liveChanged(e.Record) {
+			return e.Next()
+		}
+		return ix.changed(e)
+	})
+	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(ix.changed)
 	app.OnRecordAfterCreateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterUpdateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterDeleteSuccess("lookups").BindFunc(bump)
@@ -81,12 +100,27 @@ func userOf(ex Execer, r *core.Record) string {
 		return r.Id
 	case "volunteer_profiles", "company_profiles":
 		return r.GetString("user")
+	case "opportunities":
+		return r.GetString("company")
 	case "skills", "experiences":
 		var userID string
 		_ = ex.QueryRow(`SELECT user FROM volunteer_profiles WHERE id = ?`, r.GetString("profile")).Scan(&userID)
 		return userID
 	}
 	return ""
+}
+
+// liveChanged reports whether an opportunity's update can change how many
+// open opportunities its company has (Original is the stored state until
+// the write's after-success hooks have run).
+func liveChanged(r *core.Record) bool {
+	o := r.Original()
+	for _, f := range []string{"status", "expires_at", "company"} {
+		if r.GetString(f) != o.GetString(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // reindexAfter runs the write and then rewrites the entries it touches, in

@@ -183,3 +183,35 @@ func TestFooter(t *testing.T) {
 		s.Test(t)
 	}
 }
+
+// A footer saved through the records API is served sanitised by the public
+// route: what the superadmin's editor sends never reaches visitors unsafe.
+func TestFooterSavedThenServed(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	app := testutil.NewAppWithUsers(t)
+	r, err := app.FindFirstRecordByFilter("site_settings", "id != ''")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := testutil.NewFlow(t, app, testutil.Config())
+	body, _ := json.Marshal(map[string]string{"footer_html": evil + `<a href="JaVaScRiPt:alert(1)">y</a><svg onload="alert(1)"></svg>`})
+	f.Run(tests.ApiScenario{
+		Name: "superadmin saves the footer", Method: http.MethodPatch, URL: "/api/collections/site_settings/records/" + r.Id,
+		Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(string(body)),
+		ExpectedStatus: 200, ExpectedContent: []string{`"footer_html":"`},
+		ExpectedEvents: testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich"),
+	})
+	f.Run(tests.ApiScenario{
+		Name: "guest reads it", Method: http.MethodGet, URL: "/api/footer",
+		ExpectedStatus: 200, ExpectedContent: []string{`\u003cp\u003eok\u003c/p\u003e`},
+		NotExpectedContent: []string{`\u003cscript`, `onerror`, `onload`, `javascript:`, `JaVaScRiPt`, `alert(1)`},
+		ExpectedEvents:     map[string]int{"*": 0},
+		AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+			html := footerOf(t, res)
+			expectSafe(t, "served footer", html)
+			if strings.Contains(strings.ToLower(html), "javascript") || strings.Contains(html, "onload") {
+				t.Errorf("served footer %q", html)
+			}
+		},
+	})
+}

@@ -1,0 +1,89 @@
+package opportunities
+
+import (
+	"strings"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/pb_migrations"
+)
+
+// createApplication lets a verified volunteer who finished the wizard apply
+// once to an open, unexpired opportunity. The body gives the opportunity and
+// a note; everything else is set here. The company hears of it by email
+// once the application is committed.
+func (s *service) createApplication(e *core.RecordRequestEvent) error {
+	if e.HasSuperuserAuth() {
+		return e.Next()
+	}
+	if e.Auth == nil {
+		return e.UnauthorizedError(MsgSignIn, nil)
+	}
+	if !isUser(e.Auth, auth.RoleVolunteer) {
+		return e.ForbiddenError(MsgVolunteersOnly, nil)
+	}
+	if !e.Auth.Verified() {
+		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
+	}
+	if e.Auth.GetInt("profile_step") < pb_migrations.VolunteerStepDone {
+		return e.ForbiddenError(MsgFinishProfile, nil)
+	}
+
+	r := e.Record
+	opp, refusal := openOpportunity(e.App, r.GetString("opportunity"))
+	if refusal != nil {
+		return e.BadRequestError(refusal.Message(), validation.Errors{"opportunity": refusal})
+	}
+	applied, err := e.App.CountRecords("applications", dbx.HashExp{"opportunity": opp.Id, "volunteer": e.Auth.Id})
+	if err != nil {
+		e.App.Logger().Error("checking for an earlier application failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	if applied > 0 {
+		return e.BadRequestError(MsgAlreadyApplied, validation.Errors{
+			"opportunity": validation.NewError("validation_already_applied", MsgAlreadyApplied),
+		})
+	}
+
+	r.Set("note", strings.TrimSpace(r.GetString("note")))
+	r.Set("volunteer", e.Auth.Id)
+	r.Set("company", opp.GetString("company"))
+	r.Set("opportunity_title", opp.GetString("title"))
+	r.Set("company_name", companyName(e.App, opp.GetString("company")))
+	r.Set("stage", StageApplied)
+	r.Set("withdrawn_by", "")
+	r.Set("history", []HistoryEntry{})
+	if err := e.Next(); err != nil {
+		return err
+	}
+	send(e.App, s.newApplicationNotice(e.App, r))
+	return nil
+}
+
+// openOpportunity finds the opportunity a volunteer applies to, or the
+// error of the opportunity field: missing, unknown, or not open.
+func openOpportunity(app core.App, id string) (*core.Record, validation.Error) {
+	if id == "" {
+		return nil, validation.NewError("validation_required", MsgChooseOpportunity)
+	}
+	opp, err := app.FindRecordById("opportunities", id)
+	if err != nil {
+		return nil, validation.NewError("validation_not_found", MsgNoOpportunity)
+	}
+	if !isLive(opp) {
+		return nil, validation.NewError("validation_not_open", MsgNotOpen)
+	}
+	return opp, nil
+}
+
+// companyName is the company's name from its profile, else its username.
+func companyName(app core.App, companyID string) string {
+	var name string
+	_ = app.DB().NewQuery(`SELECT COALESCE(NULLIF(p.company_name, ''), u.username)
+		FROM users u LEFT JOIN company_profiles p ON p.user = u.id WHERE u.id = {:id}`).
+		Bind(dbx.Params{"id": companyID}).Row(&name)
+	return name
+}

@@ -1,0 +1,91 @@
+package opportunities
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// HistoryEntry is one stage an application reached, with when.
+type HistoryEntry struct {
+	Stage string `json:"stage"`
+	At    string `json:"at"`
+}
+
+// historyTime is the ISO UTC form of history times.
+const historyTime = "2006-01-02T15:04:05.000Z"
+
+// History reads an application's history, oldest first.
+func History(r *core.Record) []HistoryEntry {
+	var h []HistoryEntry
+	_ = json.Unmarshal([]byte(r.GetString("history")), &h)
+	return h
+}
+
+// appendHistory adds the stage of a new application, and every later
+// change of stage, to its history. It is a model hook, so every path that
+// writes an application keeps the history.
+func appendHistory(e *core.RecordEvent) error {
+	h := History(e.Record)
+	stage := e.Record.GetString("stage")
+	if stage != "" && (len(h) == 0 || h[len(h)-1].Stage != stage) {
+		h = append(h, HistoryEntry{Stage: stage, At: time.Now().UTC().Format(historyTime)})
+		e.Record.Set("history", h)
+	}
+	return e.Next()
+}
+
+// recountAfter runs an application write and then recounts the
+// opportunities it touches (before and after the write), in one transaction
+// (the caller's when there is one).
+func recountAfter(e *core.RecordEvent) error {
+	ids := map[string]bool{}
+	for _, r := range []*core.Record{e.Record, e.Record.Original()} {
+		if id := r.GetString("opportunity"); id != "" {
+			ids[id] = true
+		}
+	}
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		for id := range ids {
+			if err := Recount(tx, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Recount sets the counters of the opportunity from its applications:
+// applicants are those not withdrawn, interviews those at the interview
+// stage. The statement skips the record hooks on purpose: counters are not
+// an edit of the opportunity (its updated time stays).
+func Recount(app core.App, opportunityID string) error {
+	_, err := app.NonconcurrentDB().NewQuery(`UPDATE opportunities SET
+		applicants = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND stage != 'withdrawn'),
+		interviews = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND stage = 'interview')
+		WHERE id = {:id}`).Bind(dbx.Params{"id": opportunityID}).Execute()
+	return err
+}
+
+// recountOpportunity recounts an opportunity right after its own update:
+// the update writes the counters it read, which an application saved in
+// between would have changed.
+func recountOpportunity(e *core.RecordEvent) error {
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return Recount(tx, e.Record.Id)
+	})
+}

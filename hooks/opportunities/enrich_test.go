@@ -1,0 +1,86 @@
+package opportunities_test
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+
+	"voluntech/hooks/testutil"
+)
+
+// withProfiles: vera has a city, a photo and skills; acme has a logo and
+// its open opportunity a country; vera saved acme's open opportunity.
+func withProfiles(t testing.TB, app *tests.TestApp) {
+	p := testutil.SetVolunteerStep(t, app, testutil.VolunteerID, 7)
+	photo, _ := filesystem.NewFileFromBytes(testutil.PNGBytes(8, false), "vera.png")
+	p.Set("city", "Leeds")
+	p.Set("photo", photo)
+	if err := app.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range []string{"react", "Figma", "Cobol"} {
+		testutil.AddEntry(t, app, "skills", testutil.VolunteerProfileID, map[string]any{"name": s, "level": "Advanced", "sort": i})
+	}
+	cp, err := app.FindRecordById("company_profiles", testutil.CompanyProfileID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	logo, _ := filesystem.NewFileFromBytes(testutil.PNGBytes(8, false), "acme.png")
+	cp.Set("logo", logo)
+	if err := app.Save(cp); err != nil {
+		t.Fatal(err)
+	}
+	o := testutil.Opportunity(t, app, oppOpen)
+	o.Set("country", testutil.Lookup(t, app, "country", "GB"))
+	if err := app.Save(o); err != nil {
+		t.Fatal(err)
+	}
+	withApplicants(t, app)
+}
+
+func TestEnrich(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	viewed := map[string]int{"*": 0, "OnRecordViewRequest": 1, "OnRecordEnrich": 1}
+	listed := func(n int) map[string]int {
+		return map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": n}
+	}
+	view := func(name, url, token string, want, notWant []string) tests.ApiScenario {
+		return tests.ApiScenario{Name: name, Method: http.MethodGet, URL: url, Headers: testutil.Auth(token), ExpectedStatus: 200,
+			ExpectedContent: want, NotExpectedContent: notWant, ExpectedEvents: viewed}
+	}
+	opp := oppURL + "/" + oppOpen
+	app := appURL + "/" + appVera
+	public := []string{`"company_name":"Acme Ltd"`, `"company_username":"acme"`, `"company_logo":"/api/files/company_profiles/` + testutil.CompanyProfileID + `/acme`,
+		`"category_name":"`, `"country_name":"United Kingdom`}
+	applicant := []string{`"applicant":{"id":"` + testutil.VolunteerID + `","username":"vera","name":"First vera Last","city":"Leeds","country_name":"United Kingdom`,
+		`"photo":"/api/files/volunteer_profiles/` + testutil.VolunteerProfileID + `/vera`, `"skills":["react","Figma","Cobol"]`, `"opportunity_status":"open"`}
+	private := []string{"vera@example.com", "acme@example.com", `"email"`}
+	run(t, with(withProfiles), []tests.ApiScenario{
+		view("a guest sees the public extras only", opp, "", public, append([]string{`"application"`, `"favorite"`}, private...)),
+		view("vera sees her application and favourite", opp, tok.Volunteer,
+			append([]string{`"application":{"id":"` + appVera + `","stage":"applied"}`, `"favorite":"` + favoriteVera + `"`}, public...), private),
+		view("victor sees his own application", opp, tok.OtherVolunteer,
+			[]string{`"application":{"id":"` + appVictor + `","stage":"interview"}`, `"favorite":""`}, private),
+		view("a volunteer who has not applied", oppURL+"/"+oppGlobex, tok.Volunteer,
+			[]string{`"application":null`, `"favorite":""`, `"company_name":"Globex Ltd"`, `"company_logo":""`, `"country_name":""`}, private),
+		view("the company sees no volunteer extras", opp, tok.Company, public, []string{`"application"`, `"favorite"`}),
+		view("the company sees the applicant", app, tok.Company, applicant, private),
+		view("a superadmin sees the applicant", app, tok.Superadmin, applicant, private),
+		view("vera sees herself and the opportunity's status", app, tok.Volunteer, applicant, private),
+		{Name: "a guest sees no applications", Method: http.MethodGet, URL: appURL, ExpectedStatus: 200,
+			ExpectedContent: []string{`"totalItems":0`}, NotExpectedContent: []string{"applicant", "Leeds"},
+			ExpectedEvents: map[string]int{"*": 0, "OnRecordsListRequest": 1}},
+		{Name: "a guest cannot view one", Method: http.MethodGet, URL: app, ExpectedStatus: 404,
+			ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents},
+		{Name: "another company cannot view one", Method: http.MethodGet, URL: app, Headers: testutil.Auth(tok.OtherCompany), ExpectedStatus: 404,
+			ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents},
+		{Name: "the company lists its applicants", Method: http.MethodGet, URL: appURL + "?filter=" + "opportunity%3D%22" + oppOpen + "%22",
+			Headers: testutil.Auth(tok.Company), ExpectedStatus: 200, ExpectedEvents: listed(3),
+			ExpectedContent: []string{`"totalItems":3`, `"username":"victor"`, `"username":"vera"`}, NotExpectedContent: private},
+		{Name: "a guest lists public opportunities with their extras", Method: http.MethodGet, URL: oppURL + "?sort=-created",
+			ExpectedStatus: 200, ExpectedEvents: listed(2), ExpectedContent: append([]string{`"totalItems":2`}, public...),
+			NotExpectedContent: []string{"Secret draft", "Too late", "On hold", "All done"}},
+	})
+}

@@ -1,0 +1,125 @@
+// Package opportunities holds the rules of opportunities and applications
+// (issue 6, DESIGN.md §4). Both collections go through PocketBase's records
+// API; the collection rules decide who reads what, and the record hooks here
+// decide what a write may do: who may post or apply, the plan's limit of
+// live opportunities, the stage moves of each role, the counters and the
+// history kept with every write, the extra fields each reader gets, and the
+// emails sent after a change is committed.
+package opportunities
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/config"
+	"voluntech/pb_migrations"
+)
+
+// Messages of the opportunity and application hooks.
+const (
+	MsgCompaniesOnly     = "Only companies can post opportunities."
+	MsgVolunteersOnly    = "Only volunteers can apply."
+	MsgFinishProfile     = "Finish your profile before you apply."
+	MsgNotOpen           = "This opportunity is not open for applications."
+	MsgAlreadyApplied    = "You have already applied to this opportunity."
+	MsgChooseOpportunity = "Choose an opportunity."
+	MsgNoOpportunity     = "This opportunity does not exist."
+	MsgExpiryFuture      = "The expiry date must be in the future."
+	MsgExpiryRequired    = "Choose an expiry date."
+	MsgCityOrRemote      = "Enter a city or choose Remote."
+	MsgChooseCategory    = "Choose a category."
+	MsgChooseCountry     = "Choose a country from the list."
+	MsgSkillsList        = "Skills must be a list of names."
+	MsgTooManySkills     = "Add at most 10 skills."
+	MsgSkillTooLong      = "A skill can be at most 50 characters long."
+	MsgReadOnly          = "This field cannot be changed."
+	MsgStageOnly         = "Only the stage of an application can be changed."
+	MsgChooseStage       = "Choose a valid stage."
+	MsgChoosePlan        = "Choose a plan to publish opportunities."
+	MsgSignIn            = "Please sign in to continue."
+	MsgFixFields         = "Please fix the highlighted fields."
+	MsgSaveFailed        = "Your changes could not be saved. Please try again."
+)
+
+// Opportunity statuses and application stages (the select values of the
+// migrations).
+const (
+	StatusOpen   = "open"
+	StatusHold   = "hold"
+	StatusDraft  = "draft"
+	StatusClosed = "closed"
+
+	StageApplied   = "applied"
+	StageInReview  = "in_review"
+	StageInterview = "interview"
+	StageAccepted  = "accepted"
+	StageRejected  = "rejected"
+	StageWithdrawn = "withdrawn"
+)
+
+// Field limits, shared with the migration.
+const (
+	MaxSkills   = pb_migrations.OpportunityMaxSkills
+	MaxSkillLen = pb_migrations.OpportunitySkillMax
+)
+
+// service is one app's opportunity hooks with the configuration the mail
+// links need.
+type service struct {
+	cfg config.Config
+}
+
+// Register binds the record hooks of opportunities and applications, the
+// guard that answers guests with 401, and GET /api/volunteer/discover.
+func Register(app core.App, cfg config.Config) {
+	s := &service{cfg: cfg}
+
+	app.OnRecordCreateRequest("opportunities").BindFunc(s.createOpportunity)
+	app.OnRecordUpdateRequest("opportunities").BindFunc(s.updateOpportunity)
+	app.OnRecordDeleteRequest("opportunities").BindFunc(s.deleteOpportunity)
+
+	app.OnRecordCreateRequest("applications").BindFunc(s.createApplication)
+	app.OnRecordUpdateRequest("applications").BindFunc(s.updateApplication)
+
+	// Model hooks: every write of an application, by any path (records API,
+	// the system area, a cascade when a user is deleted), keeps its history
+	// and the counters of its opportunity.
+	app.OnRecordCreate("applications").BindFunc(appendHistory)
+	app.OnRecordUpdate("applications").BindFunc(appendHistory)
+	app.OnRecordCreateExecute("applications").BindFunc(recountAfter)
+	app.OnRecordUpdateExecute("applications").BindFunc(recountAfter)
+	app.OnRecordDeleteExecute("applications").BindFunc(recountAfter)
+	app.OnRecordUpdateExecute("opportunities").BindFunc(recountOpportunity)
+
+	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
+	app.OnRecordEnrich("applications").BindFunc(enrichApplication)
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.BindFunc(guestWrites)
+		se.Router.GET("/api/volunteer/discover", discover).
+			Bind(auth.RequireRole(auth.RoleVolunteer), auth.RequireVerified())
+		return se.Next()
+	})
+}
+
+// guestWrites answers a guest's create of an opportunity or an application
+// with 401: the collections' create rules would answer the generic 400 of
+// a failed rule, before any record hook runs.
+func guestWrites(e *core.RequestEvent) error {
+	if e.Request.Method == http.MethodPost && e.Auth == nil {
+		switch e.Request.PathValue("collection") {
+		case "opportunities", "applications", "pbc_opportunity1", "pbc_application1":
+			if e.Request.PathValue("id") == "" {
+				return e.UnauthorizedError(MsgSignIn, nil)
+			}
+		}
+	}
+	return e.Next()
+}
+
+// isUser reports whether the auth record is a Voluntech user of role.
+func isUser(r *core.Record, role string) bool {
+	return r != nil && r.Collection().Name == "users" && r.GetString("role") == role
+}

@@ -1,0 +1,283 @@
+package system
+
+import (
+	"net/http"
+	"slices"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
+)
+
+// EditableKinds are the lookup lists a superadmin edits in the system area.
+var EditableKinds = []string{"volunteer_category", "study_area", "course_title", "institution", "company_category", "company_partner"}
+
+// Messages of the lookup routes.
+const (
+	MsgLookupNotFound = "This entry was not found."
+	MsgKind           = "Choose one of the lists of the system area."
+	MsgKindLocked     = "This list is not edited in the system area."
+	MsgLookupName     = "Name is required."
+	MsgLookupTaken    = "This list already has an entry with this name."
+	MsgNotPending     = "This entry is not waiting for approval."
+)
+
+// LookupNameMax is the longest name of an entry.
+const LookupNameMax = 100
+
+// LookupItem is one entry of a list as the system area shows it.
+type LookupItem struct {
+	ID          string     `json:"id"`
+	Name        string     `json:"name"`
+	Status      string     `json:"status"`
+	Uses        int        `json:"uses"`
+	SubmittedBy *Submitter `json:"submitted_by"`
+	Created     string     `json:"created"`
+}
+
+// Submitter is the volunteer who proposed an entry.
+type Submitter struct {
+	ID       string `json:"id"`
+	Username string `json:"username"`
+}
+
+func lookupItem(app core.App, r *core.Record, uses int) LookupItem {
+	item := LookupItem{ID: r.Id, Name: r.GetString("name"), Status: r.GetString("status"), Uses: uses,
+		Created: r.GetDateTime("created").String()}
+	if id := r.GetString("submitted_by"); id != "" {
+		item.SubmittedBy = &Submitter{ID: id}
+		if u, err := app.FindRecordById("users", id); err == nil {
+			item.SubmittedBy.Username = u.GetString("username")
+		}
+	}
+	return item
+}
+
+// listLookups: GET /api/system/lookups?kind=&q=&status=approved|pending,
+// every entry sorted by name, with its number of uses.
+func listLookups(e *core.RequestEvent) error {
+	q := newQuery(e)
+	kind := q.oneOf("kind", EditableKinds...)
+	if kind == "" && !q.errs.Has("kind") {
+		q.errs.Add("kind", "validation_required", MsgKind)
+	}
+	text := q.text("q")
+	status := q.oneOf("status", "approved", "pending")
+	if err := q.fail(e); err != nil {
+		return err
+	}
+	var byStatus dbx.Expression
+	if status != "" {
+		byStatus = dbx.HashExp{"status": status}
+	}
+	var records []*core.Record
+	err := e.App.RecordQuery("lookups").AndWhere(where(dbx.HashExp{"kind": kind}, byStatus, containsExp(text, "[[name]]"))).
+		OrderBy("[[name]] COLLATE NOCASE", "id").All(&records)
+	if err != nil {
+		return internal(e, "list lookups", err)
+	}
+	uses, err := usesOfKind(e.App, kind)
+	if err != nil {
+		return internal(e, "count lookup uses", err)
+	}
+	items := make([]LookupItem, len(records))
+	for i, r := range records {
+		items[i] = lookupItem(e.App, r, uses[r.Id].Total())
+	}
+	return e.JSON(http.StatusOK, map[string]any{"items": items})
+}
+
+// readName reads and checks {name} for an entry of kind; exceptID is the
+// entry being renamed.
+func readName(app core.App, body map[string]any, kind, exceptID string, errs formx.Errors) string {
+	name := errs.Text(body, "name")
+	if errs.Has("name") {
+		return name
+	}
+	errs.Required("name", name, MsgLookupName, LookupNameMax)
+	if !errs.Has("name") && kind != "" {
+		n, err := app.CountRecords("lookups", dbx.HashExp{"kind": kind},
+			dbx.NewExp("[[name]] = {:n} COLLATE NOCASE", dbx.Params{"n": name}), dbx.Not(dbx.HashExp{"id": exceptID}))
+		if err != nil || n > 0 {
+			errs.Add("name", "validation_not_unique", MsgLookupTaken)
+		}
+	}
+	return name
+}
+
+// createLookup: POST /api/system/lookups {kind, name}: a new approved
+// entry at the end of its list.
+func createLookup(e *core.RequestEvent) error {
+	body, err := formx.ReadJSON(e)
+	if err != nil {
+		return e.BadRequestError(MsgInvalidBody, nil)
+	}
+	errs := formx.Errors{}
+	kind := errs.Text(body, "kind")
+	if !errs.Has("kind") && !slices.Contains(EditableKinds, kind) {
+		errs.Add("kind", "validation_invalid_value", MsgKind)
+		kind = ""
+	}
+	name := readName(e.App, body, kind, "", errs)
+	if len(errs) > 0 {
+		return e.BadRequestError(MsgFixFields, errs.Err())
+	}
+	c, err := e.App.FindCollectionByNameOrId("lookups")
+	if err != nil {
+		return internal(e, "lookups collection", err)
+	}
+	var last int
+	_ = e.App.DB().NewQuery("SELECT COALESCE(MAX(sort), 0) FROM lookups WHERE kind = {:k}").Bind(dbx.Params{"k": kind}).Row(&last)
+	r := core.NewRecord(c)
+	r.Set("kind", kind)
+	r.Set("name", name)
+	r.Set("status", "approved")
+	r.Set("sort", last+1)
+	if err := e.App.Save(r); err != nil {
+		if verr := formx.ValidationErrors(err); verr != nil {
+			return e.BadRequestError(MsgFixFields, verr)
+		}
+		return internal(e, "create lookup", err)
+	}
+	return e.JSON(http.StatusOK, lookupItem(e.App, r, 0))
+}
+
+// editableLookup finds the entry of the path for a route that changes it:
+// 404 unknown, 400 for a list the system area does not edit.
+func editableLookup(e *core.RequestEvent) (*core.Record, error) {
+	r, err := e.App.FindRecordById("lookups", e.Request.PathValue("id"))
+	if err != nil {
+		return nil, e.NotFoundError(MsgLookupNotFound, nil)
+	}
+	if !slices.Contains(EditableKinds, r.GetString("kind")) {
+		return nil, e.BadRequestError(MsgKindLocked, nil)
+	}
+	return r, nil
+}
+
+// renameLookup: PATCH /api/system/lookups/{id} {name}. Educations that
+// name a renamed course title or institution follow the new name.
+func renameLookup(e *core.RequestEvent) error {
+	r, err := editableLookup(e)
+	if err != nil {
+		return err
+	}
+	body, err := formx.ReadJSON(e)
+	if err != nil {
+		return e.BadRequestError(MsgInvalidBody, nil)
+	}
+	errs := formx.Errors{}
+	name := readName(e.App, body, r.GetString("kind"), r.Id, errs)
+	if len(errs) > 0 {
+		return e.BadRequestError(MsgFixFields, errs.Err())
+	}
+	old := r.GetString("name")
+	r.Set("name", name)
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		field, byName := nameUses[r.GetString("kind")]
+		if !byName || old == name {
+			return nil
+		}
+		entries, err := tx.FindAllRecords("educations", dbx.NewExp("[["+field+"]] = {:old} COLLATE NOCASE", dbx.Params{"old": old}))
+		if err != nil {
+			return err
+		}
+		for _, ed := range entries {
+			ed.Set(field, name)
+			if err := tx.Save(ed); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return internal(e, "rename lookup", err)
+	}
+	uses, err := UsesOf(e.App, r.Id)
+	if err != nil {
+		return internal(e, "count lookup uses", err)
+	}
+	return e.JSON(http.StatusOK, lookupItem(e.App, r, uses.Total()))
+}
+
+// deleteLookup: DELETE /api/system/lookups/{id}, refused while in use.
+func deleteLookup(e *core.RequestEvent) error {
+	r, err := editableLookup(e)
+	if err != nil {
+		return err
+	}
+	uses, err := UsesOf(e.App, r.Id)
+	if err != nil {
+		return internal(e, "count lookup uses", err)
+	}
+	if uses.Total() > 0 {
+		return e.BadRequestError(uses.Message(), validation.Errors{
+			"id": validation.NewError("validation_in_use", uses.Message()),
+		})
+	}
+	if err := e.App.Delete(r); err != nil {
+		return internal(e, "delete lookup", err)
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+// pendingLookup finds the entry of the path for approve and reject.
+func pendingLookup(e *core.RequestEvent) (*core.Record, error) {
+	r, err := editableLookup(e)
+	if err != nil {
+		return nil, err
+	}
+	if r.GetString("status") != "pending" {
+		return nil, e.BadRequestError(MsgNotPending, nil)
+	}
+	return r, nil
+}
+
+// approveLookup: POST /api/system/lookups/{id}/approve: a volunteer's
+// proposal joins the public list.
+func approveLookup(e *core.RequestEvent) error {
+	r, err := pendingLookup(e)
+	if err != nil {
+		return err
+	}
+	r.Set("status", "approved")
+	if err := e.App.Save(r); err != nil {
+		return internal(e, "approve lookup", err)
+	}
+	uses, err := UsesOf(e.App, r.Id)
+	if err != nil {
+		return internal(e, "count lookup uses", err)
+	}
+	return e.JSON(http.StatusOK, lookupItem(e.App, r, uses.Total()))
+}
+
+// rejectLookup: POST /api/system/lookups/{id}/reject: the proposal is
+// deleted, and the educations that chose it keep no area.
+func rejectLookup(e *core.RequestEvent) error {
+	r, err := pendingLookup(e)
+	if err != nil {
+		return err
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		entries, err := tx.FindAllRecords("educations", dbx.HashExp{"area": r.Id})
+		if err != nil {
+			return err
+		}
+		for _, ed := range entries {
+			ed.Set("area", "")
+			if err := tx.Save(ed); err != nil {
+				return err
+			}
+		}
+		return tx.Delete(r)
+	})
+	if err != nil {
+		return internal(e, "reject lookup", err)
+	}
+	return e.NoContent(http.StatusNoContent)
+}

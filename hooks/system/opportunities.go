@@ -1,0 +1,121 @@
+package system
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
+	"voluntech/hooks/mail"
+	"voluntech/pb_migrations"
+)
+
+// Messages of the opportunity routes.
+const (
+	MsgOpportunityNotFound = "This opportunity was not found."
+	MsgAlreadyClosed       = "This opportunity is already closed."
+	MsgReason              = "Please give the reason for closing it."
+)
+
+// ReasonMax is the longest reason for closing an opportunity.
+const ReasonMax = 500
+
+// OpportunityItem is an opportunity as the system area lists it.
+type OpportunityItem struct {
+	ID              string `db:"id" json:"id"`
+	Title           string `db:"title" json:"title"`
+	Status          string `db:"status" json:"status"`
+	CompanyID       string `db:"company_id" json:"company_id"`
+	CompanyUsername string `db:"company_username" json:"company_username"`
+	CompanyName     string `db:"company_name" json:"company_name"`
+	Applicants      int    `db:"applicants" json:"applicants"`
+	Interviews      int    `db:"interviews" json:"interviews"`
+	ExpiresAt       string `db:"expires_at" json:"expires_at"`
+	Created         string `db:"created" json:"created"`
+	ClosedReason    string `db:"closed_reason" json:"closed_reason"`
+}
+
+var opportunityCols = []string{
+	"o.id AS id", "o.title AS title", "o.status AS status", "o.company AS company_id",
+	"COALESCE(u.username, '') AS company_username", "COALESCE(cp.company_name, '') AS company_name",
+	"COALESCE(o.applicants, 0) AS applicants", "COALESCE(o.interviews, 0) AS interviews",
+	"o.expires_at AS expires_at", "o.created AS created", "o.closed_reason AS closed_reason",
+}
+
+func opportunityQuery(app core.App, cond dbx.Expression) *dbx.SelectQuery {
+	return app.DB().Select().From("opportunities o").
+		LeftJoin("users u", dbx.NewExp("u.id = o.company")).
+		LeftJoin("company_profiles cp", dbx.NewExp("cp.user = o.company")).
+		Where(cond)
+}
+
+// listOpportunities: GET /api/system/opportunities?q=&status=&page=&perPage=
+func listOpportunities(e *core.RequestEvent) error {
+	q := newQuery(e)
+	p := q.paging()
+	text := q.text("q")
+	status := q.oneOf("status", pb_migrations.OpportunityStatuses...)
+	if err := q.fail(e); err != nil {
+		return err
+	}
+	var byStatus dbx.Expression
+	if status != "" {
+		byStatus = dbx.HashExp{"o.status": status}
+	}
+	cond := where(byStatus, containsExp(text, "o.title", "COALESCE(u.username, '')", "COALESCE(cp.company_name, '')"))
+	res, err := list[OpportunityItem](p, func() *dbx.SelectQuery { return opportunityQuery(e.App, cond) },
+		opportunityCols, "o.created DESC", "o.id DESC")
+	if err != nil {
+		return internal(e, "list opportunities", err)
+	}
+	return e.JSON(http.StatusOK, res)
+}
+
+// closeOpportunity: POST /api/system/opportunities/{id}/close {reason}. A
+// superadmin closes an opportunity that breaks the rules; its company is
+// told why by email.
+func (s *service) closeOpportunity(e *core.RequestEvent) error {
+	o, err := e.App.FindRecordById("opportunities", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError(MsgOpportunityNotFound, nil)
+	}
+	body, err := formx.ReadJSON(e)
+	if err != nil {
+		return e.BadRequestError(MsgInvalidBody, nil)
+	}
+	errs := formx.Errors{}
+	reason := errs.Text(body, "reason")
+	if !errs.Has("reason") {
+		errs.Required("reason", reason, MsgReason, ReasonMax)
+	}
+	if len(errs) > 0 {
+		return e.BadRequestError(MsgFixFields, errs.Err())
+	}
+	if o.GetString("status") == "closed" {
+		return e.BadRequestError(MsgAlreadyClosed, nil)
+	}
+	o.Set("status", "closed")
+	o.Set("closed_reason", reason)
+	if err := e.App.Save(o); err != nil {
+		if verr := formx.ValidationErrors(err); verr != nil {
+			return e.BadRequestError(MsgFixFields, verr)
+		}
+		return internal(e, "close opportunity", err)
+	}
+	if company, err := e.App.FindRecordById("users", o.GetString("company")); err == nil {
+		title := o.GetString("title")
+		err := mail.Send(e.App, company.Email(), "Your opportunity \""+title+"\" was closed",
+			"A Voluntech administrator closed your opportunity \""+title+"\". Reason: "+reason,
+			"Open my opportunities", s.cfg.AppURL+"/company/opportunities?id="+o.Id,
+			"If you have questions about this decision, please contact the Voluntech team.")
+		if err != nil {
+			e.App.Logger().Error("sending the closed-opportunity mail failed", "opportunity", o.Id, "error", err)
+		}
+	}
+	var items []OpportunityItem
+	if err := opportunityQuery(e.App, dbx.HashExp{"o.id": o.Id}).Select(opportunityCols...).All(&items); err != nil || len(items) == 0 {
+		return internal(e, "read closed opportunity", err)
+	}
+	return e.JSON(http.StatusOK, items[0])
+}

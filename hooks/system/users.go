@@ -1,0 +1,257 @@
+package system
+
+import (
+	"net/http"
+	"regexp"
+	"slices"
+	"unicode/utf8"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
+	"voluntech/pb_migrations"
+)
+
+// Messages of the user forms.
+const (
+	MsgUserNotFound   = "This user was not found."
+	MsgUsernameLength = "Username must be 3 to 30 characters."
+	MsgUsernameChars  = "Use letters, digits, dots, dashes and underscores, starting with a letter or digit."
+	MsgUsernameNeeded = "Username is required."
+	MsgEmailNeeded    = "Email is required."
+	MsgEmailFormat    = "Enter a valid email address."
+	MsgFirstName      = "First name is required."
+	MsgLastName       = "Last name is required."
+	MsgRole           = "Choose volunteer, company or superadmin."
+	MsgOwnRole        = "You cannot remove your own superadmin role."
+)
+
+// Schema bounds of a user (pb_migrations/1763700100_users.go).
+const (
+	usernameMin = 3
+	usernameMax = 30
+	nameMax     = 50
+	emailMax    = 255
+	companyMax  = 100
+)
+
+var usernamePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+
+// UserItem is a user as the system area's user list shows it.
+type UserItem struct {
+	ID        string `json:"id"`
+	Username  string `json:"username"`
+	Email     string `json:"email"`
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+	FullName  string `json:"full_name"`
+	Role      string `json:"role"`
+	Verified  bool   `json:"verified"`
+	Status    string `json:"status"`
+	Created   string `json:"created"`
+}
+
+func userItem(r *core.Record) UserItem {
+	status := "Active"
+	if !r.Verified() {
+		status = "Unverified"
+	}
+	return UserItem{
+		ID: r.Id, Username: r.GetString("username"), Email: r.Email(),
+		FirstName: r.GetString("first_name"), LastName: r.GetString("last_name"),
+		FullName: fullName(r.GetString("first_name"), r.GetString("last_name")),
+		Role:     r.GetString("role"), Verified: r.Verified(), Status: status,
+		Created: r.GetDateTime("created").String(),
+	}
+}
+
+// listUsers: GET /api/system/users?q=&status=active|unverified&page=&perPage=
+func listUsers(e *core.RequestEvent) error {
+	q := newQuery(e)
+	p := q.paging()
+	text := q.text("q")
+	status := q.oneOf("status", "active", "unverified")
+	if err := q.fail(e); err != nil {
+		return err
+	}
+	var verified dbx.Expression
+	if status != "" {
+		verified = dbx.HashExp{"verified": status == "active"}
+	}
+	cond := where(verified, containsExp(text,
+		"([[first_name]] || ' ' || [[last_name]])", "[[username]]", "[[email]]", "[[role]]"))
+
+	var total int
+	if err := e.App.RecordQuery("users").Select("COUNT(*)").AndWhere(cond).Row(&total); err != nil {
+		return internal(e, "count users", err)
+	}
+	var records []*core.Record
+	err := e.App.RecordQuery("users").AndWhere(cond).OrderBy("created DESC", "id DESC").
+		Offset(p.offset()).Limit(int64(p.PerPage)).All(&records)
+	if err != nil {
+		return internal(e, "list users", err)
+	}
+	items := make([]UserItem, len(records))
+	for i, r := range records {
+		items[i] = userItem(r)
+	}
+	return e.JSON(http.StatusOK, result(p, total, items))
+}
+
+// userInput is the body of the user forms; sent says which keys came.
+type userInput struct {
+	sent                                 map[string]bool
+	Username, Email, FirstName, LastName string
+	Role, CompanyName                    string
+}
+
+// readUserInput checks the fields of a user form. On create every field is
+// required; on update only the sent ones are checked. exceptID is the user
+// being edited ("" on create), for the uniqueness checks.
+func readUserInput(app core.App, body map[string]any, create bool, exceptID string) (userInput, formx.Errors) {
+	errs := formx.Errors{}
+	in := userInput{sent: map[string]bool{}}
+	for _, k := range []string{"username", "email", "first_name", "last_name", "role", "company_name"} {
+		_, sent := body[k]
+		in.sent[k] = sent || create
+	}
+	in.Username = errs.Text(body, "username")
+	in.Email = errs.Text(body, "email")
+	in.FirstName = errs.Text(body, "first_name")
+	in.LastName = errs.Text(body, "last_name")
+	in.Role = errs.Text(body, "role")
+	in.CompanyName = errs.Text(body, "company_name")
+
+	if in.sent["username"] && !errs.Has("username") {
+		n := utf8.RuneCountInString(in.Username)
+		switch {
+		case in.Username == "":
+			errs.Add("username", "validation_required", MsgUsernameNeeded)
+		case n < usernameMin || n > usernameMax:
+			errs.Add("username", "validation_length_out_of_range", MsgUsernameLength)
+		case !usernamePattern.MatchString(in.Username):
+			errs.Add("username", "validation_invalid_format", MsgUsernameChars)
+		case auth.IsReservedUsername(in.Username):
+			errs.Add("username", "validation_reserved", auth.MsgUsernameReserved)
+		case auth.UsernameTaken(app, in.Username, exceptID):
+			errs.Add("username", "validation_not_unique", auth.MsgUsernameTaken)
+		}
+	}
+	if in.sent["email"] && !errs.Has("email") {
+		switch {
+		case in.Email == "":
+			errs.Add("email", "validation_required", MsgEmailNeeded)
+		case len(in.Email) > emailMax || is.EmailFormat.Validate(in.Email) != nil:
+			errs.Add("email", "validation_invalid_email", MsgEmailFormat)
+		case emailTaken(app, in.Email, exceptID):
+			errs.Add("email", "validation_not_unique", auth.MsgEmailTaken)
+		}
+	}
+	if in.sent["first_name"] {
+		errs.Required("first_name", in.FirstName, MsgFirstName, nameMax)
+	}
+	if in.sent["last_name"] {
+		errs.Required("last_name", in.LastName, MsgLastName, nameMax)
+	}
+	if in.sent["role"] && !errs.Has("role") && !slices.Contains(pb_migrations.Roles, in.Role) {
+		errs.Add("role", "validation_invalid_value", MsgRole)
+	}
+	errs.MaxLen("company_name", in.CompanyName, companyMax)
+	return in, errs
+}
+
+// emailTaken compares without case, like the users' unique email index.
+func emailTaken(app core.App, email, exceptID string) bool {
+	n, err := app.CountRecords("users",
+		dbx.NewExp("[[email]] = {:e} COLLATE NOCASE", dbx.Params{"e": email}),
+		dbx.Not(dbx.HashExp{"id": exceptID}))
+	return err == nil && n > 0
+}
+
+// apply copies the sent fields onto the user record.
+func (in userInput) apply(u *core.Record) {
+	if in.sent["username"] {
+		u.Set("username", in.Username)
+	}
+	if in.sent["email"] {
+		u.SetEmail(in.Email)
+	}
+	if in.sent["first_name"] {
+		u.Set("first_name", in.FirstName)
+	}
+	if in.sent["last_name"] {
+		u.Set("last_name", in.LastName)
+	}
+	if in.sent["role"] {
+		u.Set("role", in.Role)
+	}
+}
+
+// ensureCompanyProfile gives a company user the profile every company
+// route expects; companyName defaults to the username.
+func ensureCompanyProfile(tx core.App, u *core.Record, companyName string) error {
+	if u.GetString("role") != auth.RoleCompany {
+		return nil
+	}
+	if _, err := tx.FindFirstRecordByData("company_profiles", "user", u.Id); err == nil {
+		return nil
+	}
+	c, err := tx.FindCollectionByNameOrId("company_profiles")
+	if err != nil {
+		return err
+	}
+	if companyName == "" {
+		companyName = u.GetString("username")
+	}
+	p := core.NewRecord(c)
+	p.Set("user", u.Id)
+	p.Set("company_name", companyName)
+	p.Set("onboarding_step", 1)
+	return tx.Save(p)
+}
+
+// updateUser: PATCH /api/system/users/{id} with any of username, email,
+// first_name, last_name, role (and company_name when it becomes a company).
+func updateUser(e *core.RequestEvent) error {
+	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError(MsgUserNotFound, nil)
+	}
+	body, err := formx.ReadJSON(e)
+	if err != nil {
+		return e.BadRequestError(MsgInvalidBody, nil)
+	}
+	in, errs := readUserInput(e.App, body, false, u.Id)
+	if in.sent["role"] && u.Id == e.Auth.Id && in.Role != auth.RoleSuperadmin {
+		errs.Add("role", "validation_own_role", MsgOwnRole)
+	}
+	if len(errs) > 0 {
+		return e.BadRequestError(MsgFixFields, errs.Err())
+	}
+	in.apply(u)
+	if err := saveUser(e, u, in.CompanyName, "update user"); err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, userItem(u))
+}
+
+// saveUser saves u and, for a company, its company profile in one
+// transaction; it answers the request itself when that fails.
+func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(u); err != nil {
+			return err
+		}
+		return ensureCompanyProfile(tx, u, companyName)
+	})
+	if verr := formx.ValidationErrors(err); verr != nil {
+		return e.BadRequestError(MsgFixFields, verr)
+	}
+	if err != nil {
+		return internal(e, what, err)
+	}
+	return nil
+}

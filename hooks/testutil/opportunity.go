@@ -1,0 +1,113 @@
+package testutil
+
+import (
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// GivePlan gives the company an active subscription of plan ("starter",
+// "essential", "advanced"), replacing any it has.
+func GivePlan(t testing.TB, app core.App, companyID, plan string) *core.Record {
+	t.Helper()
+	r, err := app.FindFirstRecordByData("subscriptions", "company", companyID)
+	if err != nil {
+		c, cerr := app.FindCollectionByNameOrId("subscriptions")
+		if cerr != nil {
+			t.Fatal(cerr)
+		}
+		r = core.NewRecord(c)
+		r.Set("company", companyID)
+	}
+	r.Set("plan", plan)
+	r.Set("interval", "month")
+	r.Set("status", "active")
+	r.Set("started_at", time.Now().UTC())
+	if err := app.Save(r); err != nil {
+		t.Fatalf("give plan %s: %v", plan, err)
+	}
+	return r
+}
+
+// InDays is the date n days from now (negative: in the past).
+func InDays(n int) types.DateTime {
+	d, _ := types.ParseDateTime(time.Now().UTC().Add(time.Duration(n) * 24 * time.Hour))
+	return d
+}
+
+// CreateOpportunity saves an opportunity of the company with a fixed id
+// straight to the database (no request rules, no plan limit): open, remote,
+// expiring in 30 days, unless fields say otherwise.
+func CreateOpportunity(t testing.TB, app core.App, id, companyID string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId("opportunities")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	r.Id = id
+	r.Set("company", companyID)
+	r.Set("title", "Opportunity "+id)
+	r.Set("category", firstOfKind(t, app, "volunteer_category"))
+	r.Set("status", "open")
+	r.Set("hours_per_day", 4)
+	r.Set("duration_months", 3)
+	r.Set("remote", true)
+	r.Set("description", "Help us build something useful.")
+	r.Set("skills", []string{})
+	r.Set("expires_at", InDays(30))
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("create opportunity %s: %v", id, err)
+	}
+	return r
+}
+
+// CreateApplication saves the volunteer's application to the opportunity
+// at stage with a fixed id, copying what the apply hook copies; the model
+// hooks keep its history and the opportunity's counters.
+func CreateApplication(t testing.TB, app core.App, id, opportunityID, volunteerID, stage string) *core.Record {
+	t.Helper()
+	opp, err := app.FindRecordById("opportunities", opportunityID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := app.FindCollectionByNameOrId("applications")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var companyName string
+	_ = app.DB().Select("company_name").From("company_profiles").
+		Where(dbx.HashExp{"user": opp.GetString("company")}).Row(&companyName)
+	r := core.NewRecord(c)
+	r.Id = id
+	r.Set("opportunity", opportunityID)
+	r.Set("volunteer", volunteerID)
+	r.Set("company", opp.GetString("company"))
+	r.Set("opportunity_title", opp.GetString("title"))
+	r.Set("company_name", companyName)
+	r.Set("note", "I would love to help.")
+	r.Set("stage", stage)
+	if stage == "withdrawn" {
+		r.Set("withdrawn_by", "volunteer")
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("create application %s: %v", id, err)
+	}
+	return r
+}
+
+// Opportunity reads an opportunity (fails the test when it is gone).
+func Opportunity(t testing.TB, app core.App, id string) *core.Record {
+	t.Helper()
+	r, err := app.FindRecordById("opportunities", id)
+	if err != nil {
+		t.Fatalf("opportunity %s: %v", id, err)
+	}
+	return r
+}
