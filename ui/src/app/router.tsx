@@ -109,6 +109,14 @@ export const router = createBrowserRouter([
             path: 'companies',
             lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
           },
+          {
+            path: 'opportunities',
+            lazy: page(() => import('@/features/opportunities/routes/OpportunitiesPage')),
+          },
+          {
+            path: 'opportunities/:id',
+            lazy: page(() => import('@/features/opportunities/routes/OpportunityPage')),
+          },
           { path: 'terms', lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: 'privacy', lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {
@@ -150,6 +158,14 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
           },
           {
+            path: 'opportunities',
+            lazy: page(() => import('@/features/company/routes/OpportunitiesPage')),
+          },
+          {
+            path: 'opportunities/new',
+            lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
+          },
+          {
             path: 'payments',
             lazy: page(() => import('@/features/company/routes/PaymentsPage')),
           },
@@ -171,6 +187,14 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
           },
           {
+            path: 'opportunities',
+            lazy: page(() => import('@/features/volunteer/routes/MyOpportunitiesPage')),
+          },
+          {
+            path: 'saved',
+            lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
+          },
+          {
             // Only the owner may edit; the server refuses anyone else (403).
             path: ':username/edit',
             lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
@@ -190,8 +214,32 @@ export const router = createBrowserRouter([
           { index: true, loader: () => redirect('/system/dashboard') },
           { path: 'dashboard', lazy: page(() => import('@/features/system/routes/DashboardPage')) },
           {
+            path: 'companies',
+            lazy: page(() => import('@/features/system/routes/CompaniesPage')),
+          },
+          {
+            path: 'volunteers',
+            lazy: page(() => import('@/features/system/routes/VolunteersPage')),
+          },
+          {
+            path: 'opportunities',
+            lazy: page(() => import('@/features/system/routes/OpportunitiesPage')),
+          },
+          {
+            path: 'recruitment',
+            lazy: page(() => import('@/features/system/routes/RecruitmentPage')),
+          },
+          {
+            path: 'payments',
+            lazy: page(() => import('@/features/system/routes/PaymentsPage')),
+          },
+          {
             path: 'account-settings',
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+          {
+            path: 'system-settings',
+            lazy: page(() => import('@/features/system/routes/SystemSettingsPage')),
           },
         ],
       },

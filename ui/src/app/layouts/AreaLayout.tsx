@@ -1,11 +1,16 @@
 import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
+  IconAdjustments,
+  IconBriefcase,
   IconBuildingSkyscraper,
   IconCreditCard,
+  IconHeart,
   IconLayoutDashboard,
   IconSettings,
   IconUser,
+  IconUserSearch,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -31,20 +36,34 @@ const mainMenu: Record<Area, MenuEntry[]> = {
   company: [
     { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
     { label: 'Profile', path: 'profile', icon: IconBuildingSkyscraper },
+    { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
     { label: 'Payments', path: 'payments', icon: IconCreditCard },
   ],
   volunteer: [
     { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
     // The volunteer's public profile, /volunteer/{username}.
     { label: 'Profile', path: USERNAME, icon: IconUser },
+    { label: 'My Opportunities', path: 'opportunities', icon: IconBriefcase },
+    { label: 'Saved', path: 'saved', icon: IconHeart },
   ],
-  system: [{ label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard }],
+  // Messages (spec 001) is left out: Voluntech has no messaging yet.
+  system: [
+    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
+    { label: 'Companies', path: 'companies', icon: IconBuildingSkyscraper },
+    { label: 'Volunteers', path: 'volunteers', icon: IconUsers },
+    { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
+    { label: 'Recruitment', path: 'recruitment', icon: IconUserSearch },
+    { label: 'Payments', path: 'payments', icon: IconCreditCard },
+  ],
 };
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
   company: [{ label: 'Account Settings', path: 'account-settings', icon: IconSettings }],
   volunteer: [{ label: 'Account Settings', path: 'account-settings', icon: IconSettings }],
-  system: [{ label: 'Account Settings', path: 'account-settings', icon: IconSettings }],
+  system: [
+    { label: 'Account Settings', path: 'account-settings', icon: IconSettings },
+    { label: 'System Settings', path: 'system-settings', icon: IconAdjustments },
+  ],
 };
 
 export function AreaLayout({ area }: { area: Area }) {

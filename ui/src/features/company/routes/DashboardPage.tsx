@@ -1,61 +1,284 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { StageBadge } from '@/shared/components/opportunity/Badges';
+import { formatDate, formatDateTime } from '@/shared/components/opportunity/model';
+import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useCompanyApplications } from '../api/companyApplications';
+import { useCompanyCounters } from '../api/companyCounters';
 import { ONBOARDING_STEPS, useOnboarding } from '../api/onboarding';
+import {
+  applicantName,
+  recentEvents,
+  type StageEvent,
+} from '../components/opportunities/applicants';
+import { PostButton } from '../components/opportunities/PostButton';
+
+const NEWEST = 5;
+const EVENTS = 8;
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
+  const companyId = user?.id ?? '';
   const onboarding = useOnboarding();
   // The server's step (1-4: the next step to do, 5: done); the stored user's copy
   // stands in only if the onboarding cannot be read.
   const step = onboarding.data?.step ?? user?.profile_step ?? ONBOARDING_STEPS.background;
-  const unfinished = step < ONBOARDING_STEPS.done;
+  const unfinished = !onboarding.isPending && step < ONBOARDING_STEPS.done;
+  const counters = useCompanyCounters(companyId);
+  const c = counters.data;
 
   return (
     <Stack gap="lg">
-      <DashboardHeader />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <DashboardHeader />
+        {c && c.opportunities > 0 ? <PostButton /> : null}
+      </Group>
+
+      {unfinished ? (
+        <DashboardCard title="Next step" id="next-step">
+          <Text>
+            Complete your profile so volunteers can learn about your Tech Company. It takes four
+            steps: your company, its details, a plan, and your plans for the business.
+          </Text>
+          <Button component={Link} to="/company/profile-creation" mt="auto">
+            Complete your profile
+          </Button>
+        </DashboardCard>
+      ) : null}
+
+      {counters.isError ? (
+        <LoadErrorAlert
+          title="Your numbers could not be loaded"
+          error={counters.error}
+          onRetry={() => void counters.refetch()}
+        />
+      ) : (
+        <section aria-label="Your numbers">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <Counter label="Open opportunities" value={c?.openOpportunities} />
+            <Counter label="Applicants" value={c?.applicants} />
+            <Counter label="Interviews" value={c?.interviews} />
+          </SimpleGrid>
+        </section>
+      )}
+
+      {c && c.opportunities === 0 ? (
+        <DashboardCard title="Your opportunities" id="first-opportunity">
+          <Text>
+            You have not posted an opportunity yet. Describe what you need help with; volunteers can
+            apply as soon as it is Open.
+          </Text>
+          <Button component={Link} to="/company/opportunities/new" mt="auto">
+            Post your first opportunity
+          </Button>
+        </DashboardCard>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+        <NewestApplicants companyId={companyId} />
+        <RecentEvents companyId={companyId} />
+      </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <DashboardCard title="Next step" id="next-step">
-          {onboarding.isPending ? (
-            <Stack gap="xs" w="100%" role="status" aria-label="Loading your profile status">
-              <Skeleton h={14} />
-              <Skeleton h={14} w="80%" />
-              <Skeleton h={36} w={180} mt="sm" />
-            </Stack>
-          ) : unfinished ? (
-            <>
-              <Text>
-                Complete your profile so volunteers can learn about your Tech Company. It takes four
-                steps: your company, its details, a plan, and your plans for the business.
-              </Text>
-              <Button component={Link} to="/company/profile-creation" mt="auto">
-                Complete your profile
-              </Button>
-            </>
-          ) : (
-            <>
-              <Text>
-                Your Tech Company profile is set up. Your opportunities and applicants will appear
-                here.
-              </Text>
-              <Button component={Link} to="/company/profile" variant="default" mt="auto">
-                Edit your profile
-              </Button>
-            </>
-          )}
-        </DashboardCard>
-
+        {onboarding.isPending || unfinished ? null : (
+          <DashboardCard title="Your profile" id="your-profile">
+            <Text>
+              Your Tech Company profile is set up. Keep it current: volunteers read it before they
+              apply.
+            </Text>
+            <Button component={Link} to="/company/profile" variant="default" mt="auto">
+              Edit your profile
+            </Button>
+          </DashboardCard>
+        )}
         <AccountCard
           settingsPath="/company/account-settings"
           text="Change your name, username, password or email address, or delete your account."
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card withBorder padding="md">
+      {value === undefined ? (
+        <Skeleton h={30} w={60} mb={4} />
+      ) : (
+        <Text fw={700} fz={28} lh={1.1}>
+          {value}
+        </Text>
+      )}
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+    </Card>
+  );
+}
+
+const opportunityPath = (id: string) => `/company/opportunities?id=${encodeURIComponent(id)}`;
+
+function NewestApplicants({ companyId }: { companyId: string }) {
+  const query = useCompanyApplications(companyId, 'newest', NEWEST);
+  return (
+    <DashboardCard title="New applicants" id="new-applicants">
+      {query.isPending ? (
+        <Stack gap="xs" w="100%" role="status" aria-label="Loading the new applicants">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : query.isError ? (
+        <LoadErrorAlert
+          title="The applicants could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <Text>
+          No one has applied yet. Applicants appear here as soon as volunteers apply to your Open
+          opportunities.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480} w="100%">
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Opportunity</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Date</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.map((a) => {
+                const name = applicantName(a);
+                return (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Avatar
+                          src={a.applicant?.photo || null}
+                          alt=""
+                          size={28}
+                          radius="xl"
+                          color="blue"
+                        >
+                          <span aria-hidden>{initialsOf(name)}</span>
+                        </Avatar>
+                        {a.applicant?.username ? (
+                          <Anchor
+                            component={Link}
+                            to={`/volunteer/${encodeURIComponent(a.applicant.username)}`}
+                            size="sm"
+                          >
+                            {name}
+                          </Anchor>
+                        ) : (
+                          <Text size="sm">{name}</Text>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {a.opportunity ? (
+                        <Anchor component={Link} to={opportunityPath(a.opportunity)} size="sm">
+                          {a.opportunity_title}
+                        </Anchor>
+                      ) : (
+                        <Text size="sm">{a.opportunity_title}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <StageBadge stage={a.stage} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDate(a.created)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </DashboardCard>
+  );
+}
+
+function eventText(e: StageEvent): string {
+  switch (e.stage) {
+    case 'applied':
+      return `${e.applicantName} applied to ${e.opportunityTitle}`;
+    case 'withdrawn':
+      return `${e.applicantName}'s application to ${e.opportunityTitle} was withdrawn`;
+    case 'accepted':
+      return `${e.applicantName} was accepted for ${e.opportunityTitle}`;
+    case 'rejected':
+      return `${e.applicantName} was not selected for ${e.opportunityTitle}`;
+    case 'in_review':
+      return `${e.applicantName} is in review for ${e.opportunityTitle}`;
+    case 'interview':
+      return `${e.applicantName} moved to interview for ${e.opportunityTitle}`;
+  }
+}
+
+function RecentEvents({ companyId }: { companyId: string }) {
+  const query = useCompanyApplications(companyId, 'recently_changed', 20);
+  const events = query.data ? recentEvents(query.data, EVENTS) : [];
+  return (
+    <DashboardCard title="Recent events" id="recent-events">
+      {query.isPending ? (
+        <Stack gap="xs" w="100%" role="status" aria-label="Loading the recent events">
+          <Skeleton h={20} />
+          <Skeleton h={20} />
+        </Stack>
+      ) : query.isError ? (
+        <LoadErrorAlert
+          title="The recent events could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : events.length === 0 ? (
+        <Text>Nothing has happened yet. New applications and stage changes show here.</Text>
+      ) : (
+        <Timeline bulletSize={12} lineWidth={2} aria-label="Recent events">
+          {events.map((e, i) => (
+            <Timeline.Item key={`${e.applicationId}-${e.at}-${i}`}>
+              <Text size="sm">
+                {e.opportunityId ? (
+                  <Anchor component={Link} to={opportunityPath(e.opportunityId)} inherit>
+                    {eventText(e)}
+                  </Anchor>
+                ) : (
+                  eventText(e)
+                )}
+              </Text>
+              <Text size="xs" c="gray.7">
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </DashboardCard>
   );
 }
 

@@ -1,64 +1,198 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { StageBadge } from '@/shared/components/opportunity/Badges';
+import {
+  OpportunityCard,
+  OpportunityGridList,
+} from '@/shared/components/opportunity/OpportunityCard';
+import { formatDate } from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useDiscover } from '../api/discover';
+import { useMyApplications } from '../api/myApplications';
+import { useSavedOpportunities } from '../api/savedOpportunities';
 import { useVolunteerProfile } from '../api/volunteerProfile';
+import { Counter } from '../components/dashboard/Counter';
+import { activeCount, countByStage } from '../components/dashboard/stageCounts';
+import { ThankYouCard } from '../components/dashboard/ThankYouCard';
 import { WIZARD_DONE } from '../components/wizardSteps';
 
 /** The wizard is unfinished while the step is below 7 (a new volunteer has 0 or 1). */
 const onboardingUnfinished = (step: number | undefined) => (step ?? 0) < WIZARD_DONE;
 
+const STATUS_ROWS = 5;
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
+  const userId = user?.id ?? '';
   const profile = useVolunteerProfile();
   // The server's step; the stored user's until it answers.
   const unfinished = onboardingUnfinished(profile.data?.step ?? user?.profile_step);
+  const applications = useMyApplications(userId);
+  const saved = useSavedOpportunities(userId);
+  const counts = applications.data ? countByStage(applications.data) : null;
 
   return (
     <Stack gap="lg">
+      <ThankYouCard />
       <DashboardHeader />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      {unfinished ? (
         <DashboardCard title="Next step" id="next-step">
-          {unfinished ? (
-            <>
-              <Text>
-                Complete your profile so tech companies can learn about you: your motivation, your
-                basic information, your professional experience and your career aspirations.
-              </Text>
-              <Button component={Link} to="/volunteer/profile-creation" mt="auto">
-                Complete your profile
-              </Button>
-            </>
-          ) : (
-            <>
-              <Text>
-                Your volunteer profile is set up. Your applications to opportunities will appear
-                here.
-              </Text>
-              {user ? (
-                <Button
-                  component={Link}
-                  to={`/volunteer/${encodeURIComponent(user.username)}`}
-                  variant="light"
-                  mt="auto"
-                >
-                  View my public profile
-                </Button>
-              ) : null}
-            </>
-          )}
+          <Text>
+            Complete your profile so tech companies can learn about you: your motivation, your basic
+            information, your professional experience and your career aspirations. You can apply to
+            opportunities once it is complete.
+          </Text>
+          <Button component={Link} to="/volunteer/profile-creation" mt="auto">
+            Complete your profile
+          </Button>
         </DashboardCard>
+      ) : null}
 
+      <section aria-label="Your numbers">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <Counter label="Active applications" value={counts ? activeCount(counts) : undefined} />
+          <Counter label="In Review" value={counts?.in_review} />
+          <Counter label="Interview" value={counts?.interview} />
+          <Counter label="Accepted" value={counts?.accepted} />
+          <Counter label="Saved" value={saved.data?.length} />
+        </SimpleGrid>
+      </section>
+
+      <DashboardCard title="Application statuses" id="application-statuses">
+        {applications.isPending ? (
+          <Stack gap="xs" w="100%" role="status" aria-label="Loading your applications">
+            <Skeleton h={20} />
+            <Skeleton h={20} />
+          </Stack>
+        ) : applications.isError ? (
+          <LoadErrorAlert
+            title="Your applications could not be loaded"
+            error={applications.error}
+            onRetry={() => void applications.refetch()}
+          />
+        ) : applications.data.length === 0 ? (
+          <>
+            <Text>
+              You have not applied yet. Pick an opportunity below, or browse them all, and apply
+              with a short note.
+            </Text>
+            <Button component={Link} to="/opportunities" variant="default" mt="auto">
+              Browse opportunities
+            </Button>
+          </>
+        ) : (
+          <>
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              w="100%"
+              style={{ listStyle: 'none' }}
+              aria-label="Your latest applications"
+            >
+              {applications.data.slice(0, STATUS_ROWS).map((a) => (
+                <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate>
+                      {a.opportunity_title}
+                    </Text>
+                    <Text size="xs" c="gray.7" truncate>
+                      {a.company_name} · {formatDate(a.updated)}
+                    </Text>
+                  </div>
+                  <StageBadge stage={a.stage} flex="none" />
+                </Group>
+              ))}
+            </Stack>
+            <Button component={Link} to="/volunteer/opportunities" variant="default" mt="auto">
+              See all my applications
+            </Button>
+          </>
+        )}
+      </DashboardCard>
+
+      <Discover userId={userId} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {unfinished || !user ? null : (
+          <DashboardCard title="Your profile" id="your-profile">
+            <Text>Your volunteer profile is set up. Companies read it with your applications.</Text>
+            <Button
+              component={Link}
+              to={`/volunteer/${encodeURIComponent(user.username)}`}
+              variant="light"
+              mt="auto"
+            >
+              View my public profile
+            </Button>
+          </DashboardCard>
+        )}
         <AccountCard
           settingsPath="/volunteer/account-settings"
           text="Change your name, username, password or email address, or delete your account."
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function Discover({ userId }: { userId: string }) {
+  const discover = useDiscover(userId);
+  return (
+    <DashboardCard title="Discover opportunities" id="discover-opportunities">
+      <Text c="gray.7">Open opportunities, the ones asking for your skills first.</Text>
+      {discover.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" role="status" aria-label="Loading">
+          <Skeleton h={140} />
+          <Skeleton h={140} />
+        </SimpleGrid>
+      ) : discover.isError ? (
+        <LoadErrorAlert
+          title="Opportunities could not be loaded"
+          error={discover.error}
+          onRetry={() => void discover.refetch()}
+        />
+      ) : discover.data.length === 0 ? (
+        <Text>
+          No opportunity is open right now. Add skills to your profile so the best ones show here
+          first.
+        </Text>
+      ) : (
+        <div style={{ width: '100%' }}>
+          <OpportunityGridList label="Suggested opportunities">
+            {discover.data.map((o) => (
+              <li key={o.id} style={{ minWidth: 0 }}>
+                <OpportunityCard
+                  opportunity={o}
+                  headingOrder={3}
+                  footer={
+                    <Text
+                      size="sm"
+                      c={o.matching.length > 0 ? 'gray.9' : 'gray.7'}
+                      fw={o.matching.length > 0 ? 600 : undefined}
+                    >
+                      {o.matching.length > 0
+                        ? `Matches your skills: ${o.matching.join(', ')}`
+                        : 'New on Voluntech'}
+                    </Text>
+                  }
+                />
+              </li>
+            ))}
+          </OpportunityGridList>
+        </div>
+      )}
+      <Anchor component={Link} to="/opportunities" c="blue.8">
+        Browse all opportunities
+      </Anchor>
+    </DashboardCard>
   );
 }
 

@@ -1,0 +1,214 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { StageBadge } from '@/shared/components/opportunity/Badges';
+import {
+  allowedMoves,
+  APPLICATION_STAGES,
+  formatDate,
+  STAGE_LABEL,
+  type Application,
+  type ApplicationStage,
+} from '@/shared/components/opportunity/model';
+import { errorMessage } from '@/shared/errors';
+import { initialsOf } from '@/shared/fields';
+import { useMoveApplication } from '../../api/moveApplication';
+import { useOpportunityApplicants } from '../../api/opportunityApplicants';
+import { applicantName, filterApplicants } from './applicants';
+import { notify } from '@/shared/components/opportunity/notify';
+
+const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
+
+/** The applicants of one opportunity, with search, a stage filter and each one's next moves. */
+export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
+  const query = useOpportunityApplicants(opportunityId);
+  const [q, setQ] = useState('');
+  const [debounced] = useDebouncedValue(q, 300);
+  const [stage, setStage] = useState<ApplicationStage | null>(null);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading the applicants">
+        <Skeleton h={36} />
+        <Skeleton h={48} />
+        <Skeleton h={48} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadErrorAlert
+        title="The applicants could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  const all = query.data;
+  const rows = filterApplicants(all, debounced, stage);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search applicants"
+          placeholder="Name, place or skill"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          label="Stage"
+          placeholder="Any stage"
+          clearable
+          data={STAGE_OPTIONS}
+          value={stage}
+          onChange={(value) => setStage((value as ApplicationStage | null) ?? null)}
+          w={{ base: '100%', xs: 180 }}
+        />
+      </Group>
+      {all.length === 0 ? (
+        <Paper withBorder p="lg" ta="center">
+          <Text fw={600}>No applicants yet.</Text>
+          <Text size="sm" c="gray.7" mt={4}>
+            Volunteers can apply while the opportunity is Open and not expired. Share its public
+            page to find them sooner.
+          </Text>
+        </Paper>
+      ) : rows.length === 0 ? (
+        <Text c="gray.7">No applicants match. Try other words or another stage.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Caption>
+              {rows.length} of {all.length} {all.length === 1 ? 'applicant' : 'applicants'}
+            </Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Applicant</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Applied</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Skills</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((a) => (
+                <ApplicantRow key={a.id} application={a} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function ApplicantRow({ application: a }: { application: Application }) {
+  const move = useMoveApplication();
+  const name = applicantName(a);
+  const p = a.applicant;
+  const place = [p?.city, p?.country_name].filter(Boolean).join(', ');
+  const moves = allowedMoves(a.stage, 'company');
+
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={p?.photo || null} alt="" size={36} radius="xl" color="blue">
+            <span aria-hidden>{initialsOf(name)}</span>
+          </Avatar>
+          {p?.username ? (
+            <Anchor component={Link} to={`/volunteer/${encodeURIComponent(p.username)}`}>
+              {name}
+            </Anchor>
+          ) : (
+            <Text>{name}</Text>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <StageBadge stage={a.stage} />
+      </Table.Td>
+      <Table.Td>{formatDate(a.created)}</Table.Td>
+      <Table.Td>{place || '—'}</Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {(p?.skills ?? []).slice(0, 4).map((s) => (
+            <Badge key={s} variant="light" tt="none" size="sm">
+              {s}
+            </Badge>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {moves.length > 0 ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="xs"
+                loading={move.isPending}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                aria-label={`Change the stage of ${name}`}
+              >
+                Change stage
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {moves.map((m) => (
+                <Menu.Item
+                  key={m.to}
+                  color={m.to === 'rejected' ? 'red.8' : undefined}
+                  onClick={() =>
+                    move.mutate(
+                      { id: a.id, stage: m.to },
+                      {
+                        onSuccess: () =>
+                          notify({
+                            color: 'green',
+                            message: `${name}: ${STAGE_LABEL[m.to]}. They were told by email.`,
+                          }),
+                        onError: (err) =>
+                          notify({
+                            color: 'red',
+                            title: 'The stage was not changed',
+                            message: errorMessage(err),
+                          }),
+                      },
+                    )
+                  }
+                >
+                  {m.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import {
+  daysToGoText,
+  formatDate,
+  formatExpiry,
+  hoursText,
+  locationText,
+  monthsText,
+  skillsOf,
+  volunteerDays,
+  type Opportunity,
+} from '@/shared/components/opportunity/model';
+import { ApplicantsTable } from './ApplicantsTable';
+import { DeleteOpportunityModal } from './DeleteOpportunityModal';
+import { notify } from '@/shared/components/opportunity/notify';
+
+/** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
+export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const skills = skillsOf(o);
+  const id = encodeURIComponent(o.id);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 300px' }}>
+          <ActionIcon
+            component={Link}
+            to="/company/opportunities"
+            variant="subtle"
+            size="lg"
+            aria-label="Back to your opportunities"
+          >
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {o.title}
+            </Title>
+            <Group gap="xs">
+              <StatusBadge status={o.status} />
+              {o.category_name ? (
+                <Badge variant="light" tt="none">
+                  {o.category_name}
+                </Badge>
+              ) : null}
+              <Text size="sm" c="gray.7">
+                {daysToGoText(o.expires_at)}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {o.status === 'open' ? (
+            <Button
+              component={Link}
+              to={`/opportunities/${id}`}
+              variant="subtle"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              Public page
+            </Button>
+          ) : null}
+          <Button
+            component={Link}
+            to={`/company/opportunities?id=${id}&edit=1`}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            Edit
+          </Button>
+          <Button
+            color="red.8"
+            variant="outline"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(true)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Group>
+
+      {o.status === 'closed' && o.closed_reason ? (
+        <Alert color="red" title="Closed by Voluntech">
+          {o.closed_reason}
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Counter label="Applicants" value={o.applicants} />
+        <Counter label="Interviews" value={o.interviews} />
+        <Counter label="Volunteer days" value={volunteerDays(o.duration_months)} />
+        <Counter label="Created" value={formatDate(o.created)} />
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-facts">
+        <Title order={2} size="h4" id="opportunity-facts" mb="sm">
+          Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+          <Fact label="Location">{locationText(o) || 'Not given'}</Fact>
+          <Fact label="Time">{hoursText(o.hours_per_day)}</Fact>
+          <Fact label="Duration">{monthsText(o.duration_months)}</Fact>
+          <Fact label="Expires">{formatExpiry(o.expires_at)}</Fact>
+          <Fact label="Experience">{o.experience || '—'}</Fact>
+          <Fact label="Qualification">{o.qualification || '—'}</Fact>
+          <Fact label="Skills">{skills.length > 0 ? skills.join(', ') : '—'}</Fact>
+        </SimpleGrid>
+        <Text component="h3" fw={600} size="sm" c="gray.7" mt="md">
+          Description
+        </Text>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{o.description}</Text>
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-applicants">
+        <Title order={2} size="h4" id="opportunity-applicants" mb="sm">
+          Applicants
+        </Title>
+        <ApplicantsTable opportunityId={o.id} />
+      </Card>
+
+      <DeleteOpportunityModal
+        opportunity={o}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => {
+          setDeleting(false);
+          notify({ color: 'green', message: `${o.title} was deleted.` });
+          void navigate('/company/opportunities', { replace: true });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text fw={700} size="xl" lh={1.2}>
+        {value}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}

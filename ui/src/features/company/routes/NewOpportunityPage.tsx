@@ -1,0 +1,38 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { OpportunityForm } from '../components/opportunities/OpportunityForm';
+import { notify } from '@/shared/components/opportunity/notify';
+
+/** Posting a new opportunity. */
+export function NewOpportunityPage() {
+  usePageTitle('Post an Opportunity');
+  const navigate = useNavigate();
+  return (
+    <Stack gap="lg" maw={860}>
+      <div>
+        <Title order={1}>Post an Opportunity</Title>
+        <Text c="gray.7" mt={4}>
+          Save it as a Draft to finish later, or set it to Open to take applications.
+        </Text>
+      </div>
+      <OpportunityForm
+        onCancel={() => void navigate('/company/opportunities')}
+        onSaved={(saved) => {
+          notify({
+            color: 'green',
+            message:
+              saved.status === 'open'
+                ? 'Your opportunity is live.'
+                : `Your opportunity is saved as ${saved.status === 'draft' ? 'a draft' : saved.status}.`,
+          });
+          void navigate(`/company/opportunities?id=${encodeURIComponent(saved.id)}`, {
+            replace: true,
+          });
+        }}
+      />
+    </Stack>
+  );
+}
+
+export { NewOpportunityPage as Component };

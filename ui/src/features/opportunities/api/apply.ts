@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationKeys, opportunityKeys } from '@/shared/api/opportunityKeys';
+import type { Application } from '@/shared/components/opportunity/model';
+import { pb } from '@/shared/pb';
+
+export interface ApplyInput {
+  opportunity: string;
+  note: string;
+}
+
+/** Applies to an opportunity with a short note; the server sets everything else. */
+export function applyToOpportunity({ opportunity, note }: ApplyInput): Promise<Application> {
+  return pb.collection('applications').create<Application>({ opportunity, note: note.trim() });
+}
+
+export function useApply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: applyToOpportunity,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: opportunityKeys.all });
+      void client.invalidateQueries({ queryKey: applicationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { MAX_QUERY } from '../urlState';
+
+/** The pause after the last key press before a search runs (spec 001 §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+interface Props {
+  /** The search in the URL. */
+  value: string;
+  /** Runs a search; `replace` when it refines one already run while typing. */
+  onSearch: (q: string, replace: boolean) => void;
+}
+
+/** The list's search box: searches 500 ms after typing stops, or on Enter. */
+export function SearchBox({ value, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed under the box (back button, a shared link): show its search.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+
+  const typing = useRef(false);
+  const searchAfterPause = useEffectEvent((q: string) => {
+    onSearch(q, typing.current);
+    typing.current = true;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => searchAfterPause(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Search opportunities"
+      style={{ flex: '1 1 240px', minWidth: 0 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim() !== value) onSearch(text, typing.current);
+        typing.current = false;
+      }}
+    >
+      <TextInput
+        enterKeyHint="search"
+        label="Search opportunities"
+        placeholder="Title, skill or words of the description"
+        value={text}
+        maxLength={MAX_QUERY}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => {
+          typing.current = false;
+        }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          text ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                setText('');
+                typing.current = false;
+                onSearch('', false);
+              }}
+            />
+          ) : null
+        }
+      />
+    </form>
+  );
+}

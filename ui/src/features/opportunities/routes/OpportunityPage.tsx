@@ -1,0 +1,222 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
+import { useCurrentUser } from '@/shared/auth';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
+import {
+  daysToGoText,
+  formatDate,
+  formatExpiry,
+  hoursText,
+  locationText,
+  monthsText,
+  skillsOf,
+  volunteerDays,
+  type Opportunity,
+} from '@/shared/components/opportunity/model';
+import { statusOf } from '@/shared/errors';
+import { initialsOf } from '@/shared/fields';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useOpportunity } from '../api/opportunity';
+import { ApplyPanel } from '../components/ApplyPanel';
+
+/** The public page of one opportunity, with applying for volunteers. */
+export function OpportunityPage() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const query = useOpportunity(id, user?.id ?? '');
+  usePageTitle(query.data?.title ?? 'Opportunity');
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Stack gap="lg" role="status" aria-label="Loading the opportunity">
+        <Skeleton h={32} w="60%" />
+        <Skeleton h={16} w="30%" />
+        <Skeleton h={160} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  } else if (query.isError) {
+    const status = statusOf(query.error);
+    content =
+      status === 404 || status === 400 ? (
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>This opportunity is not available</Title>
+          <Text>It may have been filled, closed or removed by the company.</Text>
+          <Button component={Link} to="/opportunities">
+            See open opportunities
+          </Button>
+        </Stack>
+      ) : (
+        <LoadErrorAlert
+          title="This opportunity could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      );
+  } else {
+    content = <Details opportunity={query.data} />;
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Breadcrumbs
+          component="nav"
+          aria-label="Breadcrumb"
+          separator="›"
+          styles={{ separator: { color: 'var(--mantine-color-gray-7)' } }}
+        >
+          <Anchor component={Link} to="/">
+            Home
+          </Anchor>
+          <Anchor component={Link} to="/opportunities">
+            Opportunities
+          </Anchor>
+          <Text span aria-current="page" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {query.data?.title ?? 'Opportunity'}
+          </Text>
+        </Breadcrumbs>
+        {content}
+      </Stack>
+    </Container>
+  );
+}
+
+function Details({ opportunity: o }: { opportunity: Opportunity }) {
+  const user = useCurrentUser();
+  const isSaved = useIsOpportunitySaved(user?.role === 'volunteer' ? user.id : null);
+  const company = o.company_name || o.company_username;
+  const skills = skillsOf(o);
+  const place = locationText(o);
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Avatar
+              src={o.company_logo || null}
+              alt={o.company_logo ? `Logo of ${company}` : undefined}
+              size={64}
+              radius="md"
+              color="blue"
+              variant="filled"
+            >
+              <span aria-hidden>{initialsOf(company)}</span>
+            </Avatar>
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {o.title}
+              </Title>
+              <Text>
+                {o.company_username ? (
+                  <Anchor
+                    component={Link}
+                    to={`/company/${encodeURIComponent(o.company_username)}`}
+                  >
+                    {company}
+                  </Anchor>
+                ) : (
+                  company
+                )}
+              </Text>
+              <Group gap="xs">
+                <StatusBadge status={o.status} />
+                {o.category_name ? (
+                  <Badge variant="light" tt="none">
+                    {o.category_name}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Stack>
+            <FavoriteOpportunityButton
+              opportunityId={o.id}
+              title={o.title}
+              saved={isSaved(o.id, Boolean(o.favorite))}
+            />
+          </Group>
+
+          <Card withBorder padding="lg" component="section" aria-labelledby="about-title">
+            <Title order={2} size="h4" id="about-title" mb="sm">
+              About the opportunity
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {o.description}
+            </Text>
+          </Card>
+
+          {skills.length > 0 ? (
+            <Card withBorder padding="lg" component="section" aria-labelledby="skills-title">
+              <Title order={2} size="h4" id="skills-title" mb="sm">
+                Skills
+              </Title>
+              <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {skills.map((s) => (
+                  <Badge key={s} component="li" variant="light" size="lg" tt="none" maw="100%">
+                    {s}
+                  </Badge>
+                ))}
+              </Group>
+            </Card>
+          ) : null}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <ApplyPanel opportunity={o} />
+          <Card withBorder padding="lg" component="section" aria-labelledby="facts-title">
+            <Title order={2} size="h4" id="facts-title" mb="sm">
+              At a glance
+            </Title>
+            <dl style={{ margin: 0 }}>
+              <Fact label="Location">{place || 'Not given'}</Fact>
+              <Fact label="Time">{hoursText(o.hours_per_day)}</Fact>
+              <Fact label="Duration">{monthsText(o.duration_months)}</Fact>
+              <Fact label="Volunteer days">{volunteerDays(o.duration_months)}</Fact>
+              <Fact label="Apply by">
+                {formatExpiry(o.expires_at)} ({daysToGoText(o.expires_at)})
+              </Fact>
+              {o.experience ? <Fact label="Experience">{o.experience}</Fact> : null}
+              {o.qualification ? <Fact label="Qualification">{o.qualification}</Fact> : null}
+              <Fact label="Posted">{formatDate(o.created)}</Fact>
+            </dl>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+      <Text component="dt" size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export { OpportunityPage as Component };

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { systemKey } from './types';
+
+export interface SiteSettings {
+  id: string;
+  footer_html: string;
+  updated: string;
+}
+
+/** The single site_settings record (readable by superadmins only). */
+export async function fetchSiteSettings(): Promise<SiteSettings> {
+  const page = await pb.collection('site_settings').getList<SiteSettings>(1, 1);
+  const first = page.items[0];
+  if (!first) throw new Error('The site settings are missing.');
+  return first;
+}
+
+export const siteSettingsKey = [...systemKey, 'site-settings'] as const;
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: siteSettingsKey,
+  queryFn: fetchSiteSettings,
+});
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQuery);
+}

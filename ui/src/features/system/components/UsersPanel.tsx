@@ -1,0 +1,261 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/shared/auth';
+import { useCreateUser } from '../api/createUser';
+import { useDeleteUser } from '../api/deleteUser';
+import type { SystemUser } from '../api/types';
+import { useUpdateUser } from '../api/updateUser';
+import { useUsers, type UserListParams } from '../api/users';
+import { accountStatusColors, roleLabel, userProfilePath } from '../format';
+import { ConfirmModal } from './ConfirmModal';
+import { ListState } from './ListState';
+import { ListFooter } from './ListFooter';
+import { StatusBadge } from './StatusBadge';
+import { UserFormModal } from './UserFormModal';
+import { pageWithin, useListControls } from './useListControls';
+
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'unverified', label: 'Unverified' },
+];
+
+/** System Settings, "User list": every account, with search, a status filter, edit, delete and add. */
+export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
+  const me = useCurrentUser();
+  const list = useListControls(initialSearch);
+  const status = list.filter as UserListParams['status'];
+  const users = useUsers({ q: list.q, status, page: list.page });
+
+  const [editing, setEditing] = useState<SystemUser | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SystemUser | null>(null);
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+
+  const data = users.data;
+  const items = data?.items ?? [];
+  const filtered = Boolean(list.q || status);
+  // A deletion emptied the last page: show the new last one.
+  const within = pageWithin(list.page, data?.totalPages);
+  if (within !== list.page) list.setPage(within);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} id="active-users">
+          Active Users
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            create.reset();
+            setAdding(true);
+          }}
+        >
+          Add User
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          aria-label="Search users"
+          placeholder="Search by name, username, email or role"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.text}
+          onChange={(e) => list.setText(e.currentTarget.value)}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <Select
+          aria-label="Filter status"
+          placeholder="Filter status"
+          data={statusOptions}
+          value={status || null}
+          onChange={(v) => list.setFilter(v ?? '')}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear status filter' }}
+          w={{ base: '100%', sm: 200 }}
+        />
+      </Group>
+
+      <ListState
+        query={users}
+        loadingLabel="Loading users"
+        errorTitle="The users could not be loaded"
+        empty={items.length === 0}
+        emptyText={filtered ? 'No users match your search.' : 'There are no users yet.'}
+      >
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="active-users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Username</Table.Th>
+                <Table.Th scope="col">Email Address</Table.Th>
+                <Table.Th scope="col">Full Name</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((u) => {
+                const path = userProfilePath(u.role, u.username);
+                return (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      {path ? (
+                        <Anchor component={Link} to={path}>
+                          {u.username}
+                        </Anchor>
+                      ) : (
+                        u.username
+                      )}
+                    </Table.Td>
+                    <Table.Td>{u.email}</Table.Td>
+                    <Table.Td>{u.full_name}</Table.Td>
+                    <Table.Td>{roleLabel(u.role)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge color={accountStatusColors[u.status] ?? 'gray.7'}>
+                        {u.status}
+                      </StatusBadge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray.8"
+                            aria-label={`Edit ${u.username}`}
+                            onClick={() => {
+                              update.reset();
+                              setEditing(u);
+                            }}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={u.id === me?.id ? 'You cannot delete yourself' : 'Delete'}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            aria-label={`Delete ${u.username}`}
+                            disabled={u.id === me?.id}
+                            onClick={() => {
+                              remove.reset();
+                              setDeleting(u);
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ListState>
+      <ListFooter data={data} noun="user" onPage={list.setPage} label="User list pages" />
+
+      <UserFormModal
+        opened={adding}
+        user={null}
+        pending={create.isPending}
+        error={create.error}
+        onClose={() => setAdding(false)}
+        onSubmit={(input) =>
+          create.mutate(
+            {
+              username: input.username ?? '',
+              email: input.email ?? '',
+              first_name: input.first_name ?? '',
+              last_name: input.last_name ?? '',
+              role: input.role ?? 'volunteer',
+            },
+            {
+              onSuccess: (saved) => {
+                setAdding(false);
+                notifications.show({
+                  color: 'green',
+                  title: 'User added',
+                  message: `An email was sent to ${saved.email} with a link to set a password.`,
+                  autoClose: 8000,
+                });
+              },
+            },
+          )
+        }
+      />
+      <UserFormModal
+        opened={editing !== null}
+        user={editing}
+        pending={update.isPending}
+        error={update.error}
+        onClose={() => setEditing(null)}
+        onSubmit={(input) => {
+          if (!editing) return;
+          if (Object.keys(input).length === 0) {
+            setEditing(null);
+            return;
+          }
+          update.mutate(
+            { id: editing.id, ...input },
+            {
+              onSuccess: (saved) => {
+                setEditing(null);
+                notifications.show({
+                  color: 'green',
+                  title: 'Saved',
+                  message: `${saved.username} was updated.`,
+                });
+              },
+            },
+          );
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete user"
+        confirmLabel="Delete user"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                title: 'User deleted',
+                message: `${deleting.username} was deleted.`,
+              });
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        <Text>
+          Delete <strong>{deleting?.full_name || deleting?.username}</strong> ({deleting?.username},{' '}
+          {deleting?.email})? Their profile, applications, opportunities and files are removed too.
+          This cannot be undone.
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+
+/** The pause after the last key press before a list's search runs. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * A list's search text (debounced), one filter and page; a new search or
+ * filter starts again at page 1.
+ */
+export function useListControls(initialText = '') {
+  const [text, setTextState] = useState(initialText);
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [filter, setFilterState] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    text,
+    q,
+    filter,
+    page,
+    setPage,
+    setText: (value: string) => {
+      setTextState(value);
+      setPage(1);
+    },
+    setFilter: (value: string) => {
+      setFilterState(value);
+      setPage(1);
+    },
+  };
+}
+
+/**
+ * The page to ask for next: a list that shrank under the current page (a
+ * deletion, a filter) goes back to its new last page.
+ */
+export function pageWithin(page: number, totalPages: number | undefined): number {
+  if (!totalPages || totalPages < 1) return page;
+  return Math.min(page, totalPages);
+}

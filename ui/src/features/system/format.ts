@@ -1,0 +1,201 @@
+import type { Role } from '@/shared/types';
+
+/** A Mantine colour for a status badge; shades chosen to pass WCAG AA with autoContrast. */
+export type BadgeColor = 'green.6' | 'yellow.5' | 'red.9' | 'gray.7' | 'blue.8' | 'violet.8';
+
+/**
+ * The public page of a user: companies at /company/{username}, volunteers at
+ * /volunteer/{username}; a superadmin has no public page (null).
+ */
+export function userProfilePath(role: string, username: string): string | null {
+  if (!username) return null;
+  const slug = encodeURIComponent(username);
+  if (role === 'company') return `/company/${slug}`;
+  if (role === 'volunteer') return `/volunteer/${slug}`;
+  return null;
+}
+
+export const roleLabels: Record<Role, string> = {
+  volunteer: 'Volunteer',
+  company: 'Company',
+  superadmin: 'Superadmin',
+};
+
+export function roleLabel(role: string): string {
+  return roleLabels[role as Role] ?? capitalise(role);
+}
+
+export function capitalise(s: string): string {
+  return s ? (s[0]?.toUpperCase() ?? '') + s.slice(1) : s;
+}
+
+/** "past_due" → "Past due". */
+export function humanise(s: string): string {
+  return capitalise(s.replace(/_/g, ' '));
+}
+
+const gbp = (digits: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+
+/**
+ * An amount in pounds for people: "£640", "£8.25" (whole pounds without
+ * decimals, anything else with two); other currencies by their code.
+ */
+export function formatMoney(amount: number, currency = 'GBP'): string {
+  if (!Number.isFinite(amount)) return '';
+  const whole = Math.round(amount * 100) % 100 === 0;
+  const code = (currency || 'GBP').toUpperCase();
+  if (code === 'GBP') return gbp(whole ? 0 : 2).format(amount);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
+
+export interface Change {
+  /** "+2.45%", "-1.5%", "0%", or "" when there is nothing to compare with. */
+  text: string;
+  direction: 'up' | 'down' | 'flat' | 'none';
+}
+
+/**
+ * A change against the previous period, as the server sends it (a percent,
+ * or null when the previous period was 0): two decimals at most, an explicit
+ * sign.
+ */
+export function formatChange(percent: number | null | undefined): Change {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) {
+    return { text: '', direction: 'none' };
+  }
+  const rounded = Math.round(percent * 100) / 100;
+  if (rounded === 0) return { text: '0%', direction: 'flat' };
+  const abs = Math.abs(rounded).toLocaleString('en-GB', { maximumFractionDigits: 2 });
+  return rounded > 0
+    ? { text: `+${abs}%`, direction: 'up' }
+    : { text: `-${abs}%`, direction: 'down' };
+}
+
+/** "2026-01" → "Jan 2026"; anything else as given. */
+export function monthLabel(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  const date = new Date(Number(m[1]), Number(m[2]) - 1, 1);
+  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date);
+}
+
+/**
+ * A date as "31 Jan 2026". Accepts RFC 3339 and PocketBase's
+ * "2026-01-31 12:00:00.000Z"; "" when there is no valid date.
+ */
+export function formatDate(value: string | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** A date with its time, "31 Jan 2026, 14:05". */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** User and volunteer statuses as the server names them. */
+export const accountStatusColors: Record<string, BadgeColor> = {
+  Active: 'green.6',
+  Unverified: 'yellow.5',
+  Incomplete: 'gray.7',
+};
+
+/** Stripe subscription statuses (and "free", a plan without charge). */
+const subscriptionStatuses: Record<string, { label: string; color: BadgeColor }> = {
+  active: { label: 'Active', color: 'green.6' },
+  trialing: { label: 'Trialing', color: 'blue.8' },
+  free: { label: 'Free', color: 'blue.8' },
+  past_due: { label: 'Past due', color: 'red.9' },
+  unpaid: { label: 'Unpaid', color: 'red.9' },
+  incomplete: { label: 'Incomplete', color: 'yellow.5' },
+  incomplete_expired: { label: 'Expired', color: 'red.9' },
+  canceled: { label: 'Cancelled', color: 'gray.7' },
+  paused: { label: 'Paused', color: 'gray.7' },
+};
+
+/** A subscription status for people; "" or unknown → "No plan". */
+export function subscriptionStatus(status: string): { label: string; color: BadgeColor } {
+  if (!status) return { label: 'No plan', color: 'gray.7' };
+  return subscriptionStatuses[status] ?? { label: humanise(status), color: 'gray.7' };
+}
+
+/** Failed payments: what the payments list puts first. */
+export function isFailedStatus(status: string): boolean {
+  return status === 'past_due' || status === 'unpaid' || status === 'incomplete_expired';
+}
+
+export type OpportunityStatus = 'open' | 'hold' | 'draft' | 'closed';
+
+export const opportunityStatuses: Record<OpportunityStatus, { label: string; color: BadgeColor }> =
+  {
+    open: { label: 'Open', color: 'green.6' },
+    hold: { label: 'On hold', color: 'yellow.5' },
+    draft: { label: 'Draft', color: 'gray.7' },
+    closed: { label: 'Closed', color: 'red.9' },
+  };
+
+export function opportunityStatus(status: string): { label: string; color: BadgeColor } {
+  return (
+    opportunityStatuses[status as OpportunityStatus] ?? { label: humanise(status), color: 'gray.7' }
+  );
+}
+
+export type ApplicationStage =
+  'applied' | 'in_review' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';
+
+/** Stage names as the server's messages use them (contract, issue 6). */
+export const applicationStages: Record<ApplicationStage, { label: string; color: BadgeColor }> = {
+  applied: { label: 'Applied', color: 'blue.8' },
+  in_review: { label: 'In Review', color: 'violet.8' },
+  interview: { label: 'Interview', color: 'yellow.5' },
+  accepted: { label: 'Accepted', color: 'green.6' },
+  rejected: { label: 'Rejected', color: 'red.9' },
+  withdrawn: { label: 'Withdrawn', color: 'gray.7' },
+};
+
+export function applicationStage(stage: string): { label: string; color: BadgeColor } {
+  return (
+    applicationStages[stage as ApplicationStage] ?? { label: humanise(stage), color: 'gray.7' }
+  );
+}
+
+/** "1 volunteer", "3 volunteers". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+}
+
+/** The entries whose name holds `q`, ignoring case; all of them for an empty search. */
+export function filterByName<T extends { name: string }>(items: T[], q: string): T[] {
+  const needle = q.trim().toLowerCase();
+  return needle ? items.filter((i) => i.name.toLowerCase().includes(needle)) : items;
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  useIsOpportunitySaved,
+  useToggleOpportunityFavorite,
+} from '@/shared/api/opportunityFavorites';
+import { useCurrentUser } from '@/shared/auth';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
+import {
+  OpportunityCard,
+  OpportunityCardSkeleton,
+  OpportunityGridList,
+} from '@/shared/components/opportunity/OpportunityCard';
+import { errorMessage } from '@/shared/errors';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useSavedOpportunities, type SavedOpportunity } from '../api/savedOpportunities';
+import { notify } from '@/shared/components/opportunity/notify';
+
+/** The opportunities the volunteer saved with the heart. */
+export function SavedPage() {
+  usePageTitle('Saved');
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const query = useSavedOpportunities(userId);
+  const isSaved = useIsOpportunitySaved(userId || null);
+  // A heart taken off hides the card at once; the list reloads after.
+  const shown = (query.data ?? []).filter((f) => isSaved(f.opportunity, true));
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div role="status" aria-label="Loading your saved opportunities">
+        <OpportunityGridList label="Loading">
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <OpportunityCardSkeleton />
+            </li>
+          ))}
+        </OpportunityGridList>
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <LoadErrorAlert
+        title="Your saved opportunities could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <Paper withBorder p="xl" ta="center">
+        <Text fw={600}>You have not saved an opportunity yet.</Text>
+        <Text size="sm" c="gray.7" mt={4} mb="md">
+          Tap the heart on an opportunity to keep it here for later.
+        </Text>
+        <Button component={Link} to="/opportunities">
+          Find opportunities
+        </Button>
+      </Paper>
+    );
+  } else {
+    content = (
+      <OpportunityGridList label="Saved opportunities">
+        {shown.map((f) => (
+          <li key={f.id} style={{ minWidth: 0 }}>
+            <SavedItem favorite={f} />
+          </li>
+        ))}
+      </OpportunityGridList>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Saved</Title>
+        <Text c="gray.7" mt={4}>
+          Opportunities you kept for later.
+        </Text>
+      </div>
+      {content}
+    </Stack>
+  );
+}
+
+function SavedItem({ favorite: f }: { favorite: SavedOpportunity }) {
+  const o = f.expand?.opportunity;
+  if (o) {
+    return (
+      <OpportunityCard
+        opportunity={o}
+        action={<FavoriteOpportunityButton opportunityId={o.id} title={o.title} saved />}
+      />
+    );
+  }
+  return <UnavailableItem favorite={f} />;
+}
+
+/** A saved opportunity the viewer can no longer see: closed, expired or removed. */
+function UnavailableItem({ favorite: f }: { favorite: SavedOpportunity }) {
+  const user = useCurrentUser();
+  const toggle = useToggleOpportunityFavorite(user?.id ?? '');
+  return (
+    <Card withBorder padding="md" component="article" h="100%">
+      <Stack gap="sm">
+        <Text fw={600}>No longer available</Text>
+        <Text size="sm" c="gray.7">
+          An opportunity you saved has closed or expired.
+        </Text>
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            loading={toggle.isPending}
+            onClick={() =>
+              toggle.toggle(
+                { opportunityId: f.opportunity, save: false, favoriteId: f.id },
+                (err) =>
+                  notify({
+                    color: 'red',
+                    title: 'Not removed',
+                    message: errorMessage(err),
+                  }),
+              )
+            }
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export { SavedPage as Component };

@@ -1,0 +1,50 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import {
+  STAGE_COLOR,
+  STAGE_LABEL,
+  STATUS_COLOR,
+  STATUS_LABEL,
+  type ApplicationStage,
+  type OpportunityStatus,
+} from './model';
+
+/** A light, coloured badge with dark text (readable on every colour). */
+function ToneBadge({ tone, ...props }: { tone: string } & BadgeProps) {
+  return (
+    <Badge
+      variant="filled"
+      color={tone}
+      c="gray.9"
+      tt="none"
+      style={{ border: '1px solid var(--mantine-color-gray-4)', minWidth: 'max-content' }}
+      {...props}
+    />
+  );
+}
+
+/** An opportunity's status in the spec's colours: Open green, Hold grey, Draft light grey. */
+export function StatusBadge({ status, ...props }: { status: OpportunityStatus } & BadgeProps) {
+  return (
+    <ToneBadge tone={STATUS_COLOR[status]} {...props}>
+      {STATUS_LABEL[status]}
+    </ToneBadge>
+  );
+}
+
+/** An application's stage: Applied, In Review and Interview in colour, others grey. */
+export function StageBadge({ stage, ...props }: { stage: ApplicationStage } & BadgeProps) {
+  return (
+    <ToneBadge tone={STAGE_COLOR[stage]} {...props}>
+      {STAGE_LABEL[stage]}
+    </ToneBadge>
+  );
+}
+
+/** "Applied": the viewer has applied to this opportunity (spec 001 "Opportunity card"). */
+export function AppliedBadge(props: BadgeProps) {
+  return (
+    <ToneBadge tone="green.2" {...props}>
+      Applied
+    </ToneBadge>
+  );
+}

@@ -1,0 +1,277 @@
+import type { Role } from '@/shared/types';
+
+/** An opportunity's status; only Open ones are public and count against the plan. */
+export type OpportunityStatus = 'open' | 'hold' | 'draft' | 'closed';
+
+export const OPPORTUNITY_STATUSES: readonly OpportunityStatus[] = [
+  'open',
+  'hold',
+  'draft',
+  'closed',
+];
+
+/** An application's stage; Withdrawn is the volunteer's (or the deleted opportunity's). */
+export type ApplicationStage =
+  'applied' | 'in_review' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';
+
+export const APPLICATION_STAGES: readonly ApplicationStage[] = [
+  'applied',
+  'in_review',
+  'interview',
+  'accepted',
+  'rejected',
+  'withdrawn',
+];
+
+/** One step of an application's history, oldest first. */
+export interface StageChange {
+  stage: ApplicationStage;
+  /** ISO date-time, UTC. */
+  at: string;
+}
+
+/** An opportunity as the records API sends it, with the server's enrich fields. */
+export interface Opportunity {
+  id: string;
+  company: string;
+  title: string;
+  category: string;
+  status: OpportunityStatus;
+  hours_per_day: number;
+  duration_months: number;
+  remote: boolean;
+  city: string;
+  country: string;
+  experience: string;
+  qualification: string;
+  description: string;
+  skills: string[] | null;
+  expires_at: string;
+  applicants: number;
+  interviews: number;
+  closed_reason: string;
+  created: string;
+  updated: string;
+  company_name: string;
+  company_username: string;
+  /** The logo's path ("/api/files/..."), "" without one. */
+  company_logo: string;
+  category_name: string;
+  country_name: string;
+  /** For a signed-in volunteer: their application to it, if any. */
+  application?: { id: string; stage: ApplicationStage } | null;
+  /** For a signed-in volunteer: their favourite record's id, "" when not saved. */
+  favorite?: string;
+}
+
+/** What the applicant table shows of a volunteer who applied. */
+export interface Applicant {
+  id: string;
+  username: string;
+  name: string;
+  city: string;
+  country_name: string;
+  /** The photo's path, "" without one. */
+  photo: string;
+  skills: string[];
+}
+
+/** An application as the records API sends it, with the server's enrich fields. */
+export interface Application {
+  id: string;
+  /** "" once the company deleted the opportunity. */
+  opportunity: string;
+  volunteer: string;
+  company: string;
+  opportunity_title: string;
+  company_name: string;
+  note: string;
+  stage: ApplicationStage;
+  withdrawn_by: '' | 'volunteer' | 'company';
+  history: StageChange[] | null;
+  created: string;
+  updated: string;
+  /** For the company (and the volunteer themself). */
+  applicant?: Applicant | null;
+  /** For the volunteer: the opportunity's status now, or "deleted". */
+  opportunity_status?: OpportunityStatus | 'deleted';
+}
+
+export const STATUS_LABEL: Record<OpportunityStatus, string> = {
+  open: 'Open',
+  hold: 'Hold',
+  draft: 'Draft',
+  closed: 'Closed',
+};
+
+/**
+ * Spec 000 §5: Open green, Hold grey, Draft light grey; Closed is red. The
+ * colour is the badge's background; its text stays dark to keep the WCAG AA
+ * contrast Mantine's mid greens and oranges lack.
+ */
+export const STATUS_COLOR: Record<OpportunityStatus, string> = {
+  open: 'green.2',
+  hold: 'gray.4',
+  draft: 'gray.1',
+  closed: 'red.2',
+};
+
+export const STAGE_LABEL: Record<ApplicationStage, string> = {
+  applied: 'Applied',
+  in_review: 'In Review',
+  interview: 'Interview',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** Spec 000 §5 names colours for Applied, In Review and Interview; others are grey. */
+export const STAGE_COLOR: Record<ApplicationStage, string> = {
+  applied: 'blue.1',
+  in_review: 'orange.1',
+  interview: 'violet.1',
+  accepted: 'green.2',
+  rejected: 'gray.2',
+  withdrawn: 'gray.2',
+};
+
+/** Volunteer days of an opportunity: its duration in months times 20 (spec 001 §9). */
+export function volunteerDays(durationMonths: number): number {
+  return Number.isFinite(durationMonths) && durationMonths > 0
+    ? Math.round(durationMonths) * 20
+    : 0;
+}
+
+/** A PocketBase date ("2026-01-31 12:00:00.000Z" or ISO); null when empty or invalid. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const d = new Date(value.includes('T') ? value : value.replace(' ', 'T'));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days left before an expiry date, counting a part day as one: 1 on
+ * the last day, 0 once it has passed; null without a valid date.
+ */
+export function daysToGo(expiresAt: string, now: Date = new Date()): number | null {
+  const end = parseDate(expiresAt);
+  if (!end) return null;
+  const left = end.getTime() - now.getTime();
+  return left <= 0 ? 0 : Math.ceil(left / DAY_MS);
+}
+
+/** "12 days to go", "1 day to go" or "Expired". */
+export function daysToGoText(expiresAt: string, now: Date = new Date()): string {
+  const days = daysToGo(expiresAt, now);
+  if (days === null) return 'No expiry date';
+  if (days === 0) return 'Expired';
+  return `${days} ${days === 1 ? 'day' : 'days'} to go`;
+}
+
+/** Whether an opportunity takes applications now: Open and not expired. */
+export function isOpenForApplications(
+  o: Pick<Opportunity, 'status' | 'expires_at'>,
+  now: Date = new Date(),
+): boolean {
+  return o.status === 'open' && (daysToGo(o.expires_at, now) ?? 0) > 0;
+}
+
+/** A stage move a role may make, as the server allows them (contract, issue 6). */
+export interface StageMove {
+  to: ApplicationStage;
+  /** The control's words: "Move to In Review", "Accept", "Reject", "Withdraw". */
+  label: string;
+}
+
+const COMPANY_MOVES: Partial<Record<ApplicationStage, StageMove[]>> = {
+  applied: [
+    { to: 'in_review', label: 'Move to In Review' },
+    { to: 'rejected', label: 'Reject' },
+  ],
+  in_review: [
+    { to: 'interview', label: 'Move to Interview' },
+    { to: 'rejected', label: 'Reject' },
+  ],
+  interview: [
+    { to: 'accepted', label: 'Accept' },
+    { to: 'rejected', label: 'Reject' },
+  ],
+};
+
+/** The moves of an application at `stage` that `role` may make; none for other roles. */
+export function allowedMoves(stage: ApplicationStage, role: Role | 'guest'): StageMove[] {
+  if (role === 'company') return COMPANY_MOVES[stage] ?? [];
+  if (role === 'volunteer')
+    return canWithdraw(stage) ? [{ to: 'withdrawn', label: 'Withdraw' }] : [];
+  return [];
+}
+
+/** A volunteer may withdraw until the company has decided. */
+export function canWithdraw(stage: ApplicationStage): boolean {
+  return stage === 'applied' || stage === 'in_review' || stage === 'interview';
+}
+
+/** "London, United Kingdom", "Remote", or "" when nothing is known. */
+export function locationText(o: Pick<Opportunity, 'remote' | 'city' | 'country_name'>): string {
+  if (o.remote) return 'Remote';
+  return [o.city, o.country_name].filter(Boolean).join(', ');
+}
+
+/** "3 hours a day". */
+export function hoursText(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} a day`;
+}
+
+/** "6 months". */
+export function monthsText(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const utcDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "3 Mar 2026" in the viewer's time zone; "" for no date. */
+export function formatDate(value: string): string {
+  const d = parseDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+/** An expiry date as the company picked it (stored as the end of that day, UTC). */
+export function formatExpiry(value: string): string {
+  const d = parseDate(value);
+  return d ? utcDateFormat.format(d) : '';
+}
+
+/** "3 Mar 2026, 14:05" in the viewer's time zone. */
+export function formatDateTime(value: string): string {
+  const d = parseDate(value);
+  return d ? dateTimeFormat.format(d) : '';
+}
+
+/** The skills of an opportunity, never null. */
+export const skillsOf = (o: Pick<Opportunity, 'skills'>): string[] =>
+  Array.isArray(o.skills) ? o.skills : [];
+
+/** An application's history, never null, oldest first. */
+export const historyOf = (a: Pick<Application, 'history' | 'stage' | 'created'>): StageChange[] =>
+  Array.isArray(a.history) && a.history.length > 0
+    ? a.history
+    : [{ stage: a.stage, at: a.created }];
