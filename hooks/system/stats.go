@@ -17,7 +17,9 @@ const MaxEvents = 10
 
 // Statuses of the dashboard's subscription cards.
 var (
-	activeStatuses    = []any{"active", "trialing"}
+	// "free" is a plan activated without Stripe (billing not configured):
+	// an active subscription that brings no revenue.
+	activeStatuses    = []any{"active", "trialing", "free"}
 	failedStatuses    = []any{"past_due", "unpaid", "incomplete_expired"}
 	cancelledStatuses = []any{"canceled"}
 )

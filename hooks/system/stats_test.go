@@ -37,6 +37,18 @@ func TestStats(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+	// globex's plan is a free one that is still running.
+	freeActive := testutil.Then(world, func(t testing.TB, app *tests.TestApp) {
+		r, err := app.FindRecordById("subscriptions", GlobexSubID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Set("status", "free")
+		r.Set("stripe_subscription_id", "")
+		if err := app.Save(r); err != nil {
+			t.Fatal(err)
+		}
+	})
 	// Twelve more sign-ups than the dashboard lists.
 	busy := testutil.Then(world, func(t testing.TB, app *tests.TestApp) {
 		for i := range 12 {
@@ -68,6 +80,10 @@ func TestStats(t *testing.T) {
 		{Name: "a cancelled free plan is cancelled but never revenue", Method: http.MethodGet, URL: "/api/system/stats", Headers: admin(t),
 			TestAppFactory: freeCancelled, ExpectedStatus: 200,
 			ExpectedContent:    []string{`"subscriptions":{"active":1,"failed":0,"cancelled":1}`, `{"month":"` + thisMonth + `","amount":49}`},
+			NotExpectedContent: []string{`payment_failed`}},
+		{Name: "a running free plan is an active subscription but never revenue", Method: http.MethodGet, URL: "/api/system/stats", Headers: admin(t),
+			TestAppFactory: freeActive, ExpectedStatus: 200,
+			ExpectedContent:    []string{`"subscriptions":{"active":2,"failed":0,"cancelled":0}`, `{"month":"` + thisMonth + `","amount":49}`},
 			NotExpectedContent: []string{`payment_failed`}},
 		{Name: "at most ten events", Method: http.MethodGet, URL: "/api/system/stats", Headers: admin(t),
 			TestAppFactory: busy, ExpectedStatus: 200, ExpectedContent: []string{`Last joined as a volunteer.`},
