@@ -130,8 +130,24 @@ export const accountStatusColors: Record<string, BadgeColor> = {
   Incomplete: 'gray.7',
 };
 
+/** A status's name for people and its badge colour. */
+export interface Labelled {
+  label: string;
+  color: BadgeColor;
+}
+
+/** A status from its table; one the table does not know is humanised, in grey. */
+function labelled(table: Record<string, Labelled>, key: string): Labelled {
+  return table[key] ?? { label: humanise(key), color: 'gray.7' };
+}
+
+/** A filter's options from a status table, in the table's order. */
+export function optionsOf(table: Record<string, Labelled>): { value: string; label: string }[] {
+  return Object.entries(table).map(([value, { label }]) => ({ value, label }));
+}
+
 /** Stripe subscription statuses (and "free", a plan without charge). */
-const subscriptionStatuses: Record<string, { label: string; color: BadgeColor }> = {
+const subscriptionStatuses: Record<string, Labelled> = {
   active: { label: 'Active', color: 'green.6' },
   trialing: { label: 'Trialing', color: 'blue.8' },
   free: { label: 'Free', color: 'blue.8' },
@@ -144,9 +160,9 @@ const subscriptionStatuses: Record<string, { label: string; color: BadgeColor }>
 };
 
 /** A subscription status for people; "" or unknown → "No plan". */
-export function subscriptionStatus(status: string): { label: string; color: BadgeColor } {
+export function subscriptionStatus(status: string): Labelled {
   if (!status) return { label: 'No plan', color: 'gray.7' };
-  return subscriptionStatuses[status] ?? { label: humanise(status), color: 'gray.7' };
+  return labelled(subscriptionStatuses, status);
 }
 
 /** Failed payments: what the payments list puts first. */
@@ -156,25 +172,22 @@ export function isFailedStatus(status: string): boolean {
 
 export type OpportunityStatus = 'open' | 'hold' | 'draft' | 'closed';
 
-export const opportunityStatuses: Record<OpportunityStatus, { label: string; color: BadgeColor }> =
-  {
-    open: { label: 'Open', color: 'green.6' },
-    hold: { label: 'On hold', color: 'yellow.5' },
-    draft: { label: 'Draft', color: 'gray.7' },
-    closed: { label: 'Closed', color: 'red.9' },
-  };
+export const opportunityStatuses: Record<OpportunityStatus, Labelled> = {
+  open: { label: 'Open', color: 'green.6' },
+  hold: { label: 'On hold', color: 'yellow.5' },
+  draft: { label: 'Draft', color: 'gray.7' },
+  closed: { label: 'Closed', color: 'red.9' },
+};
 
-export function opportunityStatus(status: string): { label: string; color: BadgeColor } {
-  return (
-    opportunityStatuses[status as OpportunityStatus] ?? { label: humanise(status), color: 'gray.7' }
-  );
+export function opportunityStatus(status: string): Labelled {
+  return labelled(opportunityStatuses, status);
 }
 
 export type ApplicationStage =
   'applied' | 'in_review' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';
 
 /** Stage names as the server's messages use them (contract, issue 6). */
-export const applicationStages: Record<ApplicationStage, { label: string; color: BadgeColor }> = {
+export const applicationStages: Record<ApplicationStage, Labelled> = {
   applied: { label: 'Applied', color: 'blue.8' },
   in_review: { label: 'In Review', color: 'violet.8' },
   interview: { label: 'Interview', color: 'yellow.5' },
@@ -183,10 +196,8 @@ export const applicationStages: Record<ApplicationStage, { label: string; color:
   withdrawn: { label: 'Withdrawn', color: 'gray.7' },
 };
 
-export function applicationStage(stage: string): { label: string; color: BadgeColor } {
-  return (
-    applicationStages[stage as ApplicationStage] ?? { label: humanise(stage), color: 'gray.7' }
-  );
+export function applicationStage(stage: string): Labelled {
+  return labelled(applicationStages, stage);
 }
 
 /** "1 volunteer", "3 volunteers". */

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { initialsOf } from '@/shared/fields';
 import { companyName, type CompanyListItem } from '../api/companies';
-import classes from './Cards.module.css';
+import classes from '@/shared/components/cards.module.css';
 
 export type CompanyLayout = 'grid' | 'list';
 
@@ -45,7 +45,7 @@ export function CompanyCard({ company: c, layout, selectedTags, onTag }: Props) 
           <span aria-hidden>{initialsOf(name)}</span>
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h4" className={classes.name}>
+          <Title order={2} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
               to={`/company/${encodeURIComponent(c.username)}`}
@@ -57,12 +57,12 @@ export function CompanyCard({ company: c, layout, selectedTags, onTag }: Props) 
           </Title>
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden style={{ flex: 'none' }} />
-            <Text size="sm" c="gray.7" className={classes.name}>
+            <Text size="sm" c="gray.7" className={classes.wrap}>
               {companyPlace(c)}
             </Text>
           </Group>
           {c.category ? (
-            <Text size="sm" c="gray.8" className={classes.name}>
+            <Text size="sm" c="gray.8" className={classes.wrap}>
               {c.category.name}
             </Text>
           ) : null}

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Container,
-  Drawer,
   Grid,
   Group,
   Paper,
@@ -12,14 +11,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
+import { FilterDrawer, FiltersButton } from '@/shared/components/FilterDrawer';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { Pagination } from '@/shared/components/Pagination';
 import type { DirectoryPage } from '../api/types';
 import type { Commit } from '../useListUrlState';
 import {
   activeFilterCount,
+  MAX_QUERY,
   withFilterValue,
   withoutFilters,
   withoutFilterValue,
@@ -33,7 +34,6 @@ import {
 } from '../urlState';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { SearchBox } from './SearchBox';
 import { useFilterLabels } from './useFilterLabels';
 
 export interface DirectoryQuery<K extends string> {
@@ -167,8 +167,9 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
         </div>
 
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <SearchBox
+          <DebouncedSearchBox
             label={props.searchLabel}
+            maxLength={MAX_QUERY}
             placeholder={props.searchPlaceholder}
             value={state.q}
             onSearch={onSearch}
@@ -185,15 +186,7 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
             w={{ base: '100%', xs: 200 }}
           />
           {props.toolbarExtra}
-          <Button
-            hiddenFrom="md"
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={drawer.open}
-            aria-haspopup="dialog"
-          >
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-          </Button>
+          <FiltersButton count={filterCount} onClick={drawer.open} />
         </Group>
 
         <FilterChips
@@ -250,19 +243,13 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
         </Grid>
       </Stack>
 
-      <Drawer
+      <FilterDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title="Filters"
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        showLabel={data ? `Show ${countText}` : 'Show results'}
       >
-        <Stack gap="lg">
-          {panel}
-          <Button onClick={drawer.close}>{data ? `Show ${countText}` : 'Show results'}</Button>
-        </Stack>
-      </Drawer>
+        {panel}
+      </FilterDrawer>
     </Container>
   );
 }

@@ -1,11 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
+import { HeartButton } from '@/shared/components/HeartButton';
 import { errorMessage, GENERIC_ERROR } from '@/shared/errors';
 import { useToggleVolunteerFavorite } from '../api/favorites';
-import classes from './Cards.module.css';
 
 interface Props {
   /** The volunteer's user id. */
@@ -23,7 +21,6 @@ export function FavoriteButton({ volunteerId, name, saved }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const toggle = useToggleVolunteerFavorite(user?.id ?? '');
-  const label = saved ? `Remove ${name} from saved` : `Save ${name}`;
 
   const onClick = () => {
     if (!user) {
@@ -47,20 +44,5 @@ export function FavoriteButton({ volunteerId, name, saved }: Props) {
     );
   };
 
-  return (
-    <Tooltip label={saved ? 'Remove from saved' : 'Save'} withinPortal>
-      <ActionIcon
-        className={classes.above}
-        variant="subtle"
-        color="red.8"
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        aria-pressed={saved}
-        onClick={onClick}
-      >
-        {saved ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <HeartButton name={name} saved={saved} onClick={onClick} />;
 }

@@ -3,7 +3,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { initialsOf } from '@/shared/fields';
 import { volunteerName, type VolunteerListItem } from '../api/volunteers';
-import classes from './Cards.module.css';
+import classes from '@/shared/components/cards.module.css';
 import { FavoriteButton } from './FavoriteButton';
 
 interface Props {
@@ -30,7 +30,7 @@ export function VolunteerCard({ volunteer: v, saved }: Props) {
           <span aria-hidden>{initialsOf(name)}</span>
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={2} size="h4" className={classes.name}>
+          <Title order={2} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
               to={`/volunteer/${encodeURIComponent(v.username)}`}
@@ -41,14 +41,14 @@ export function VolunteerCard({ volunteer: v, saved }: Props) {
             </Anchor>
           </Title>
           {v.category ? (
-            <Text size="sm" c="gray.8" className={classes.name}>
+            <Text size="sm" c="gray.8" className={classes.wrap}>
               {v.category.name}
             </Text>
           ) : null}
           {place ? (
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={14} aria-hidden style={{ flex: 'none' }} />
-              <Text size="sm" c="gray.7" className={classes.name}>
+              <Text size="sm" c="gray.7" className={classes.wrap}>
                 {place}
               </Text>
             </Group>

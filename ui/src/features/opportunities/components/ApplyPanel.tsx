@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useWithdrawApplication } from '@/shared/api/withdrawApplication';
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { ModalActions } from '@/shared/components/ModalActions';
 import { AppliedBadge, StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   canWithdraw,
@@ -16,6 +16,7 @@ import { charCount } from '@/shared/fields';
 import { useApply } from '../api/apply';
 import { opportunityQuery } from '../api/opportunity';
 import { notify } from '@/shared/components/opportunity/notify';
+import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 
 /** The server's profile_step once the volunteer wizard is finished (volunteers.StepDone). */
 const VOLUNTEER_PROFILE_DONE = 7;
@@ -111,9 +112,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
 
 function ApplicationState({ opportunity: o }: { opportunity: Opportunity }) {
   const application = o.application;
-  const withdraw = useWithdrawApplication();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!application) return null;
   const withdrawn = application.stage === 'withdrawn';
 
@@ -140,45 +139,13 @@ function ApplicationState({ opportunity: o }: { opportunity: Opportunity }) {
           </Button>
         ) : null}
       </Group>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <WithdrawApplicationModal
+        applicationId={application.id}
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Withdraw your application?"
-        centered
       >
-        <Stack gap="md">
-          <Text>
-            The company will no longer consider you for {o.title}. You cannot apply to it again.
-          </Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep my application
-            </Button>
-            <Button
-              color="red.8"
-              loading={withdraw.isPending}
-              onClick={() => {
-                setError(null);
-                withdraw.mutate(application.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    notify({ color: 'green', message: 'Application withdrawn.' });
-                  },
-                  onError: (err) => setError(errorMessage(err)),
-                });
-              }}
-            >
-              Withdraw
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        The company will no longer consider you for {o.title}. You cannot apply to it again.
+      </WithdrawApplicationModal>
     </>
   );
 }
@@ -256,14 +223,12 @@ function ApplyButton({ opportunity: o }: { opportunity: Opportunity }) {
                 {error}
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={apply.isPending}>
-                Send application
-              </Button>
-            </Group>
+            <ModalActions
+              onCancel={() => setOpened(false)}
+              confirmLabel="Send application"
+              pending={apply.isPending}
+              cancelWhilePending
+            />
           </Stack>
         </form>
       </Modal>

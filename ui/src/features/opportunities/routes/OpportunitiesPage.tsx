@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  Container,
-  Drawer,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
+import { FilterDrawer, FiltersButton } from '@/shared/components/FilterDrawer';
 import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
 import { useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -27,9 +17,9 @@ import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useOpportunities } from '../api/listOpportunities';
 import { FilterPanel } from '../components/FilterPanel';
-import { SearchBox } from '../components/SearchBox';
 import {
   activeFilterCount,
+  MAX_QUERY,
   parseListState,
   serializeListState,
   withChange,
@@ -172,16 +162,14 @@ export function OpportunitiesPage() {
         </div>
 
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <SearchBox value={state.q} onSearch={onSearch} />
-          <Button
-            hiddenFrom="md"
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={drawer.open}
-            aria-haspopup="dialog"
-          >
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-          </Button>
+          <DebouncedSearchBox
+            label="Search opportunities"
+            placeholder="Title, skill or words of the description"
+            maxLength={MAX_QUERY}
+            value={state.q}
+            onSearch={onSearch}
+          />
+          <FiltersButton count={filterCount} onClick={drawer.open} />
         </Group>
 
         <Grid gap="lg">
@@ -221,24 +209,18 @@ export function OpportunitiesPage() {
         </Grid>
       </Stack>
 
-      <Drawer
+      <FilterDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        title="Filters"
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        showLabel={data ? `Show ${countText}` : 'Show results'}
       >
-        <Stack gap="lg">
-          <FilterPanel state={state} onChange={onChange} idPrefix="drawer" />
-          {filterCount > 0 ? (
-            <Button variant="default" onClick={onClear}>
-              Clear filters
-            </Button>
-          ) : null}
-          <Button onClick={drawer.close}>{data ? `Show ${countText}` : 'Show results'}</Button>
-        </Stack>
-      </Drawer>
+        <FilterPanel state={state} onChange={onChange} idPrefix="drawer" />
+        {filterCount > 0 ? (
+          <Button variant="default" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </FilterDrawer>
     </Container>
   );
 }

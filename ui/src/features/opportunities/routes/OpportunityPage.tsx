@@ -19,6 +19,7 @@ import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
 import { useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { Fact } from '@/shared/components/opportunity/Fact';
 import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
 import {
   daysToGoText,
@@ -188,34 +189,39 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
               At a glance
             </Title>
             <dl style={{ margin: 0 }}>
-              <Fact label="Location">{place || 'Not given'}</Fact>
-              <Fact label="Time">{hoursText(o.hours_per_day)}</Fact>
-              <Fact label="Duration">{monthsText(o.duration_months)}</Fact>
-              <Fact label="Volunteer days">{volunteerDays(o.duration_months)}</Fact>
-              <Fact label="Apply by">
+              <Fact mb="xs" label="Location">
+                {place || 'Not given'}
+              </Fact>
+              <Fact mb="xs" label="Time">
+                {hoursText(o.hours_per_day)}
+              </Fact>
+              <Fact mb="xs" label="Duration">
+                {monthsText(o.duration_months)}
+              </Fact>
+              <Fact mb="xs" label="Volunteer days">
+                {volunteerDays(o.duration_months)}
+              </Fact>
+              <Fact mb="xs" label="Apply by">
                 {formatExpiry(o.expires_at)} ({daysToGoText(o.expires_at)})
               </Fact>
-              {o.experience ? <Fact label="Experience">{o.experience}</Fact> : null}
-              {o.qualification ? <Fact label="Qualification">{o.qualification}</Fact> : null}
-              <Fact label="Posted">{formatDate(o.created)}</Fact>
+              {o.experience ? (
+                <Fact mb="xs" label="Experience">
+                  {o.experience}
+                </Fact>
+              ) : null}
+              {o.qualification ? (
+                <Fact mb="xs" label="Qualification">
+                  {o.qualification}
+                </Fact>
+              ) : null}
+              <Fact mb="xs" label="Posted">
+                {formatDate(o.created)}
+              </Fact>
             </dl>
           </Card>
         </Stack>
       </Grid.Col>
     </Grid>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import type { SystemOpportunity } from '../api/types';
+import { FormModal } from './FormModal';
 
 export const REASON_MAX = 500;
 
@@ -40,45 +41,31 @@ export function CloseOpportunityModal({ opportunity, pending, error, onClose, on
   const general = error && !serverField ? errorMessage(error) : null;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !pending && onClose()}
       title="Close opportunity"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      pending={pending}
+      general={general}
+      submitLabel="Close opportunity"
+      submitColor="red.9"
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => onSubmit(v.reason.trim()))}
     >
-      <form onSubmit={form.onSubmit((v) => onSubmit(v.reason.trim()))} noValidate>
-        <Stack gap="md">
-          <Text>
-            Close <strong>{opportunity?.title}</strong> of {opportunity?.company_name}? Volunteers
-            can no longer apply, and the company is emailed your reason.
-          </Text>
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={3}
-            maxLength={REASON_MAX}
-            description={`${form.values.reason.length}/${REASON_MAX}`}
-            data-autofocus
-            {...form.getInputProps('reason')}
-            error={form.errors.reason ?? serverField}
-          />
-          {general ? (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={pending}>
-              Close opportunity
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>
+        Close <strong>{opportunity?.title}</strong> of {opportunity?.company_name}? Volunteers can
+        no longer apply, and the company is emailed your reason.
+      </Text>
+      <Textarea
+        label="Reason"
+        required
+        autosize
+        minRows={3}
+        maxLength={REASON_MAX}
+        description={`${form.values.reason.length}/${REASON_MAX}`}
+        data-autofocus
+        {...form.getInputProps('reason')}
+        error={form.errors.reason ?? serverField}
+      />
+    </FormModal>
   );
 }

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPencil, IconPlus, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/errors';
 import { useCreateLookup } from '../api/createLookup';
@@ -21,9 +10,11 @@ import { useRenameLookup } from '../api/renameLookup';
 import { useReviewLookup, type Review } from '../api/reviewLookup';
 import type { EditableLookupKind, SystemLookup } from '../api/types';
 import { filterByName, formatDate, plural } from '../format';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { DataTable } from './DataTable';
 import { ListState } from './ListState';
 import { LookupNameModal } from './LookupNameModal';
+import { RowActions } from './RowActions';
 
 interface Props {
   kind: EditableLookupKind;
@@ -93,59 +84,33 @@ export function LookupEditor({ kind, title, noun, withPending = false }: Props) 
             empty={shown.length === 0}
             emptyText={items.length === 0 ? 'No entries yet.' : 'No entries match your search.'}
           >
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="xs" striped highlightOnHover aria-labelledby={headingId}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Used by</Table.Th>
-                    <Table.Th scope="col" w={110}>
-                      Action
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>{item.name}</Table.Td>
-                      <Table.Td>
-                        {item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Rename">
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray.8"
-                              aria-label={`Rename ${item.name}`}
-                              onClick={() => {
-                                rename.reset();
-                                setRenaming(item);
-                              }}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red.9"
-                              aria-label={`Delete ${item.name}`}
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(item);
-                              }}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={420}
+              columns={['Name', 'Used by', { label: 'Action', w: 110 }]}
+              verticalSpacing="xs"
+              aria-labelledby={headingId}
+            >
+              {shown.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}</Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      name={item.name}
+                      editLabel="Rename"
+                      onEdit={() => {
+                        rename.reset();
+                        setRenaming(item);
+                      }}
+                      onDelete={() => {
+                        remove.reset();
+                        setDeleting(item);
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </ListState>
         </Stack>
       </Card>
@@ -273,53 +238,48 @@ function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
           empty={items.length === 0}
           emptyText="Nothing is waiting for review."
         >
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Proposed by</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.name}</Table.Td>
-                    <Table.Td>{item.submitted_by?.username ?? 'Unknown'}</Table.Td>
-                    <Table.Td>{formatDate(item.created)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="teal.9"
-                          leftSection={<IconCheck size={14} aria-hidden />}
-                          aria-label={`Approve ${item.name}`}
-                          loading={busy(item, 'approve')}
-                          disabled={review.isPending && !busy(item, 'approve')}
-                          onClick={() => act(item, 'approve')}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconX size={14} aria-hidden />}
-                          aria-label={`Reject ${item.name}`}
-                          loading={busy(item, 'reject')}
-                          disabled={review.isPending && !busy(item, 'reject')}
-                          onClick={() => act(item, 'reject')}
-                        >
-                          Reject
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={480}
+            columns={['Name', 'Proposed by', 'Date', 'Action']}
+            verticalSpacing="xs"
+            striped={false}
+            highlightOnHover={false}
+            aria-labelledby={headingId}
+          >
+            {items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.name}</Table.Td>
+                <Table.Td>{item.submitted_by?.username ?? 'Unknown'}</Table.Td>
+                <Table.Td>{formatDate(item.created)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      color="teal.9"
+                      leftSection={<IconCheck size={14} aria-hidden />}
+                      aria-label={`Approve ${item.name}`}
+                      loading={busy(item, 'approve')}
+                      disabled={review.isPending && !busy(item, 'approve')}
+                      onClick={() => act(item, 'approve')}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconX size={14} aria-hidden />}
+                      aria-label={`Reject ${item.name}`}
+                      loading={busy(item, 'reject')}
+                      disabled={review.isPending && !busy(item, 'reject')}
+                      onClick={() => act(item, 'reject')}
+                    >
+                      Reject
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </ListState>
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
+import { FormModal } from './FormModal';
 
 export const LOOKUP_NAME_MAX = 100;
 
@@ -57,38 +58,23 @@ export function LookupNameModal({
   const general = error && !serverField ? errorMessage(error) : null;
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !pending && onClose()}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      pending={pending}
+      general={general}
+      submitLabel={submitLabel}
+      onClose={onClose}
+      onSubmit={form.onSubmit((v) => onSubmit(v.name.trim()))}
     >
-      <form onSubmit={form.onSubmit((v) => onSubmit(v.name.trim()))} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            maxLength={LOOKUP_NAME_MAX}
-            data-autofocus
-            {...form.getInputProps('name')}
-            error={form.errors.name ?? serverField}
-          />
-          {general ? (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label="Name"
+        required
+        maxLength={LOOKUP_NAME_MAX}
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={form.errors.name ?? serverField}
+      />
+    </FormModal>
   );
 }

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import type { Role } from '@/shared/types';
 import type { SystemUser, UserInput } from '../api/types';
 import { roleLabels } from '../format';
+import { FormModal } from './FormModal';
 
 const FIELDS = ['first_name', 'last_name', 'username', 'email', 'role'] as const;
 type Field = (typeof FIELDS)[number];
@@ -125,73 +116,58 @@ export function UserFormModal({ opened, user, pending, error, onClose, onSubmit 
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => !pending && onClose()}
       title={user ? `Edit ${user.username}` : 'Add User'}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      pending={pending}
+      general={general}
+      submitLabel={user ? 'Save' : 'Add User'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {!user ? (
-            <Text size="sm" c="dimmed">
-              The new user gets an email with a link to set their password.
-            </Text>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              required
-              maxLength={NAME_MAX}
-              data-autofocus
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              required
-              maxLength={NAME_MAX}
-              {...form.getInputProps('last_name')}
-            />
-            <TextInput
-              label="Username"
-              required
-              maxLength={30}
-              autoComplete="off"
-              {...form.getInputProps('username')}
-            />
-            <TextInput
-              label="Email address"
-              type="email"
-              required
-              autoComplete="off"
-              {...form.getInputProps('email')}
-            />
-            <Select
-              label="Role"
-              required
-              data={roleOptions}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('role')}
-            />
-          </SimpleGrid>
-          {general ? (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              {user ? 'Save' : 'Add User'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {!user ? (
+        <Text size="sm" c="dimmed">
+          The new user gets an email with a link to set their password.
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="First name"
+          required
+          maxLength={NAME_MAX}
+          data-autofocus
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput
+          label="Last name"
+          required
+          maxLength={NAME_MAX}
+          {...form.getInputProps('last_name')}
+        />
+        <TextInput
+          label="Username"
+          required
+          maxLength={30}
+          autoComplete="off"
+          {...form.getInputProps('username')}
+        />
+        <TextInput
+          label="Email address"
+          type="email"
+          required
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <Select
+          label="Role"
+          required
+          data={roleOptions}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('role')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

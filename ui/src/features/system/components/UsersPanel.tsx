@@ -1,20 +1,7 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { useCreateUser } from '../api/createUser';
 import { useDeleteUser } from '../api/deleteUser';
@@ -22,12 +9,15 @@ import type { SystemUser } from '../api/types';
 import { useUpdateUser } from '../api/updateUser';
 import { useUsers, type UserListParams } from '../api/users';
 import { accountStatusColors, roleLabel, userProfilePath } from '../format';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { DataTable } from './DataTable';
 import { ListState } from './ListState';
+import { ProfileLink } from './ProfileLink';
+import { RowActions } from './RowActions';
 import { ListFooter } from './ListFooter';
 import { StatusBadge } from './StatusBadge';
 import { UserFormModal } from './UserFormModal';
-import { pageWithin, useListControls } from './useListControls';
+import { keepPageWithin, useListControls } from './useListControls';
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -52,8 +42,7 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
   const items = data?.items ?? [];
   const filtered = Boolean(list.q || status);
   // A deletion emptied the last page: show the new last one.
-  const within = pageWithin(list.page, data?.totalPages);
-  if (within !== list.page) list.setPage(within);
+  keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
     <Stack gap="md">
@@ -99,77 +88,45 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
         empty={items.length === 0}
         emptyText={filtered ? 'No users match your search.' : 'There are no users yet.'}
       >
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="active-users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Username</Table.Th>
-                <Table.Th scope="col">Email Address</Table.Th>
-                <Table.Th scope="col">Full Name</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Action</Table.Th>
+        <DataTable
+          minWidth={820}
+          columns={['Username', 'Email Address', 'Full Name', 'Role', 'Status', 'Action']}
+          aria-labelledby="active-users"
+        >
+          {items.map((u) => {
+            const path = userProfilePath(u.role, u.username);
+            return (
+              <Table.Tr key={u.id}>
+                <Table.Td>
+                  <ProfileLink path={path}>{u.username}</ProfileLink>
+                </Table.Td>
+                <Table.Td>{u.email}</Table.Td>
+                <Table.Td>{u.full_name}</Table.Td>
+                <Table.Td>{roleLabel(u.role)}</Table.Td>
+                <Table.Td>
+                  <StatusBadge color={accountStatusColors[u.status] ?? 'gray.7'}>
+                    {u.status}
+                  </StatusBadge>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={u.username}
+                    editLabel="Edit"
+                    onEdit={() => {
+                      update.reset();
+                      setEditing(u);
+                    }}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(u);
+                    }}
+                    deleteBlocked={u.id === me?.id ? 'You cannot delete yourself' : undefined}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((u) => {
-                const path = userProfilePath(u.role, u.username);
-                return (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      {path ? (
-                        <Anchor component={Link} to={path}>
-                          {u.username}
-                        </Anchor>
-                      ) : (
-                        u.username
-                      )}
-                    </Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>{u.full_name}</Table.Td>
-                    <Table.Td>{roleLabel(u.role)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={accountStatusColors[u.status] ?? 'gray.7'}>
-                        {u.status}
-                      </StatusBadge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray.8"
-                            aria-label={`Edit ${u.username}`}
-                            onClick={() => {
-                              update.reset();
-                              setEditing(u);
-                            }}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={u.id === me?.id ? 'You cannot delete yourself' : 'Delete'}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.9"
-                            aria-label={`Delete ${u.username}`}
-                            disabled={u.id === me?.id}
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(u);
-                            }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       </ListState>
       <ListFooter data={data} noun="user" onPage={list.setPage} label="User list pages" />
 

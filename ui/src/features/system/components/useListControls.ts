@@ -38,3 +38,13 @@ export function pageWithin(page: number, totalPages: number | undefined): number
   if (!totalPages || totalPages < 1) return page;
   return Math.min(page, totalPages);
 }
+
+/** Keeps a list on a page that exists: call while rendering, with the last data's page count. */
+export function keepPageWithin(
+  page: number,
+  totalPages: number | undefined,
+  setPage: (page: number) => void,
+) {
+  const within = pageWithin(page, totalPages);
+  if (within !== page) setPage(within);
+}

@@ -1,15 +1,14 @@
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { Stack, Table, Title } from '@mantine/core';
 import { useCompanies } from '../api/companies';
+import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
-import { PageHeader } from '../components/PageHeader';
-import { SettingsTabs, type LookupTab } from '../components/SettingsTabs';
+import { PageWithSettings } from '../components/PageWithSettings';
+import type { LookupTab } from '../components/SettingsTabs';
+import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
-import { pageWithin, useListControls } from '../components/useListControls';
+import { keepPageWithin, useListControls } from '../components/useListControls';
 import { capitalise, formatDate, subscriptionStatus, userProfilePath } from '../format';
 
 const companySettings: LookupTab[] = [
@@ -21,48 +20,18 @@ const intervals: Record<string, string> = { month: 'monthly', year: 'yearly' };
 
 /** /system/companies: every company with its plan; "Company Settings" edits their pick lists. */
 export function CompaniesPage() {
-  const [params, setParams] = useSearchParams();
-  const settings = params.get('view') === 'settings';
-  usePageTitle(settings ? 'Company Settings' : 'Companies');
-
-  if (settings) {
-    return (
-      <Stack gap="lg">
-        <Anchor
-          component={Link}
-          to="/system/companies"
-          size="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          Back to companies
-        </Anchor>
-        <PageHeader
-          title="Company Settings"
-          description="The pick lists companies choose from when they sign up and fill in their profile."
-        />
-        <SettingsTabs tabs={companySettings} label="Company settings" />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Companies"
-        description="Every company account with its plan and live opportunities."
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-            onClick={() => setParams({ view: 'settings' })}
-          >
-            Company Settings
-          </Button>
-        }
-      />
+    <PageWithSettings
+      title="Companies"
+      path="/system/companies"
+      description="Every company account with its plan and live opportunities."
+      settingsTitle="Company Settings"
+      settingsDescription="The pick lists companies choose from when they sign up and fill in their profile."
+      tabs={companySettings}
+      tabsLabel="Company settings"
+    >
       <CompanyList />
-    </Stack>
+    </PageWithSettings>
   );
 }
 
@@ -71,8 +40,7 @@ function CompanyList() {
   const companies = useCompanies({ q: list.q, page: list.page });
   const data = companies.data;
   const items = data?.items ?? [];
-  const within = pageWithin(list.page, data?.totalPages);
-  if (within !== list.page) list.setPage(within);
+  keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="all-companies">
@@ -92,55 +60,45 @@ function CompanyList() {
         empty={items.length === 0}
         emptyText={list.q ? 'No companies match your search.' : 'No companies yet.'}
       >
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="all-companies">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Email Address</Table.Th>
-                <Table.Th scope="col">Plan</Table.Th>
-                <Table.Th scope="col">Subscription</Table.Th>
-                <Table.Th scope="col">Live opportunities</Table.Th>
-                <Table.Th scope="col">Joined</Table.Th>
+        <DataTable
+          minWidth={820}
+          columns={[
+            'Company',
+            'Email Address',
+            'Plan',
+            'Subscription',
+            'Live opportunities',
+            'Joined',
+          ]}
+          aria-labelledby="all-companies"
+        >
+          {items.map((c) => {
+            const path = userProfilePath('company', c.username);
+            const status = subscriptionStatus(c.subscription_status);
+            return (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <AccountName
+                    path={path}
+                    name={c.company_name || c.username}
+                    username={c.username}
+                  />
+                </Table.Td>
+                <Table.Td>{c.email}</Table.Td>
+                <Table.Td>
+                  {c.plan
+                    ? `${capitalise(c.plan)}${intervals[c.interval] ? `, ${intervals[c.interval]}` : ''}`
+                    : 'No plan'}
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge color={status.color}>{status.label}</StatusBadge>
+                </Table.Td>
+                <Table.Td>{c.live_opportunities}</Table.Td>
+                <Table.Td>{formatDate(c.created)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((c) => {
-                const path = userProfilePath('company', c.username);
-                const status = subscriptionStatus(c.subscription_status);
-                return (
-                  <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {path ? (
-                          <Anchor component={Link} to={path} inherit>
-                            {c.company_name || c.username}
-                          </Anchor>
-                        ) : (
-                          c.company_name || c.username
-                        )}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {c.username}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{c.email}</Table.Td>
-                    <Table.Td>
-                      {c.plan
-                        ? `${capitalise(c.plan)}${intervals[c.interval] ? `, ${intervals[c.interval]}` : ''}`
-                        : 'No plan'}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={status.color}>{status.label}</StatusBadge>
-                    </Table.Td>
-                    <Table.Td>{c.live_opportunities}</Table.Td>
-                    <Table.Td>{formatDate(c.created)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       </ListState>
       <ListFooter
         data={data}

@@ -1,13 +1,14 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { usePayments } from '../api/payments';
+import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
 import { PageHeader } from '../components/PageHeader';
+import { ProfileLink } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
-import { pageWithin } from '../components/useListControls';
+import { keepPageWithin } from '../components/useListControls';
 import {
   capitalise,
   formatDate,
@@ -26,8 +27,7 @@ export function PaymentsPage() {
   const payments = usePayments(page);
   const data = payments.data;
   const items = data?.items ?? [];
-  const within = pageWithin(page, data?.totalPages);
-  if (within !== page) setPage(within);
+  keepPageWithin(page, data?.totalPages, setPage);
 
   return (
     <Stack gap="lg">
@@ -42,56 +42,42 @@ export function PaymentsPage() {
         empty={items.length === 0}
         emptyText="No subscriptions yet: they appear here once companies choose a plan."
       >
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-label="Subscriptions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Plan</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Current period ends</Table.Th>
-                <Table.Th scope="col">Updated</Table.Th>
+        <DataTable
+          minWidth={860}
+          columns={['Company', 'Plan', 'Status', 'Amount', 'Current period ends', 'Updated']}
+          aria-label="Subscriptions"
+        >
+          {items.map((p) => {
+            const status = subscriptionStatus(p.status);
+            const path = userProfilePath('company', p.company_username);
+            return (
+              <Table.Tr
+                key={p.id}
+                bg={isFailedStatus(p.status) ? 'var(--mantine-color-red-0)' : undefined}
+              >
+                <Table.Td>
+                  <ProfileLink path={path} size="sm" fallback={p.company_name || 'Deleted company'}>
+                    {p.company_name || p.company_username}
+                  </ProfileLink>
+                </Table.Td>
+                <Table.Td>{p.plan ? capitalise(p.plan) : '—'}</Table.Td>
+                <Table.Td>
+                  <StatusBadge color={status.color}>{status.label}</StatusBadge>
+                  {p.cancel_at_period_end ? (
+                    <Text size="xs" c="dimmed" mt={2}>
+                      Ends with this period
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {formatMoney(p.amount, p.currency)} {per[p.interval] ?? ''}
+                </Table.Td>
+                <Table.Td>{formatDate(p.current_period_end) || '—'}</Table.Td>
+                <Table.Td>{formatDate(p.updated)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((p) => {
-                const status = subscriptionStatus(p.status);
-                const path = userProfilePath('company', p.company_username);
-                return (
-                  <Table.Tr
-                    key={p.id}
-                    bg={isFailedStatus(p.status) ? 'var(--mantine-color-red-0)' : undefined}
-                  >
-                    <Table.Td>
-                      {path ? (
-                        <Anchor component={Link} to={path} size="sm">
-                          {p.company_name || p.company_username}
-                        </Anchor>
-                      ) : (
-                        p.company_name || 'Deleted company'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{p.plan ? capitalise(p.plan) : '—'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={status.color}>{status.label}</StatusBadge>
-                      {p.cancel_at_period_end ? (
-                        <Text size="xs" c="dimmed" mt={2}>
-                          Ends with this period
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {formatMoney(p.amount, p.currency)} {per[p.interval] ?? ''}
-                    </Table.Td>
-                    <Table.Td>{formatDate(p.current_period_end) || '—'}</Table.Td>
-                    <Table.Td>{formatDate(p.updated)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       </ListState>
       <ListFooter
         data={data}

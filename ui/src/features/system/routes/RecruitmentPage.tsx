@@ -1,25 +1,23 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Table, Text } from '@mantine/core';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useApplications } from '../api/applications';
+import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
+import { ProfileLink } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
-import { pageWithin, useListControls } from '../components/useListControls';
+import { keepPageWithin, useListControls } from '../components/useListControls';
 import {
   applicationStage,
   applicationStages,
   formatDate,
   userProfilePath,
-  type ApplicationStage,
+  optionsOf,
 } from '../format';
 
-const stageOptions = (Object.keys(applicationStages) as ApplicationStage[]).map((s) => ({
-  value: s,
-  label: applicationStages[s].label,
-}));
+const stageOptions = optionsOf(applicationStages);
 
 /** /system/recruitment: every application with its stage. */
 export function RecruitmentPage() {
@@ -28,8 +26,7 @@ export function RecruitmentPage() {
   const applications = useApplications({ q: list.q, stage: list.filter, page: list.page });
   const data = applications.data;
   const items = data?.items ?? [];
-  const within = pageWithin(list.page, data?.totalPages);
-  if (within !== list.page) list.setPage(within);
+  keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
     <Stack gap="lg">
@@ -59,55 +56,47 @@ export function RecruitmentPage() {
           list.q || list.filter ? 'No applications match your search.' : 'No applications yet.'
         }
       >
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-label="Applications">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Volunteer</Table.Th>
-                <Table.Th scope="col">Opportunity</Table.Th>
-                <Table.Th scope="col">Company</Table.Th>
-                <Table.Th scope="col">Stage</Table.Th>
-                <Table.Th scope="col">Applied</Table.Th>
-                <Table.Th scope="col">Last change</Table.Th>
+        <DataTable
+          minWidth={820}
+          columns={['Volunteer', 'Opportunity', 'Company', 'Stage', 'Applied', 'Last change']}
+          aria-label="Applications"
+        >
+          {items.map((a) => {
+            const stage = applicationStage(a.stage);
+            const path = userProfilePath('volunteer', a.volunteer_username);
+            return (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <ProfileLink
+                    path={path}
+                    size="sm"
+                    fallback={
+                      <Text size="sm" c="dimmed">
+                        Deleted volunteer
+                      </Text>
+                    }
+                  >
+                    {a.volunteer_name || a.volunteer_username}
+                  </ProfileLink>
+                </Table.Td>
+                <Table.Td>
+                  {a.opportunity_title}
+                  {!a.opportunity_id ? (
+                    <Text size="xs" c="dimmed">
+                      Deleted
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{a.company_name}</Table.Td>
+                <Table.Td>
+                  <StatusBadge color={stage.color}>{stage.label}</StatusBadge>
+                </Table.Td>
+                <Table.Td>{formatDate(a.created)}</Table.Td>
+                <Table.Td>{formatDate(a.updated)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((a) => {
-                const stage = applicationStage(a.stage);
-                const path = userProfilePath('volunteer', a.volunteer_username);
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      {path ? (
-                        <Anchor component={Link} to={path} size="sm">
-                          {a.volunteer_name || a.volunteer_username}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          Deleted volunteer
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {a.opportunity_title}
-                      {!a.opportunity_id ? (
-                        <Text size="xs" c="dimmed">
-                          Deleted
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{a.company_name}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge color={stage.color}>{stage.label}</StatusBadge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(a.created)}</Table.Td>
-                    <Table.Td>{formatDate(a.updated)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       </ListState>
       <ListFooter
         data={data}

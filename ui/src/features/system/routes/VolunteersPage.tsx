@@ -1,18 +1,17 @@
-import { Anchor, Button, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
-import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import type { VolunteerSummary } from '../api/types';
 import { useVolunteers } from '../api/volunteers';
+import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
-import { PageHeader } from '../components/PageHeader';
-import { SettingsTabs, type LookupTab } from '../components/SettingsTabs';
+import { PageWithSettings } from '../components/PageWithSettings';
+import type { LookupTab } from '../components/SettingsTabs';
 import { StatCard } from '../components/StatCard';
+import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
-import { pageWithin, useListControls } from '../components/useListControls';
+import { keepPageWithin, useListControls } from '../components/useListControls';
 import { accountStatusColors, formatDate, userProfilePath } from '../format';
 
 const volunteerSettings: LookupTab[] = [
@@ -28,48 +27,18 @@ const volunteerSettings: LookupTab[] = [
 
 /** /system/volunteers: the summary and every volunteer; "Volunteer Settings" edits their pick lists. */
 export function VolunteersPage() {
-  const [params, setParams] = useSearchParams();
-  const settings = params.get('view') === 'settings';
-  usePageTitle(settings ? 'Volunteer Settings' : 'Volunteers');
-
-  if (settings) {
-    return (
-      <Stack gap="lg">
-        <Anchor
-          component={Link}
-          to="/system/volunteers"
-          size="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
-        >
-          <IconArrowLeft size={16} aria-hidden />
-          Back to volunteers
-        </Anchor>
-        <PageHeader
-          title="Volunteer Settings"
-          description="The pick lists volunteers choose from when they sign up and fill in their profile."
-        />
-        <SettingsTabs tabs={volunteerSettings} label="Volunteer settings" />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Volunteers"
-        description="Every volunteer account and how it is doing."
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconSettings size={16} aria-hidden />}
-            onClick={() => setParams({ view: 'settings' })}
-          >
-            Volunteer Settings
-          </Button>
-        }
-      />
+    <PageWithSettings
+      title="Volunteers"
+      path="/system/volunteers"
+      description="Every volunteer account and how it is doing."
+      settingsTitle="Volunteer Settings"
+      settingsDescription="The pick lists volunteers choose from when they sign up and fill in their profile."
+      tabs={volunteerSettings}
+      tabsLabel="Volunteer settings"
+    >
       <VolunteerList />
-    </Stack>
+    </PageWithSettings>
   );
 }
 
@@ -79,8 +48,7 @@ function VolunteerList() {
   const categories = useLookups('volunteer_category');
   const data = volunteers.data;
   const items = data?.items ?? [];
-  const within = pageWithin(list.page, data?.totalPages);
-  if (within !== list.page) list.setPage(within);
+  keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
     <>
@@ -124,54 +92,40 @@ function VolunteerList() {
             list.q || list.filter ? 'No volunteers match your search.' : 'No volunteers yet.'
           }
         >
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="all-volunteers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email Address</Table.Th>
-                  <Table.Th scope="col">Category</Table.Th>
-                  <Table.Th scope="col">Area of Study</Table.Th>
-                  <Table.Th scope="col">City</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Joined</Table.Th>
+          <DataTable
+            minWidth={860}
+            columns={[
+              'Name',
+              'Email Address',
+              'Category',
+              'Area of Study',
+              'City',
+              'Status',
+              'Joined',
+            ]}
+            aria-labelledby="all-volunteers"
+          >
+            {items.map((v) => {
+              const path = userProfilePath('volunteer', v.username);
+              return (
+                <Table.Tr key={v.id}>
+                  <Table.Td>
+                    <AccountName path={path} name={v.name || v.username} username={v.username} />
+                  </Table.Td>
+                  <Table.Td>{v.email}</Table.Td>
+                  <Table.Td>{v.category_name || '—'}</Table.Td>
+                  <Table.Td>{v.area || '—'}</Table.Td>
+                  <Table.Td>{v.city || '—'}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge color={accountStatusColors[v.status] ?? 'gray.7'}>
+                      {v.status}
+                    </StatusBadge>
+                  </Table.Td>
+                  <Table.Td>{formatDate(v.created)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((v) => {
-                  const path = userProfilePath('volunteer', v.username);
-                  return (
-                    <Table.Tr key={v.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {path ? (
-                            <Anchor component={Link} to={path} inherit>
-                              {v.name || v.username}
-                            </Anchor>
-                          ) : (
-                            v.name || v.username
-                          )}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {v.username}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{v.email}</Table.Td>
-                      <Table.Td>{v.category_name || '—'}</Table.Td>
-                      <Table.Td>{v.area || '—'}</Table.Td>
-                      <Table.Td>{v.city || '—'}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge color={accountStatusColors[v.status] ?? 'gray.7'}>
-                          {v.status}
-                        </StatusBadge>
-                      </Table.Td>
-                      <Table.Td>{formatDate(v.created)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </DataTable>
         </ListState>
         <ListFooter
           data={data}

@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useWithdrawApplication } from '@/shared/api/withdrawApplication';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   canWithdraw,
@@ -21,8 +9,7 @@ import {
   STAGE_LABEL,
   type Application,
 } from '@/shared/components/opportunity/model';
-import { errorMessage } from '@/shared/errors';
-import { notify } from '@/shared/components/opportunity/notify';
+import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 
 /** Whether the opportunity is gone: deleted by the company. */
 const isDeleted = (a: Application) => !a.opportunity || a.opportunity_status === 'deleted';
@@ -93,62 +80,14 @@ export function ApplicationCard({ application: a }: { application: Application }
           </Group>
         ) : null}
       </Stack>
-      <WithdrawModal application={a} opened={confirming} onClose={() => setConfirming(false)} />
+      <WithdrawApplicationModal
+        applicationId={a.id}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+      >
+        {a.company_name || 'The company'} will no longer consider you for {a.opportunity_title}. You
+        cannot apply to it again.
+      </WithdrawApplicationModal>
     </Card>
-  );
-}
-
-function WithdrawModal({
-  application: a,
-  opened,
-  onClose,
-}: {
-  application: Application;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const withdraw = useWithdrawApplication();
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={opened}
-      onClose={onClose}
-      title="Withdraw your application?"
-      centered
-    >
-      <Stack gap="md">
-        <Text>
-          {a.company_name || 'The company'} will no longer consider you for {a.opportunity_title}.
-          You cannot apply to it again.
-        </Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep my application
-          </Button>
-          <Button
-            color="red.8"
-            loading={withdraw.isPending}
-            onClick={() => {
-              setError(null);
-              withdraw.mutate(a.id, {
-                onSuccess: () => {
-                  onClose();
-                  notify({ color: 'green', message: 'Application withdrawn.' });
-                },
-                onError: (err) => setError(errorMessage(err)),
-              });
-            }}
-          >
-            Withdraw
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

@@ -1,10 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToggleOpportunityFavorite } from '@/shared/api/opportunityFavorites';
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
-import classes from './OpportunityCard.module.css';
+import { HeartButton } from '@/shared/components/HeartButton';
 import { notify } from './notify';
 
 interface Props {
@@ -40,20 +38,5 @@ export function FavoriteOpportunityButton({ opportunityId, title, saved }: Props
     );
   };
 
-  return (
-    <Tooltip label={saved ? 'Remove from saved' : 'Save'} withinPortal>
-      <ActionIcon
-        className={classes.above}
-        variant="subtle"
-        color="red.8"
-        size="lg"
-        radius="xl"
-        aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-        aria-pressed={saved}
-        onClick={onClick}
-      >
-        {saved ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
-  );
+  return <HeartButton name={title} saved={saved} onClick={onClick} />;
 }

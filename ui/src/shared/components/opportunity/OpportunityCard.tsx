@@ -13,7 +13,7 @@ import {
   volunteerDays,
   type Opportunity,
 } from './model';
-import classes from './OpportunityCard.module.css';
+import classes from '@/shared/components/cards.module.css';
 
 interface Props {
   opportunity: Opportunity;

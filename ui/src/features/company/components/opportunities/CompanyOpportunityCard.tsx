@@ -8,7 +8,7 @@ import {
   volunteerDays,
   type Opportunity,
 } from '@/shared/components/opportunity/model';
-import classes from '@/shared/components/opportunity/OpportunityCard.module.css';
+import classes from '@/shared/components/cards.module.css';
 
 /** One of the company's opportunities in its card list; the card opens the detail view. */
 export function CompanyOpportunityCard({ opportunity: o }: { opportunity: Opportunity }) {

@@ -14,6 +14,7 @@ import { IconArrowLeft, IconExternalLink, IconPencil, IconTrash } from '@tabler/
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { Fact } from '@/shared/components/opportunity/Fact';
 import {
   daysToGoText,
   formatDate,
@@ -159,18 +160,5 @@ function Counter({ label, value }: { label: string; value: ReactNode }) {
         {label}
       </Text>
     </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
   );
 }

@@ -1,18 +1,23 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/shared/errors';
+import { ModalActions } from './ModalActions';
 
 interface Props {
   opened: boolean;
   title: string;
   children: ReactNode;
+  cancelLabel?: string;
   confirmLabel: string;
+  confirmColor?: string;
   pending: boolean;
   /** The failed attempt's error: the server's message is shown (e.g. where a lookup is used). */
   error: unknown;
   onClose: () => void;
   onConfirm: () => void;
+  /** Whether the dialog can be closed while the action runs. */
+  closableWhilePending?: boolean;
 }
 
 /** Asks before a destructive action and shows why the server refused it. */
@@ -20,16 +25,19 @@ export function ConfirmModal({
   opened,
   title,
   children,
+  cancelLabel,
   confirmLabel,
+  confirmColor = 'red.9',
   pending,
   error,
   onClose,
   onConfirm,
+  closableWhilePending = false,
 }: Props) {
   return (
     <Modal
       opened={opened}
-      onClose={() => !pending && onClose()}
+      onClose={() => (closableWhilePending || !pending) && onClose()}
       title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -41,14 +49,15 @@ export function ConfirmModal({
             {errorMessage(error)}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          confirmColor={confirmColor}
+          pending={pending}
+          onConfirm={onConfirm}
+          cancelWhilePending={closableWhilePending}
+        />
       </Stack>
     </Modal>
   );

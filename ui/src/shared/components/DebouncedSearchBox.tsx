@@ -1,7 +1,6 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { MAX_QUERY } from '../urlState';
 
 /** The pause after the last key press before a search runs (spec 001 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -9,6 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 interface Props {
   label: string;
   placeholder: string;
+  maxLength: number;
   /** The search in the URL. */
   value: string;
   /**
@@ -19,8 +19,8 @@ interface Props {
   onSearch: (q: string, replace: boolean) => void;
 }
 
-/** The search box of a directory list: searches 500 ms after typing stops, or on Enter. */
-export function SearchBox({ label, placeholder, value, onSearch }: Props) {
+/** The search box of a public list: searches 500 ms after typing stops, or on Enter. */
+export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The URL changed under the box (back button, a shared link): show its search.
@@ -57,7 +57,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: Props) {
         label={label}
         placeholder={placeholder}
         value={text}
-        maxLength={MAX_QUERY}
+        maxLength={maxLength}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={() => {
           typing.current = false;

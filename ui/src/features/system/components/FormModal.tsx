@@ -1,0 +1,59 @@
+import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { ModalActions } from '@/shared/components/ModalActions';
+
+interface Props {
+  opened: boolean;
+  title: string;
+  size?: ModalProps['size'];
+  pending: boolean;
+  /** The server's message when no field took it; shown above the buttons. */
+  general: string | null;
+  submitLabel: string;
+  submitColor?: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A dialog holding a form: its fields, the server's general message, Cancel and submit. */
+export function FormModal({
+  opened,
+  title,
+  size,
+  pending,
+  general,
+  submitLabel,
+  submitColor,
+  onClose,
+  onSubmit,
+  children,
+}: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      centered
+      size={size}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {children}
+          {general ? (
+            <Alert color="red" role="alert">
+              {general}
+            </Alert>
+          ) : null}
+          <ModalActions
+            onCancel={onClose}
+            confirmLabel={submitLabel}
+            confirmColor={submitColor}
+            pending={pending}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
