@@ -114,6 +114,7 @@ test.describe('opportunities and applications', () => {
     await expect(page.getByText('No opportunities found.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).first().click();
     await page.getByRole('textbox', { name: 'Search opportunities' }).fill(RUN);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${RUN}(&|$)`));
     await expect(cards).toHaveCount(1);
 
     await cards.first().getByRole('link', { name: TITLE }).click();

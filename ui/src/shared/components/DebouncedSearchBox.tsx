@@ -1,6 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 
 /** The pause after the last key press before a search runs (spec 001 §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -31,7 +32,12 @@ export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSea
 
   // Whether this spell of typing has run a search already.
   const typing = useRef(false);
+  const location = useLocation();
+  const navigation = useNavigation();
   const searchAfterPause = useEffectEvent((q: string) => {
+    // A card was opened while the pause ran: the page stays on screen until
+    // the next one has loaded, and searching now would cancel that visit.
+    if (navigation.location && navigation.location.pathname !== location.pathname) return;
     onSearch(q, typing.current);
     typing.current = true;
   });
