@@ -3,6 +3,7 @@ package dirindex
 import (
 	"sync"
 	"sync/atomic"
+	"voluntech/hooks/formx"
 
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -126,13 +127,7 @@ func liveChanged(r *core.Record) bool {
 // reindexAfter runs the write and then rewrites the entries it touches, in
 // one transaction (the caller's, when there is one).
 func reindexAfter(e *core.RecordEvent) error {
-	orig := e.App
-	defer func() { e.App = orig }()
-	return orig.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.ThenInTransaction(e, func(tx core.App) error {
 		ex := Executor(tx)
 		userID := userOf(ex, e.Record)
 		if userID == "" {

@@ -31,3 +31,19 @@ func SaveStep(e *core.RequestEvent, logMsg string, step int, save func(tx core.A
 	e.App.Logger().Error(logMsg, "user", e.Auth.Id, "step", step, "error", err)
 	return e.InternalServerError(MsgSaveFailed, nil)
 }
+
+// ThenInTransaction runs a record write (e.Next) and then after, in one
+// transaction: the caller's when the write is already part of one. Record
+// execute hooks use it to keep derived rows (indexes, counters) in step
+// with the write they follow.
+func ThenInTransaction(e *core.RecordEvent, after func(tx core.App) error) error {
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return after(tx)
+	})
+}

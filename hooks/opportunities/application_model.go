@@ -3,6 +3,7 @@ package opportunities
 import (
 	"encoding/json"
 	"time"
+	"voluntech/hooks/formx"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -47,13 +48,7 @@ func recountAfter(e *core.RecordEvent) error {
 			ids[id] = true
 		}
 	}
-	orig := e.App
-	defer func() { e.App = orig }()
-	return orig.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.ThenInTransaction(e, func(tx core.App) error {
 		for id := range ids {
 			if err := Recount(tx, id); err != nil {
 				return err
@@ -79,13 +74,7 @@ func Recount(app core.App, opportunityID string) error {
 // the update writes the counters it read, which an application saved in
 // between would have changed.
 func recountOpportunity(e *core.RecordEvent) error {
-	orig := e.App
-	defer func() { e.App = orig }()
-	return orig.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.ThenInTransaction(e, func(tx core.App) error {
 		return Recount(tx, e.Record.Id)
 	})
 }
