@@ -1,4 +1,13 @@
-import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Tooltip } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
@@ -7,6 +16,7 @@ import {
   IconCreditCard,
   IconHeart,
   IconLayoutDashboard,
+  IconPlus,
   IconSettings,
   IconUser,
   IconUserSearch,
@@ -128,6 +138,19 @@ export function AreaLayout({ area }: { area: Area }) {
                 {l.label}
               </Anchor>
             ))}
+            {area === 'company' ? (
+              // Spec 000 §9: the area bar's 'Post an Opportunity' button; only
+              // companies post, so the other areas leave it out.
+              <Button
+                component={Link}
+                to="/company/opportunities/new"
+                size="sm"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                visibleFrom="sm"
+              >
+                Post an Opportunity
+              </Button>
+            ) : null}
             <UserMenu />
           </Group>
         </Group>
