@@ -1,6 +1,8 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const FilterDrawerPanel = lazy(() => import('./FilterDrawerPanel'));
 
 /** On narrow screens, the button that opens the filters, with how many are set. */
 export function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
@@ -17,7 +19,7 @@ export function FiltersButton({ count, onClick }: { count: number; onClick: () =
   );
 }
 
-interface DrawerProps {
+export interface FilterDrawerProps {
   opened: boolean;
   onClose: () => void;
   /** The closing button's text, e.g. "Show 12 opportunities". */
@@ -26,21 +28,17 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** The filters of a list on narrow screens, with a button back to the results. */
-export function FilterDrawer({ opened, onClose, showLabel, children }: DrawerProps) {
+/**
+ * The filters of a list on narrow screens, with a button back to the
+ * results. The drawer's code loads when it is first opened.
+ */
+export function FilterDrawer(props: FilterDrawerProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title="Filters"
-      position="right"
-      size="xs"
-      closeButtonProps={{ 'aria-label': 'Close filters' }}
-    >
-      <Stack gap="lg">
-        {children}
-        <Button onClick={onClose}>{showLabel}</Button>
-      </Stack>
-    </Drawer>
+    <Suspense fallback={null}>
+      <FilterDrawerPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import classes from './cards.module.css';
 
@@ -9,12 +9,18 @@ interface Props {
   onClick: () => void;
 }
 
-/** The heart of a card or page: a toggle between "Save" and "Remove from saved". */
+/**
+ * The heart of a card or page: a toggle between "Save" and "Remove from saved".
+ * Its hint is drawn by CSS (no tooltip library on the public lists); the
+ * accessible name already says the same.
+ */
 export function HeartButton({ name, saved, onClick }: Props) {
   return (
-    <Tooltip label={saved ? 'Remove from saved' : 'Save'} withinPortal>
+    <span
+      className={`${classes.above} ${classes.hint}`}
+      data-hint={saved ? 'Remove from saved' : 'Save'}
+    >
       <ActionIcon
-        className={classes.above}
         variant="subtle"
         color="red.8"
         size="lg"
@@ -25,6 +31,6 @@ export function HeartButton({ name, saved, onClick }: Props) {
       >
         {saved ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </span>
   );
 }

@@ -4,8 +4,8 @@ import {
   Container,
   Grid,
   Group,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Text,
   Title,
@@ -174,12 +174,12 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
             value={state.q}
             onSearch={onSearch}
           />
-          <Select
+          <NativeSelect
             label="Sort by"
             data={config.sorts.map((s) => ({ value: s.value, label: s.label }))}
             value={state.sort}
-            allowDeselect={false}
-            onChange={(value) => {
+            onChange={(e) => {
+              const value = e.currentTarget.value;
               const sort = config.sorts.find((s) => s.value === value);
               if (sort) commit(withSort(state, sort.value));
             }}
@@ -227,12 +227,13 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
                     <span />
                   )}
                   {config.perPageOptions.length > 1 ? (
-                    <Select
+                    <NativeSelect
                       label="Per page"
                       data={config.perPageOptions.map(String)}
                       value={String(state.perPage)}
-                      allowDeselect={false}
-                      onChange={(value) => commit(withPerPage(config, state, Number(value)))}
+                      onChange={(e) =>
+                        commit(withPerPage(config, state, Number(e.currentTarget.value)))
+                      }
                       w={100}
                     />
                   ) : null}

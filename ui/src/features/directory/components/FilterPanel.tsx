@@ -1,5 +1,4 @@
-import { Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { NativeSelect, Stack } from '@mantine/core';
 import type { Facet } from '../api/types';
 import type { FilterSpec } from '../urlState';
 
@@ -15,12 +14,20 @@ export interface FilterPanelProps<K extends string> {
   onAdd: (key: K, value: string) => void;
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
 const optionLabel = (f: Facet) => `${f.label} (${f.count.toLocaleString('en-GB')})`;
 
 /**
- * The filters of a directory list: a pick list per filter whose options and
- * counts ("Design (12)") come from the list's facets, so only values with
- * results are offered.
+ * The filters of a directory list: a native pick list per filter (light,
+ * and typing a letter jumps to its options) whose options and counts
+ * ("Design (12)") come from the list's facets, so only values with results
+ * are offered. The first option is the placeholder: "Any category" clears a
+ * filter of one value; a filter of several values adds its choice and
+ * returns to "Add a skill".
  */
 export function FilterPanel<K extends string>(props: FilterPanelProps<K>) {
   const { specs, filters, facets, labelOf, onSet, onAdd } = props;
@@ -29,26 +36,30 @@ export function FilterPanel<K extends string>(props: FilterPanelProps<K>) {
       {specs.map((spec) => {
         const options = facets?.[spec.key] ?? [];
         const selected = filters[spec.key];
+        const none: Option = { value: '', label: spec.placeholder };
         return spec.multiple ? (
-          <AddValueSelect
-            key={spec.key}
-            spec={spec}
-            data={options.filter((f) => !selected.includes(f.value)).map(toOption)}
-            onAdd={(value) => onAdd(spec.key, value)}
-          />
-        ) : (
-          <Select
+          <NativeSelect
             key={spec.key}
             label={spec.label}
-            placeholder={spec.placeholder}
-            searchable
-            clearable
-            nothingFoundMessage="Nothing found"
-            data={withSelected(options.map(toOption), selected[0], () =>
-              labelOf(spec.key, selected[0] ?? ''),
-            )}
-            value={selected[0] ?? null}
-            onChange={(value) => onSet(spec.key, value)}
+            data={[none, ...options.filter((f) => !selected.includes(f.value)).map(toOption)]}
+            value=""
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (value) onAdd(spec.key, value);
+            }}
+          />
+        ) : (
+          <NativeSelect
+            key={spec.key}
+            label={spec.label}
+            data={[
+              none,
+              ...withSelected(options.map(toOption), selected[0], () =>
+                labelOf(spec.key, selected[0] ?? ''),
+              ),
+            ]}
+            value={selected[0] ?? ''}
+            onChange={(e) => onSet(spec.key, e.currentTarget.value || null)}
           />
         );
       })}
@@ -56,45 +67,12 @@ export function FilterPanel<K extends string>(props: FilterPanelProps<K>) {
   );
 }
 
-function toOption(f: Facet) {
+function toOption(f: Facet): Option {
   return { value: f.value, label: optionLabel(f) };
 }
 
 /** The options, with the selected value added when the facets leave it out. */
-function withSelected(
-  options: { value: string; label: string }[],
-  selected: string | undefined,
-  label: () => string,
-) {
+function withSelected(options: Option[], selected: string | undefined, label: () => string) {
   if (!selected || options.some((o) => o.value === selected)) return options;
   return [{ value: selected, label: label() }, ...options];
-}
-
-/** A pick list that adds its choice to a filter of several values and empties itself. */
-function AddValueSelect<K extends string>({
-  spec,
-  data,
-  onAdd,
-}: {
-  spec: FilterSpec<K>;
-  data: { value: string; label: string }[];
-  onAdd: (value: string) => void;
-}) {
-  const [search, setSearch] = useState('');
-  return (
-    <Select
-      label={spec.label}
-      placeholder={spec.placeholder}
-      searchable
-      nothingFoundMessage="Nothing found"
-      data={data}
-      value={null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(value) => {
-        setSearch('');
-        if (value) onAdd(value);
-      }}
-    />
-  );
 }

@@ -1,26 +1,21 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
-import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import { ModalActions } from '@/shared/components/ModalActions';
 import { AppliedBadge, StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   canWithdraw,
   isOpenForApplications,
   type Opportunity,
 } from '@/shared/components/opportunity/model';
-import { errorMessage, fieldErrors } from '@/shared/errors';
-import { charCount } from '@/shared/fields';
-import { useApply } from '../api/apply';
-import { opportunityQuery } from '../api/opportunity';
-import { notify } from '@/shared/components/opportunity/notify';
-import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 
 /** The server's profile_step once the volunteer wizard is finished (volunteers.StepDone). */
 const VOLUNTEER_PROFILE_DONE = 7;
-export const NOTE_MAX = 500;
+
+const ApplyDialog = lazy(() => import('./ApplyDialogs').then((m) => ({ default: m.ApplyDialog })));
+const WithdrawDialog = lazy(() =>
+  import('./ApplyDialogs').then((m) => ({ default: m.WithdrawDialog })),
+);
 
 /**
  * What the viewer can do about an opportunity: a guest logs in, a volunteer
@@ -113,6 +108,8 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
 function ApplicationState({ opportunity: o }: { opportunity: Opportunity }) {
   const application = o.application;
   const [confirming, setConfirming] = useState(false);
+  // The dialog's code loads on the first click.
+  const [wanted, setWanted] = useState(false);
   if (!application) return null;
   const withdrawn = application.stage === 'withdrawn';
 
@@ -134,104 +131,55 @@ function ApplicationState({ opportunity: o }: { opportunity: Opportunity }) {
           My Opportunities
         </Button>
         {canWithdraw(application.stage) ? (
-          <Button variant="outline" color="red.8" onClick={() => setConfirming(true)}>
+          <Button
+            variant="outline"
+            color="red.8"
+            onClick={() => {
+              setWanted(true);
+              setConfirming(true);
+            }}
+          >
             Withdraw
           </Button>
         ) : null}
       </Group>
-      <WithdrawApplicationModal
-        applicationId={application.id}
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-      >
-        The company will no longer consider you for {o.title}. You cannot apply to it again.
-      </WithdrawApplicationModal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            applicationId={application.id}
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+          >
+            The company will no longer consider you for {o.title}. You cannot apply to it again.
+          </WithdrawDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 function ApplyButton({ opportunity: o }: { opportunity: Opportunity }) {
-  const user = useCurrentUser();
-  const client = useQueryClient();
-  const apply = useApply();
   const [opened, setOpened] = useState(false);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    setError(null);
-    setNoteError(null);
-    if (charCount(note) > NOTE_MAX) {
-      setNoteError(`Keep the note to ${NOTE_MAX} characters.`);
-      return;
-    }
-    apply.mutate(
-      { opportunity: o.id, note },
-      {
-        onSuccess: (created) => {
-          client.setQueryData(opportunityQuery(o.id, user?.id ?? '').queryKey, (old) =>
-            old ? { ...old, application: { id: created.id, stage: created.stage } } : old,
-          );
-          setOpened(false);
-          notify({
-            color: 'green',
-            title: 'Application sent',
-            message: `${o.company_name || 'The company'} has your application.`,
-          });
-        },
-        onError: (err) => {
-          const fields = fieldErrors(err);
-          if (fields.note) setNoteError(fields.note);
-          setError(fields.opportunity ?? (fields.note ? null : errorMessage(err)));
-        },
-      },
-    );
-  };
+  // The dialog's code loads on the first click; it stays mounted after, so a
+  // note typed and closed is still there when it opens again.
+  const [wanted, setWanted] = useState(false);
 
   return (
     <>
       <Text>Tell the company in a few words why you would like to help.</Text>
-      <Button onClick={() => setOpened(true)}>Apply</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={`Apply to ${o.title}`}
-        centered
+      <Button
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
       >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Stack gap="md">
-            <CountedTextarea
-              label="A short note to the company"
-              placeholder="What you would bring, and when you could start"
-              max={NOTE_MAX}
-              minRows={4}
-              value={note}
-              error={noteError}
-              onChange={(e) => setNote(e.currentTarget.value)}
-              data-autofocus
-            />
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <ModalActions
-              onCancel={() => setOpened(false)}
-              confirmLabel="Send application"
-              pending={apply.isPending}
-              cancelWhilePending
-            />
-          </Stack>
-        </form>
-      </Modal>
+        Apply
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ApplyDialog opportunity={o} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

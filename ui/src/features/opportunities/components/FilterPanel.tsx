@@ -1,12 +1,7 @@
-import { Select, Stack, Switch, TagsInput } from '@mantine/core';
+import { NativeSelect, Stack, Switch } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
-import {
-  MAX_DURATION_MONTHS,
-  MAX_HOURS_PER_DAY,
-  MAX_SKILL,
-  MAX_SKILLS,
-  type OpportunityListState,
-} from '../urlState';
+import { MAX_DURATION_MONTHS, MAX_HOURS_PER_DAY, type OpportunityListState } from '../urlState';
+import { SkillsInput } from './SkillsInput';
 
 interface Props {
   state: OpportunityListState;
@@ -15,35 +10,55 @@ interface Props {
   idPrefix: string;
 }
 
-const HOURS = Array.from({ length: MAX_HOURS_PER_DAY }, (_, i) => ({
+interface Option {
+  value: string;
+  label: string;
+}
+
+const HOURS: Option[] = Array.from({ length: MAX_HOURS_PER_DAY }, (_, i) => ({
   value: String(i + 1),
   label: `Up to ${i + 1} ${i === 0 ? 'hour' : 'hours'} a day`,
 }));
 
-const MONTHS = [1, 2, 3, 6, 9, 12, 18, MAX_DURATION_MONTHS].map((m) => ({
+const MONTHS: Option[] = [1, 2, 3, 6, 9, 12, 18, MAX_DURATION_MONTHS].map((m) => ({
   value: String(m),
   label: `Up to ${m} ${m === 1 ? 'month' : 'months'}`,
 }));
 
-const toInt = (value: string | null) => (value ? Number(value) : null);
+const toInt = (value: string) => (value ? Number(value) : null);
 
-/** The filters of the opportunity list: category, location, hours, duration and skills. */
+/** The first option of a pick list: choosing it clears the filter. */
+const any = (label: string): Option => ({ value: '', label });
+
+/**
+ * The options, with the selected value kept when they leave it out: still
+ * loading ("…"), or an id from a link that names nothing listed.
+ */
+function withSelected(options: Option[], selected: string, pending: boolean): Option[] {
+  if (!selected || options.some((o) => o.value === selected)) return options;
+  return [{ value: selected, label: pending ? '…' : 'Unavailable' }, ...options];
+}
+
+/**
+ * The filters of the opportunity list: category, location, hours, duration
+ * and skills. Native pick lists (light, and typing a letter jumps to its
+ * options); the first option of each ("Any category") clears it.
+ */
 export function FilterPanel({ state, onChange, idPrefix }: Props) {
   const categories = useLookups('volunteer_category');
   const countries = useLookups('country');
 
   return (
     <Stack gap="md">
-      <Select
+      <NativeSelect
         id={`${idPrefix}-category`}
         label="Category"
-        placeholder="Any category"
-        searchable
-        clearable
-        nothingFoundMessage="Nothing found"
-        data={categories.options}
-        value={state.category || null}
-        onChange={(value) => onChange({ category: value ?? '' })}
+        data={[
+          any('Any category'),
+          ...withSelected(categories.options, state.category, categories.isPending),
+        ]}
+        value={state.category}
+        onChange={(e) => onChange({ category: e.currentTarget.value })}
       />
       <Switch
         id={`${idPrefix}-remote`}
@@ -51,46 +66,35 @@ export function FilterPanel({ state, onChange, idPrefix }: Props) {
         checked={state.remote}
         onChange={(e) => onChange({ remote: e.currentTarget.checked })}
       />
-      <Select
+      <NativeSelect
         id={`${idPrefix}-country`}
         label="Country"
-        placeholder={state.remote ? 'Remote' : 'Anywhere'}
-        searchable
-        clearable
         disabled={state.remote}
-        nothingFoundMessage="Nothing found"
-        data={countries.options}
-        value={state.country || null}
-        onChange={(value) => onChange({ country: value ?? '' })}
+        data={[
+          any(state.remote ? 'Remote' : 'Anywhere'),
+          ...withSelected(countries.options, state.country, countries.isPending),
+        ]}
+        value={state.country}
+        onChange={(e) => onChange({ country: e.currentTarget.value })}
       />
-      <Select
+      <NativeSelect
         id={`${idPrefix}-hours`}
         label="Hours a day"
-        placeholder="Any hours"
-        clearable
-        data={HOURS}
-        value={state.maxHours === null ? null : String(state.maxHours)}
-        onChange={(value) => onChange({ maxHours: toInt(value) })}
+        data={[any('Any hours'), ...HOURS]}
+        value={state.maxHours === null ? '' : String(state.maxHours)}
+        onChange={(e) => onChange({ maxHours: toInt(e.currentTarget.value) })}
       />
-      <Select
+      <NativeSelect
         id={`${idPrefix}-months`}
         label="Duration"
-        placeholder="Any duration"
-        clearable
-        data={MONTHS}
-        value={state.maxMonths === null ? null : String(state.maxMonths)}
-        onChange={(value) => onChange({ maxMonths: toInt(value) })}
+        data={[any('Any duration'), ...MONTHS]}
+        value={state.maxMonths === null ? '' : String(state.maxMonths)}
+        onChange={(e) => onChange({ maxMonths: toInt(e.currentTarget.value) })}
       />
-      <TagsInput
+      <SkillsInput
         id={`${idPrefix}-skills`}
-        label="Skills"
-        placeholder={state.skills.length < MAX_SKILLS ? 'Type a skill, press Enter' : undefined}
-        description="Opportunities asking for all of them"
-        maxTags={MAX_SKILLS}
-        splitChars={[',']}
-        clearable
         value={state.skills}
-        onChange={(skills) => onChange({ skills: skills.map((s) => s.slice(0, MAX_SKILL)) })}
+        onChange={(skills) => onChange({ skills })}
       />
     </Stack>
   );
