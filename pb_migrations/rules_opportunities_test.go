@@ -68,8 +68,9 @@ func TestOpportunitiesRules(t *testing.T) {
 			"remote": true, "description": "Help.", "skills": []string{"Go"}, "expires_at": testutil.InDays(9).String()}
 	}
 	var s []tests.ApiScenario
-	// Who lists how many, and who sees the draft, the closed and the expired one.
-	visible := map[string]int{"guest": 2, "vera": 3, "victor": 2, "acme": 5, "globex": 2, "superadmin": 5}
+	// Who lists how many, and who sees the draft, the closed and the expired
+	// one (vera views the closed one she applied to but does not list it).
+	visible := map[string]int{"guest": 2, "vera": 2, "victor": 2, "acme": 5, "globex": 2, "superadmin": 5}
 	sees := map[string]map[string]bool{
 		ruleOppDraft:   {"acme": true, "superadmin": true},
 		ruleOppClosed:  {"vera": true, "acme": true, "superadmin": true},
