@@ -84,7 +84,10 @@ export function OpportunityPage() {
           component="nav"
           aria-label="Breadcrumb"
           separator="›"
-          styles={{ separator: { color: 'var(--mantine-color-gray-7)' } }}
+          styles={{
+            root: { flexWrap: 'wrap', rowGap: 4 },
+            separator: { color: 'var(--mantine-color-gray-7)' },
+          }}
         >
           <Anchor component={Link} to="/">
             Home
@@ -92,7 +95,14 @@ export function OpportunityPage() {
           <Anchor component={Link} to="/opportunities">
             Opportunities
           </Anchor>
-          <Text span aria-current="page" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {/* A long title ends in an ellipsis on a phone; the heading below shows it whole. */}
+          <Text
+            span
+            aria-current="page"
+            fw={600}
+            truncate="end"
+            style={{ display: 'inline-block', maxWidth: '100%' }}
+          >
             {query.data?.title ?? 'Opportunity'}
           </Text>
         </Breadcrumbs>
@@ -125,7 +135,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
               <span aria-hidden>{initialsOf(company)}</span>
             </Avatar>
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
                 {o.title}
               </Title>
               <Text>
