@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applicationStage,
   filterByName,
   formatChange,
   formatDate,
   formatMoney,
   isFailedStatus,
   monthLabel,
-  opportunityStatus,
   plural,
   roleLabel,
   subscriptionStatus,
@@ -90,13 +88,6 @@ describe('status labels', () => {
   it('knows which statuses are failed payments', () => {
     expect(['past_due', 'unpaid', 'incomplete_expired'].every(isFailedStatus)).toBe(true);
     expect(['active', 'trialing', 'canceled', 'free', ''].some(isFailedStatus)).toBe(false);
-  });
-
-  it('names opportunity statuses and application stages', () => {
-    expect(opportunityStatus('hold').label).toBe('On hold');
-    expect(opportunityStatus('closed').label).toBe('Closed');
-    expect(applicationStage('in_review').label).toBe('In Review');
-    expect(applicationStage('withdrawn').label).toBe('Withdrawn');
   });
 
   it('names roles', () => {

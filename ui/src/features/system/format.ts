@@ -141,11 +141,6 @@ function labelled(table: Record<string, Labelled>, key: string): Labelled {
   return table[key] ?? { label: humanise(key), color: 'gray.7' };
 }
 
-/** A filter's options from a status table, in the table's order. */
-export function optionsOf(table: Record<string, Labelled>): { value: string; label: string }[] {
-  return Object.entries(table).map(([value, { label }]) => ({ value, label }));
-}
-
 /** Stripe subscription statuses (and "free", a plan without charge). */
 const subscriptionStatuses: Record<string, Labelled> = {
   active: { label: 'Active', color: 'green.6' },
@@ -168,36 +163,6 @@ export function subscriptionStatus(status: string): Labelled {
 /** Failed payments: what the payments list puts first. */
 export function isFailedStatus(status: string): boolean {
   return status === 'past_due' || status === 'unpaid' || status === 'incomplete_expired';
-}
-
-export type OpportunityStatus = 'open' | 'hold' | 'draft' | 'closed';
-
-export const opportunityStatuses: Record<OpportunityStatus, Labelled> = {
-  open: { label: 'Open', color: 'green.6' },
-  hold: { label: 'On hold', color: 'yellow.5' },
-  draft: { label: 'Draft', color: 'gray.7' },
-  closed: { label: 'Closed', color: 'red.9' },
-};
-
-export function opportunityStatus(status: string): Labelled {
-  return labelled(opportunityStatuses, status);
-}
-
-export type ApplicationStage =
-  'applied' | 'in_review' | 'interview' | 'accepted' | 'rejected' | 'withdrawn';
-
-/** Stage names as the server's messages use them (contract, issue 6). */
-export const applicationStages: Record<ApplicationStage, Labelled> = {
-  applied: { label: 'Applied', color: 'blue.8' },
-  in_review: { label: 'In Review', color: 'violet.8' },
-  interview: { label: 'Interview', color: 'yellow.5' },
-  accepted: { label: 'Accepted', color: 'green.6' },
-  rejected: { label: 'Rejected', color: 'red.9' },
-  withdrawn: { label: 'Withdrawn', color: 'gray.7' },
-};
-
-export function applicationStage(stage: string): Labelled {
-  return labelled(applicationStages, stage);
 }
 
 /** "1 volunteer", "3 volunteers". */

@@ -1,3 +1,4 @@
+import type { ApplicationStage, OpportunityStatus } from '@/shared/components/opportunity/model';
 import type { Role } from '@/shared/types';
 
 /** A page of a /api/system/* list. */
@@ -125,7 +126,7 @@ export interface SystemLookup {
 export interface SystemOpportunity {
   id: string;
   title: string;
-  status: string;
+  status: OpportunityStatus;
   company_id: string;
   company_username: string;
   company_name: string;
@@ -138,7 +139,7 @@ export interface SystemOpportunity {
 
 export interface SystemApplication {
   id: string;
-  stage: string;
+  stage: ApplicationStage;
   opportunity_id: string;
   opportunity_title: string;
   company_name: string;

@@ -12,17 +12,12 @@ import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { OPPORTUNITY_STATUSES, STATUS_LABEL } from '@/shared/components/opportunity/model';
 import { keepPageWithin, useListControls } from '../components/useListControls';
-import {
-  formatDate,
-  opportunityStatus,
-  opportunityStatuses,
-  userProfilePath,
-  optionsOf,
-} from '../format';
+import { formatDate, userProfilePath } from '../format';
 
-const statusOptions = optionsOf(opportunityStatuses);
+const statusOptions = OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
 
 /** /system/opportunities: every opportunity of every company; close one that breaks the rules. */
 export function OpportunitiesPage() {
@@ -78,7 +73,6 @@ export function OpportunitiesPage() {
           aria-label="Opportunities"
         >
           {items.map((o) => {
-            const status = opportunityStatus(o.status);
             const companyPath = userProfilePath('company', o.company_username);
             return (
               <Table.Tr key={o.id}>
@@ -98,7 +92,7 @@ export function OpportunitiesPage() {
                   </ProfileLink>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge color={status.color}>{status.label}</StatusBadge>
+                  <StatusBadge status={o.status} />
                 </Table.Td>
                 <Table.Td>{o.applicants}</Table.Td>
                 <Table.Td>{o.interviews}</Table.Td>

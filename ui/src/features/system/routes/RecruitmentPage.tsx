@@ -7,17 +7,12 @@ import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
-import { StatusBadge } from '../components/StatusBadge';
+import { StageBadge } from '@/shared/components/opportunity/Badges';
+import { APPLICATION_STAGES, STAGE_LABEL } from '@/shared/components/opportunity/model';
 import { keepPageWithin, useListControls } from '../components/useListControls';
-import {
-  applicationStage,
-  applicationStages,
-  formatDate,
-  userProfilePath,
-  optionsOf,
-} from '../format';
+import { formatDate, userProfilePath } from '../format';
 
-const stageOptions = optionsOf(applicationStages);
+const stageOptions = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
 /** /system/recruitment: every application with its stage. */
 export function RecruitmentPage() {
@@ -62,7 +57,6 @@ export function RecruitmentPage() {
           aria-label="Applications"
         >
           {items.map((a) => {
-            const stage = applicationStage(a.stage);
             const path = userProfilePath('volunteer', a.volunteer_username);
             return (
               <Table.Tr key={a.id}>
@@ -89,7 +83,7 @@ export function RecruitmentPage() {
                 </Table.Td>
                 <Table.Td>{a.company_name}</Table.Td>
                 <Table.Td>
-                  <StatusBadge color={stage.color}>{stage.label}</StatusBadge>
+                  <StageBadge stage={a.stage} />
                 </Table.Td>
                 <Table.Td>{formatDate(a.created)}</Table.Td>
                 <Table.Td>{formatDate(a.updated)}</Table.Td>
