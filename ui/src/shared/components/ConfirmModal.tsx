@@ -40,7 +40,6 @@ export function ConfirmModal({
       onClose={() => (closableWhilePending || !pending) && onClose()}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         {children}

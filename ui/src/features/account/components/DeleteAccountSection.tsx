@@ -48,13 +48,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
         </Button>
       </Group>
 
-      <Modal
-        opened={opened}
-        onClose={closeModal}
-        title="Delete your account?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={opened} onClose={closeModal} title="Delete your account?" centered>
         <form onSubmit={confirm} noValidate>
           <Stack gap="md">
             <Text>

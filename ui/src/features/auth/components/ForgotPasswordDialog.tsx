@@ -32,13 +32,7 @@ export function ForgotPasswordDialog({
 
   return (
     <>
-      <Modal
-        opened={opened}
-        onClose={onClose}
-        title="Forgot password?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={opened} onClose={onClose} title="Forgot password?" centered>
         <ForgotPasswordForm
           initialEmail={initialEmail}
           onCancel={onClose}
@@ -48,13 +42,7 @@ export function ForgotPasswordDialog({
           }}
         />
       </Modal>
-      <Modal
-        opened={sent}
-        onClose={() => setSent(false)}
-        title="Email Sent!"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
+      <Modal opened={sent} onClose={() => setSent(false)} title="Email Sent!" centered>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconMailCheck size={28} color="var(--mantine-color-green-8)" aria-hidden />
           <Text>Check your email and open the link we sent to continue.</Text>

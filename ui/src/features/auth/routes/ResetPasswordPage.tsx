@@ -105,7 +105,6 @@ export function ResetPasswordPage() {
         onClose={() => navigate('/login', { replace: true })}
         title="Password reset"
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="md">
           <Text>Your password has been reset. Log in with your new password.</Text>

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { OpportunityForm } from '../components/opportunities/OpportunityForm';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 
 /** Posting a new opportunity. */
 export function NewOpportunityPage() {
@@ -19,7 +19,7 @@ export function NewOpportunityPage() {
       <OpportunityForm
         onCancel={() => void navigate('/company/opportunities')}
         onSaved={(saved) => {
-          notify({
+          notifications.show({
             color: 'green',
             message:
               saved.status === 'open'

@@ -15,7 +15,7 @@ import {
 import { OpportunityDetail } from '../components/opportunities/OpportunityDetail';
 import { OpportunityForm } from '../components/opportunities/OpportunityForm';
 import { PostButton } from '../components/opportunities/PostButton';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 
 /**
  * The company's opportunities (spec 000 §2.10): a card list, or, chosen by
@@ -148,7 +148,7 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
           opportunity={query.data}
           onCancel={() => void navigate(detailPath)}
           onSaved={() => {
-            notify({ color: 'green', message: 'Your changes are saved.' });
+            notifications.show({ color: 'green', message: 'Your changes are saved.' });
             void navigate(detailPath);
           }}
         />

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { ModalActions } from '@/shared/components/ModalActions';
 import type { Opportunity } from '@/shared/components/opportunity/model';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 import { useOpenedAfterMount } from '@/shared/components/useOpenedAfterMount';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 import { errorMessage, fieldErrors } from '@/shared/errors';
@@ -52,7 +52,7 @@ export function ApplyDialog({
             old ? { ...old, application: { id: created.id, stage: created.stage } } : old,
           );
           onClose();
-          notify({
+          notifications.show({
             color: 'green',
             title: 'Application sent',
             message: `${o.company_name || 'The company'} has your application.`,
@@ -68,13 +68,7 @@ export function ApplyDialog({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      opened={shown}
-      onClose={onClose}
-      title={`Apply to ${o.title}`}
-      centered
-    >
+    <Modal opened={shown} onClose={onClose} title={`Apply to ${o.title}`} centered>
       <form
         noValidate
         onSubmit={(e) => {

@@ -30,14 +30,7 @@ export function FormModal({
   children,
 }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !pending && onClose()}
-      title={title}
-      centered
-      size={size}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered size={size}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}

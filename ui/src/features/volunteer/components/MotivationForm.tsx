@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
+import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
 import { splitSaveError } from './saveErrors';
@@ -66,13 +67,12 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
   const levels = useLookups('education_level');
   const years = useLookups('experience_years');
   const motivations = useLookups('motivation');
-  const sources = useLookups('source');
-  const partners = useLookups('volunteer_partner');
+  const partnerSources = usePartnerSources();
   const save = useSaveMotivation();
   const [general, setGeneral] = useState<string | null>(null);
   const rules: Rules = {
     otherMotivationIds: (motivations.data ?? []).filter((m) => m.is_other).map((m) => m.id),
-    partnerSourceIds: (sources.data ?? []).filter((s) => s.is_partner_source).map((s) => s.id),
+    partnerSourceIds: partnerSources.partnerSourceIds,
   };
 
   const p = profile.profile;
@@ -153,28 +153,12 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
             value={v.other_motivation}
           />
         ) : null}
-        <LookupSelect
-          label="How did you find us?"
-          placeholder="Select an option"
-          data={sources.options}
-          {...form.getInputProps('source')}
-          onChange={(value) => {
-            form.setFieldValue('source', value);
-            if (!value || !rules.partnerSourceIds.includes(value)) {
-              form.setFieldValue('partner', null);
-            }
-          }}
-          loadError={lookupFailed(sources.isError)}
+        <SourcePartnerFields
+          form={form}
+          sources={partnerSources}
+          partnerKind="volunteer_partner"
+          loadError={lookupFailed}
         />
-        {showPartner ? (
-          <LookupSelect
-            label="Partner"
-            placeholder="Select your partner"
-            data={partners.options}
-            {...form.getInputProps('partner')}
-            loadError={lookupFailed(partners.isError)}
-          />
-        ) : null}
       </Stack>
       <StepActions
         submitLabel={submitLabel}

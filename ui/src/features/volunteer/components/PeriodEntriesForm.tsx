@@ -149,7 +149,6 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
         title={editing?.index === null ? `Add ${noun}` : `Edit ${noun}`}
         size={580}
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing ? (
           <Dialog

@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useSavedOpportunities, type SavedOpportunity } from '../api/savedOpportunities';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 
 /** The opportunities the volunteer saved with the heart. */
 export function SavedPage() {
@@ -118,7 +118,7 @@ function UnavailableItem({ favorite: f }: { favorite: SavedOpportunity }) {
               toggle.toggle(
                 { opportunityId: f.opportunity, save: false, favoriteId: f.id },
                 (err) =>
-                  notify({
+                  notifications.show({
                     color: 'red',
                     title: 'Not removed',
                     message: errorMessage(err),

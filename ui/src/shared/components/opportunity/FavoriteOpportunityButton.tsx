@@ -3,7 +3,7 @@ import { useToggleOpportunityFavorite } from '@/shared/api/opportunityFavorites'
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
 import { HeartButton } from '@/shared/components/HeartButton';
-import { notify } from './notify';
+import { notifications } from '@mantine/notifications';
 
 interface Props {
   opportunityId: string;
@@ -30,7 +30,7 @@ export function FavoriteOpportunityButton({ opportunityId, title, saved }: Props
     }
     if (toggle.isPending) return;
     toggle.toggle({ opportunityId, save: !saved }, (err) =>
-      notify({
+      notifications.show({
         color: 'red',
         title: saved ? 'Not removed' : 'Not saved',
         message: errorMessage(err),

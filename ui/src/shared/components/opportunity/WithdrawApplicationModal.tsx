@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useWithdrawApplication } from '@/shared/api/withdrawApplication';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
-import { notify } from './notify';
+import { notifications } from '@mantine/notifications';
 
 interface Props {
   applicationId: string;
@@ -29,7 +29,7 @@ export function WithdrawApplicationModal({ applicationId, opened, onClose, child
         withdraw.mutate(applicationId, {
           onSuccess: () => {
             onClose();
-            notify({ color: 'green', message: 'Application withdrawn.' });
+            notifications.show({ color: 'green', message: 'Application withdrawn.' });
           },
         })
       }

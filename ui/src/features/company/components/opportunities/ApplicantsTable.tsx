@@ -33,7 +33,7 @@ import { initialsOf } from '@/shared/fields';
 import { useMoveApplication } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
 import { applicantName, filterApplicants } from './applicants';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
@@ -188,12 +188,12 @@ function ApplicantRow({ application: a }: { application: Application }) {
                       { id: a.id, stage: m.to },
                       {
                         onSuccess: () =>
-                          notify({
+                          notifications.show({
                             color: 'green',
                             message: `${name}: ${STAGE_LABEL[m.to]}. They were told by email.`,
                           }),
                         onError: (err) =>
-                          notify({
+                          notifications.show({
                             color: 'red',
                             title: 'The stage was not changed',
                             message: errorMessage(err),

@@ -28,7 +28,7 @@ import {
 } from '@/shared/components/opportunity/model';
 import { ApplicantsTable } from './ApplicantsTable';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
-import { notify } from '@/shared/components/opportunity/notify';
+import { notifications } from '@mantine/notifications';
 
 /** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
@@ -142,7 +142,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         onClose={() => setDeleting(false)}
         onDeleted={() => {
           setDeleting(false);
-          notify({ color: 'green', message: `${o.title} was deleted.` });
+          notifications.show({ color: 'green', message: `${o.title} was deleted.` });
           void navigate('/company/opportunities', { replace: true });
         }}
       />

@@ -22,7 +22,6 @@ export function ChangePlanModal({ opened, subscription, onClose, onDone }: Chang
       size={960}
       fullScreen={narrow}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted only while open, so every opening starts from the plans. */}
       {opened && (

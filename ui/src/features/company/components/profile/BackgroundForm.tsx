@@ -6,6 +6,7 @@ import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBackground } from '../../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
+import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
 import { splitSaveError } from './saveErrors';
@@ -31,11 +32,10 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
   const stages = useLookups('company_stage');
   const sizes = useLookups('member_range');
   const funds = useLookups('fund_type');
-  const sources = useLookups('source');
-  const partners = useLookups('company_partner');
+  const partnerSources = usePartnerSources();
+  const { partnerSourceIds } = partnerSources;
   const save = useSaveBackground();
   const [general, setGeneral] = useState<string | null>(null);
-  const partnerSourceIds = (sources.data ?? []).filter((s) => s.is_partner_source).map((s) => s.id);
 
   const p = draft.profile;
   const form = useForm<BackgroundValues>({
@@ -113,26 +113,12 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
           {...form.getInputProps('fund_type')}
           loadError={lookupError(funds.isError, 'fund')}
         />
-        <LookupSelect
-          label="How did you find us?"
-          placeholder="Select an option"
-          data={sources.options}
-          {...form.getInputProps('source')}
-          onChange={(value) => {
-            form.setFieldValue('source', value);
-            if (!value || !partnerSourceIds.includes(value)) form.setFieldValue('partner', null);
-          }}
-          loadError={lookupError(sources.isError, 'source')}
+        <SourcePartnerFields
+          form={form}
+          sources={partnerSources}
+          partnerKind="company_partner"
+          loadError={lookupError}
         />
-        {showPartner ? (
-          <LookupSelect
-            label="Partner"
-            placeholder="Select your partner"
-            data={partners.options}
-            {...form.getInputProps('partner')}
-            loadError={lookupError(partners.isError, 'partner')}
-          />
-        ) : null}
         {general ? (
           <Alert color="red" role="alert">
             {general}
