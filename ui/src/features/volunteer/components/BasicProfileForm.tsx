@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/shared/auth';
 import { ImageField, IMAGE_TYPES } from '@/shared/components/ImageField';
 import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
 import { charCount, dialCodeOptions, digitsOnly, isBlank } from '@/shared/fields';
+import { PhoneNumberInput } from '@/shared/components/PhoneNumberInput';
 import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/shared/socialLinks';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/shared/validators';
 import { useSaveBasicProfile } from '../api/saveBasicProfile';
@@ -250,16 +251,11 @@ export function BasicProfileForm({
                   (countries.isError ? 'The countries could not be loaded.' : undefined)
                 }
               />
-              <TextInput
+              <PhoneNumberInput
                 label="Mobile number"
-                required
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={15}
-                leftSection={v.country_code ? `+${v.country_code}` : undefined}
-                leftSectionWidth={v.country_code ? 56 : undefined}
+                dialCode={v.country_code}
                 {...form.getInputProps('phone')}
-                onChange={(e) => form.setFieldValue('phone', digitsOnly(e.currentTarget.value))}
+                onDigits={(digits) => form.setFieldValue('phone', digits)}
               />
             </SimpleGrid>
             <TextInput

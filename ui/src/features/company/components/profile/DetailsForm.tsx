@@ -15,7 +15,8 @@ import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveDetails } from '../../api/saveDetails';
-import { dialCodeOptions, digitsOnly } from '@/shared/fields';
+import { dialCodeOptions } from '@/shared/fields';
+import { PhoneNumberInput } from '@/shared/components/PhoneNumberInput';
 import { FormActions } from './FormActions';
 import { ImageField } from '@/shared/components/ImageField';
 import { lookupError } from './lookupError';
@@ -173,16 +174,11 @@ export function DetailsForm({
     />
   );
   const phone = (
-    <TextInput
+    <PhoneNumberInput
       label="Phone"
-      required
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={15}
-      leftSection={v.country_code ? `+${v.country_code}` : undefined}
-      leftSectionWidth={v.country_code ? 56 : undefined}
+      dialCode={v.country_code}
       {...form.getInputProps('phone')}
-      onChange={(e) => form.setFieldValue('phone', digitsOnly(e.currentTarget.value))}
+      onDigits={(digits) => form.setFieldValue('phone', digits)}
     />
   );
   const role = (
