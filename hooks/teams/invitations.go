@@ -36,9 +36,9 @@ func JoinLink(appURL, token string) string {
 	return appURL + "/join-team/" + url.PathEscape(token)
 }
 
-// hashToken is what the database keeps of a token: a leaked table does not
+// HashToken is what the database keeps of a token: a leaked table does not
 // give working links.
-func hashToken(token string) string {
+func HashToken(token string) string {
 	sum := sha256.Sum256([]byte(token))
 	return hex.EncodeToString(sum[:])
 }
@@ -46,7 +46,7 @@ func hashToken(token string) string {
 // newToken is a fresh token and its hash.
 func newToken() (token, hash string) {
 	token = security.RandomString(tokenLength)
-	return token, hashToken(token)
+	return token, HashToken(token)
 }
 
 // inviteRequest is the body of POST /api/company/team/invitations.

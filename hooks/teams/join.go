@@ -25,7 +25,7 @@ type joinInfo struct {
 // the 404 that says why there is none.
 func openInvitation(e *core.RequestEvent, app core.App) (*core.Record, error) {
 	token := e.Request.PathValue("token")
-	inv, err := app.FindFirstRecordByData("team_invitations", "token_hash", hashToken(token))
+	inv, err := app.FindFirstRecordByData("team_invitations", "token_hash", HashToken(token))
 	msg := ""
 	switch {
 	case err != nil || token == "" || inv.GetString("status") == "revoked":

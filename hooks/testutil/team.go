@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/teams"
 )
 
 // MemberID is the member of the SeedUsers company (CompanyID) that
@@ -52,4 +54,38 @@ func MemberToken(t testing.TB) string {
 		SeedUsers(t, app)
 		return CreateMember(t, app, MemberID, "mia", CompanyID)
 	})
+}
+
+// Invitation describes a team invitation made directly in the database.
+type Invitation struct {
+	ID, Company, Email, Token string
+	// Status defaults to "pending"; ExpiresInDays to 7 (negative: expired).
+	Status        string
+	ExpiresInDays int
+}
+
+// CreateInvitation saves an invitation whose mailed token is inv.Token.
+func CreateInvitation(t testing.TB, app core.App, inv Invitation) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId("team_invitations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inv.Status == "" {
+		inv.Status = "pending"
+	}
+	if inv.ExpiresInDays == 0 {
+		inv.ExpiresInDays = 7
+	}
+	r := core.NewRecord(c)
+	r.Id = inv.ID
+	r.Set("company", inv.Company)
+	r.Set("email", inv.Email)
+	r.Set("token_hash", teams.HashToken(inv.Token))
+	r.Set("status", inv.Status)
+	r.Set("expires_at", InDays(inv.ExpiresInDays))
+	if err := app.Save(r); err != nil {
+		t.Fatalf("create invitation %s: %v", inv.Email, err)
+	}
+	return r
 }
