@@ -14,7 +14,7 @@ import (
 func TestSignUpCannotJoinATeam(t *testing.T) {
 	ids := readLookupIDs(t)
 	(&tests.ApiScenario{Name: "company sign-up naming acme's team", Method: http.MethodPost, URL: "/api/collections/users/records",
-		Body: with(ids.company(), map[string]any{"team": testutil.CompanyID, "role_title": "CEO", "last_active_at": "2030-01-01 00:00:00.000Z"}),
+		Body:           with(ids.company(), map[string]any{"team": testutil.CompanyID, "role_title": "CEO", "last_active_at": "2030-01-01 00:00:00.000Z"}),
 		TestAppFactory: testutil.NewAppWithUsers, ExpectedStatus: 200, ExpectedContent: []string{`"team":""`, `"role_title":""`, `"last_active_at":""`},
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			if n := testutil.Count(t, app, "users", nil); n != 6 {

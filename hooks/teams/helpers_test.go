@@ -7,8 +7,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"voluntech/hooks/testutil"
 	"voluntech/hooks/teams"
+	"voluntech/hooks/testutil"
 )
 
 // The invitations of fullTeam, with their mailed tokens.

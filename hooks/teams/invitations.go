@@ -43,10 +43,13 @@ func HashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// newToken is a fresh token and its hash.
-func newToken() (token, hash string) {
-	token = security.RandomString(tokenLength)
-	return token, HashToken(token)
+// renew gives the invitation a fresh token, valid for InvitationTTL from
+// now, and returns the token to mail (the record keeps only its hash).
+func renew(inv *core.Record) string {
+	token := security.RandomString(tokenLength)
+	inv.Set("token_hash", HashToken(token))
+	inv.Set("expires_at", time.Now().UTC().Add(InvitationTTL))
+	return token
 }
 
 // inviteRequest is the body of POST /api/company/team/invitations.
@@ -118,10 +121,7 @@ func (s *service) postInvitation(e *core.RequestEvent) error {
 		inv.Set("company", companyID)
 		inv.Set("email", in.Email)
 		inv.Set("status", "pending")
-		var hash string
-		token, hash = newToken()
-		inv.Set("token_hash", hash)
-		inv.Set("expires_at", time.Now().UTC().Add(InvitationTTL))
+		token = renew(inv)
 		return tx.Save(inv)
 	})
 	if err != nil {
@@ -153,10 +153,7 @@ func (s *service) postResend(e *core.RequestEvent) error {
 				return emailError(e, usage.SeatMessage())
 			}
 		}
-		var hash string
-		token, hash = newToken()
-		inv.Set("token_hash", hash)
-		inv.Set("expires_at", time.Now().UTC().Add(InvitationTTL))
+		token = renew(inv)
 		return tx.Save(inv)
 	})
 	if err != nil {

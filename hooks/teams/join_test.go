@@ -8,12 +8,10 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"voluntech/hooks/testutil"
 	"voluntech/hooks/teams"
+	"voluntech/hooks/testutil"
 )
 
 func joinURL(token string) string { return teamURL + "/join/" + token }
@@ -121,7 +119,7 @@ func TestJoin(t *testing.T) {
 func TestJoinThenSignIn(t *testing.T) {
 	app := teamApp("advanced", true)(t)
 	defer app.Cleanup()
-	handler := serve(t, app)
+	handler := testutil.Handler(t, app)
 	post := func(url, body string, headers ...string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(http.MethodPost, url, strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
@@ -150,7 +148,7 @@ func TestJoinThenSignIn(t *testing.T) {
 func TestJoinRace(t *testing.T) {
 	app := teamApp("advanced", true)(t)
 	defer app.Cleanup()
-	handler := serve(t, app)
+	handler := testutil.Handler(t, app)
 	const n = 4
 	codes := make([]int, n)
 	var wg sync.WaitGroup
@@ -183,22 +181,4 @@ func TestJoinRace(t *testing.T) {
 	if n := testutil.Count(t, app, "users", nil); n != 7 {
 		t.Errorf("users = %d, want 7", n)
 	}
-}
-
-// serve builds the app's router as the server would.
-func serve(t testing.TB, app *tests.TestApp) http.Handler {
-	t.Helper()
-	router, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var handler http.Handler
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(e *core.ServeEvent) error {
-		handler, err = e.Router.BuildMux()
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return handler
 }

@@ -8,8 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
-	"voluntech/hooks/testutil"
 	"voluntech/hooks/teams"
+	"voluntech/hooks/testutil"
 )
 
 const teamURL = "/api/company/team"
@@ -129,7 +129,7 @@ func TestInvite(t *testing.T) {
 			Body: strings.NewReader(`{"email":"olga@example.com"}`), TestAppFactory: teamApp("advanced", false),
 			ExpectedStatus: 201, ExpectedEvents: testutil.RequestEvents(1, 1, "OnMailerSend"),
 			ExpectedContent: []string{`"email":"olga@example.com"`, `"status":"invited"`},
-			AfterTestFunc: testutil.All(expectStatus(invExpired, "revoked"), invited("olga@example.com"), expectInvitations(5))},
+			AfterTestFunc:   testutil.All(expectStatus(invExpired, "revoked"), invited("olga@example.com"), expectInvitations(5))},
 	)
 	for _, sc := range s {
 		sc.Test(t)

@@ -1,8 +1,10 @@
 package testutil
 
 import (
+	"net/http"
 	"testing"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
@@ -88,4 +90,23 @@ func CreateInvitation(t testing.TB, app core.App, inv Invitation) *core.Record {
 		t.Fatalf("create invitation %s: %v", inv.Email, err)
 	}
 	return r
+}
+
+// Handler is the app's router as the server builds it, for tests that send
+// requests at once (ApiScenario sends one at a time).
+func Handler(t testing.TB, app *tests.TestApp) http.Handler {
+	t.Helper()
+	router, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var handler http.Handler
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(e *core.ServeEvent) error {
+		handler, err = e.Router.BuildMux()
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return handler
 }
