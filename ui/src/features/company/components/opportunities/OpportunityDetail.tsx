@@ -127,7 +127,9 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           <Fact label="Qualification">{o.qualification || '—'}</Fact>
           <Fact label="Skills">{skills.length > 0 ? skills.join(', ') : '—'}</Fact>
           {postedBy ? <Fact label="Posted by">{postedBy}</Fact> : null}
-          {editedBy ? <Fact label="Last edited by">{editedBy}</Fact> : null}
+          {editedBy && editedBy !== postedBy ? (
+            <Fact label="Last edited by">{editedBy}</Fact>
+          ) : null}
         </SimpleGrid>
         <Text component="h3" fw={600} size="sm" c="gray.7" mt="md">
           Description
