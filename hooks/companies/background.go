@@ -3,7 +3,6 @@ package companies
 import (
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 )
 
@@ -32,7 +31,7 @@ func postBackground(e *core.RequestEvent) error {
 	errs := formx.Errors{}
 	pick := func(key, kind, msg string) string {
 		id := errs.Text(body, key)
-		if _, bad := errs[key]; !bad && !auth.LookupOfKind(e.App, id, kind) {
+		if _, bad := errs[key]; !bad && !formx.LookupOfKind(e.App, id, kind) {
 			errs.Add(key, "validation_required", msg)
 		}
 		return id
@@ -47,8 +46,8 @@ func postBackground(e *core.RequestEvent) error {
 	if isPartnerSource(e.App, source) {
 		partner = pick("partner", "company_partner", MsgPartner)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	profile.Set("company_stage", stage)

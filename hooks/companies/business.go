@@ -34,8 +34,8 @@ func postBusiness(e *core.RequestEvent) error {
 		texts[f.key] = errs.Text(body, f.key)
 		errs.Required(f.key, texts[f.key], f.msg, MaxBusinessText)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 	for k, v := range texts {
 		profile.Set(k, v)

@@ -74,8 +74,8 @@ func postDetails(e *core.RequestEvent) error {
 		errs.Add("logo", "validation_required", MsgLogoRequired)
 	}
 	links := errs.SocialLinks("social_links", form.One("social_links"))
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	if renaming {

@@ -7,8 +7,6 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-
-	"voluntech/hooks/auth"
 )
 
 // Messages of the contact fields both wizards share.
@@ -62,7 +60,7 @@ func (f Errors) Languages(app core.App, key string, raw []string) []string {
 		f.Add(key, "validation_too_many", "Select at most "+strconv.Itoa(MaxLanguages)+" languages.")
 	default:
 		for _, id := range languages {
-			if !auth.LookupOfKind(app, id, "language") {
+			if !LookupOfKind(app, id, "language") {
 				f.Add(key, "validation_invalid_value", MsgLanguagesList)
 			}
 		}
@@ -106,4 +104,14 @@ func NonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// LookupOfKind reports whether id is an approved lookup of the given kind:
+// every pick list a form offers is one kind of lookup.
+func LookupOfKind(app core.App, id, kind string) bool {
+	if id == "" {
+		return false
+	}
+	rec, err := app.FindRecordById("lookups", id)
+	return err == nil && rec.GetString("kind") == kind && rec.GetString("status") == "approved"
 }

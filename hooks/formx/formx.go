@@ -17,7 +17,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Messages shared by every wizard route.
+// Messages shared by every wizard route. MsgFixFields heads every answer
+// that carries field errors, whichever route or hook refuses.
 const (
 	MsgFixFields    = "Please fix the highlighted fields."
 	MsgInvalidBody  = "The request body could not be read."
@@ -44,13 +45,38 @@ func ReadJSON(e *core.RequestEvent) (map[string]any, error) {
 }
 
 // Errors collects the errors of one form, keyed as the form's fields; the
-// first error of a field wins.
+// first error of a field wins. It is the one way the project builds
+// PocketBase's error shape {status, message, data: {field: {code, message}}}:
+// Refusal answers with it, FieldError is the one-field case.
 type Errors validation.Errors
+
+// FieldError is the data of a refusal that concerns one field.
+func FieldError(key, code, msg string) validation.Errors {
+	return validation.Errors{key: validation.NewError(code, msg)}
+}
+
+// Refusal answers 400 MsgFixFields with the collected errors; nil when there
+// are none, so a handler goes on.
+func (f Errors) Refusal(e *core.RequestEvent) error {
+	if len(f) == 0 {
+		return nil
+	}
+	return e.BadRequestError(MsgFixFields, validation.Errors(f))
+}
 
 // Add records an error on key unless key already has one.
 func (f Errors) Add(key, code, msg string) {
 	if _, seen := f[key]; !seen {
 		f[key] = validation.NewError(code, msg)
+	}
+}
+
+// Merge adds errs' errors on the keys that have none yet.
+func (f Errors) Merge(errs validation.Errors) {
+	for k, v := range errs {
+		if _, seen := f[k]; !seen {
+			f[k] = v
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
 )
 
@@ -43,9 +44,7 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
 	if applied > 0 {
-		return e.BadRequestError(MsgAlreadyApplied, validation.Errors{
-			"opportunity": validation.NewError("validation_already_applied", MsgAlreadyApplied),
-		})
+		return e.BadRequestError(MsgAlreadyApplied, formx.FieldError("opportunity", "validation_already_applied", MsgAlreadyApplied))
 	}
 
 	r.Set("note", strings.TrimSpace(r.GetString("note")))

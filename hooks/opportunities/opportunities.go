@@ -14,6 +14,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
+	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
 )
 
@@ -39,8 +40,8 @@ const (
 	MsgChooseStage       = "Choose a valid stage."
 	MsgChoosePlan        = "Choose a plan to publish opportunities."
 	MsgSignIn            = "Please sign in to continue."
-	MsgFixFields         = "Please fix the highlighted fields."
-	MsgSaveFailed        = "Your changes could not be saved. Please try again."
+	MsgFixFields         = formx.MsgFixFields
+	MsgSaveFailed        = formx.MsgSaveFailed
 )
 
 // Opportunity statuses and application stages (the select values of the

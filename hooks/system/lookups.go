@@ -122,7 +122,7 @@ func createLookup(e *core.RequestEvent) error {
 	}
 	name := readName(e.App, body, kind, "", errs)
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	c, err := e.App.FindCollectionByNameOrId("lookups")
 	if err != nil {
@@ -171,7 +171,7 @@ func renameLookup(e *core.RequestEvent) error {
 	errs := formx.Errors{}
 	name := readName(e.App, body, r.GetString("kind"), r.Id, errs)
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	old := r.GetString("name")
 	r.Set("name", name)

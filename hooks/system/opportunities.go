@@ -90,7 +90,7 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 		errs.Required("reason", reason, MsgReason, ReasonMax)
 	}
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	if o.GetString("status") == "closed" {
 		return e.BadRequestError(MsgAlreadyClosed, nil)

@@ -229,7 +229,7 @@ func updateUser(e *core.RequestEvent) error {
 		errs.Add("role", "validation_own_role", MsgOwnRole)
 	}
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	in.apply(u)
 	if err := saveUser(e, u, in.CompanyName, "update user"); err != nil {

@@ -26,7 +26,7 @@ func (s *service) createUser(e *core.RequestEvent) error {
 	}
 	in, errs := readUserInput(e.App, body, true, "")
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	users, err := e.App.FindCollectionByNameOrId("users")
 	if err != nil {

@@ -86,8 +86,8 @@ func postAchievement(e *core.RequestEvent) error {
 		errs.Add("website", "validation_length_too_long", "Must be at most "+strconv.Itoa(MaxWebsiteURL)+" characters.")
 	}
 	errs.WebURL("website", website)
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	skillFills := make([]func(r *core.Record), 0, len(skills))

@@ -39,8 +39,8 @@ func postAspiration(e *core.RequestEvent) error {
 	}
 	_, setAvailable := body["available"]
 	available := flag(errs, body["available"], "available")
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 	for k, v := range texts {
 		profile.Set(k, v)

@@ -35,8 +35,8 @@ func postBasicProfile(e *core.RequestEvent) error {
 	removePhoto := flag(errs, form.One("remove_photo"), "remove_photo")
 	photo, _ := errs.Image(e, "photo")
 	links := errs.SocialLinks("social_links", form.One("social_links"))
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	profile.Set("country_code", countryCode)

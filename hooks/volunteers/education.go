@@ -66,8 +66,8 @@ func postEducation(e *core.RequestEvent) error {
 		ed.period = period(errs, obj, prefix, maxYear)
 		in = append(in, ed)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	return saveStep(e, user, profile, StepEducation, func(tx core.App) error {

@@ -45,8 +45,8 @@ func postExperience(e *core.RequestEvent) error {
 		ex.period = period(errs, obj, prefix, maxYear)
 		in = append(in, ex)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	fills := make([]func(r *core.Record), 0, len(in))

@@ -3,7 +3,6 @@ package volunteers
 import (
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 )
 
@@ -32,7 +31,7 @@ func postMotivation(e *core.RequestEvent) error {
 	errs := formx.Errors{}
 	pick := func(key, kind, msg string) string {
 		id := errs.Text(body, key)
-		if !errs.Has(key) && !auth.LookupOfKind(e.App, id, kind) {
+		if !errs.Has(key) && !formx.LookupOfKind(e.App, id, kind) {
 			errs.Add(key, "validation_required", msg)
 		}
 		return id
@@ -51,8 +50,8 @@ func postMotivation(e *core.RequestEvent) error {
 	if lookupFlag(e.App, source, "is_partner_source") {
 		partner = pick("partner", "volunteer_partner", MsgPartner)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
 	profile.Set("education_level", level)
