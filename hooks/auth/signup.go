@@ -14,8 +14,8 @@ import (
 	"voluntech/hooks/formx"
 )
 
-// Messages shown under the sign-up fields (spec 000 §5, spec 001 §5,
-// DESIGN.md §6.1).
+// Messages shown under the sign-up fields (the password rule is
+// docs/architecture.md, decision 1).
 const (
 	MsgRole             = "Choose whether you join as a volunteer or as a tech company."
 	MsgTerms            = "Please accept the Terms of Service and Privacy Policy."
@@ -34,7 +34,7 @@ const (
 	MsgOldPassword      = "Your current password is not correct."
 )
 
-// MinPasswordLength is "more than 7 characters" (DESIGN.md §6.1).
+// MinPasswordLength is "more than 7 characters" (docs/architecture.md, decision 1).
 const MinPasswordLength = 8
 
 // Register binds the users collection hooks.
@@ -135,7 +135,6 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		p := core.NewRecord(profiles)
 		p.Set("user", r.Id)
 		p.Set("company_name", companyName)
-		p.Set("onboarding_step", 1)
 		return txApp.Save(p)
 	})
 	if err != nil {

@@ -1,5 +1,5 @@
 // Package companies serves the company onboarding wizard and the company
-// profile editor (spec 000 §2 screen 8, spec 001 "Company profile editor").
+// profile editor.
 //
 // Each wizard step has its own route and is saved whole or not at all. The
 // profile editor posts to the same routes, so a later edit of an earlier step
@@ -14,16 +14,17 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/wizard"
 )
 
-// The onboarding steps. company_profiles.onboarding_step holds the next step
-// the company has to complete; users.profile_step mirrors it.
+// The onboarding steps. users.profile_step holds the next step the company
+// has to complete (see docs/architecture.md, "The wizard step").
 const (
-	StepBackground = 1
-	StepDetails    = 2
-	StepPlan       = 3
-	StepBusiness   = 4
-	StepDone       = 5
+	StepBackground = wizard.CompanyBackground
+	StepDetails    = wizard.CompanyDetails
+	StepPlan       = wizard.CompanyPlan
+	StepBusiness   = wizard.CompanyBusiness
+	StepDone       = wizard.CompanyDone
 )
 
 // Messages shared by the step routes.
@@ -53,62 +54,31 @@ func FindProfile(app core.App, userID string) (*core.Record, error) {
 	return app.FindFirstRecordByData("company_profiles", "user", userID)
 }
 
-// CurrentStep is the next step the company has to complete (1 for a profile
-// saved before the wizard existed).
-func CurrentStep(profile *core.Record) int {
-	if s := profile.GetInt("onboarding_step"); s >= StepBackground {
-		return s
-	}
-	return StepBackground
-}
-
-// raiseStep sets the profile's step to at least step, never lower.
-func raiseStep(profile *core.Record, step int) {
-	if CurrentStep(profile) < step {
-		profile.Set("onboarding_step", step)
-	} else if profile.GetInt("onboarding_step") < StepBackground {
-		profile.Set("onboarding_step", StepBackground)
-	}
-}
-
-// mirrorStep copies the profile's step onto users.profile_step, which the UI
-// reads from the auth record to route a returning company.
-func mirrorStep(app core.App, profile *core.Record) error {
-	user, err := app.FindRecordById("users", profile.GetString("user"))
-	if err != nil {
-		return err
-	}
-	if user.GetInt("profile_step") == CurrentStep(profile) {
-		return nil
-	}
-	user.Set("profile_step", CurrentStep(profile))
-	return app.Save(user)
+// CurrentStep is the next step the company has to complete, between
+// StepBackground and StepDone.
+func CurrentStep(user *core.Record) int {
+	return min(max(user.GetInt("profile_step"), StepBackground), StepDone)
 }
 
 // AdvanceCompany raises the company's onboarding step to at least step (the
-// billing package calls it when a plan becomes active). Call it inside the
-// caller's transaction.
+// billing package calls it when a plan becomes active), never lower. Call
+// it inside the caller's transaction.
 func AdvanceCompany(app core.App, userID string, step int) error {
-	profile, err := FindProfile(app, userID)
-	if err != nil {
-		return nil // no profile, nothing to advance
+	user, err := app.FindRecordById("users", userID)
+	if err != nil || user.GetString("role") != auth.RoleCompany {
+		return nil // no company, nothing to advance
 	}
-	if CurrentStep(profile) >= step {
+	if user.GetInt("profile_step") >= step {
 		return nil
 	}
-	raiseStep(profile, step)
-	if err := app.Save(profile); err != nil {
-		return err
-	}
-	return mirrorStep(app, profile)
+	user.Set("profile_step", step)
+	return app.Save(user)
 }
 
-// saveStep stores a validated step: the profile with its step raised to at
-// least step, the social links when links is not nil (replacing the saved
-// ones) and the step's mirror on the user, all in one transaction; it
-// answers with the new draft.
+// saveStep stores a validated step: the profile, the social links when
+// links is not nil (replacing the saved ones) and the user's step raised to
+// at least step, all in one transaction; it answers with the new draft.
 func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []SocialLink) error {
-	raiseStep(profile, step)
 	err := formx.SaveStep(e, "saving an onboarding step failed", step, func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
@@ -118,7 +88,7 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 				return err
 			}
 		}
-		return mirrorStep(tx, profile)
+		return AdvanceCompany(tx, profile.GetString("user"), step)
 	})
 	if err != nil {
 		return err
@@ -133,22 +103,10 @@ func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
 	if err != nil {
 		return nil, e.NotFoundError(MsgNoProfile, nil)
 	}
-	if CurrentStep(profile) < step {
+	if CurrentStep(e.Auth) < step {
 		return nil, e.BadRequestError(MsgStepsInOrder, nil)
 	}
 	return profile, nil
-}
-
-// jsonStep opens a JSON step: the company's profile, as profileForStep
-// loads it, and the body.
-func jsonStep(e *core.RequestEvent, step int) (profile *core.Record, body map[string]any, err error) {
-	if profile, err = profileForStep(e, step); err != nil {
-		return nil, nil, err
-	}
-	if body, err = formx.ReadStepJSON(e); err != nil {
-		return nil, nil, err
-	}
-	return profile, body, nil
 }
 
 func getOnboarding(e *core.RequestEvent) error {
@@ -160,7 +118,12 @@ func getOnboarding(e *core.RequestEvent) error {
 }
 
 func respondDraft(e *core.RequestEvent, profile *core.Record) error {
-	draft, err := buildDraft(e.App, e.Auth, profile)
+	// The step was saved on a fresh copy of the user, not on e.Auth.
+	user, err := e.App.FindRecordById("users", e.Auth.Id)
+	if err != nil {
+		return e.UnauthorizedError("Please sign in to continue.", nil)
+	}
+	draft, err := buildDraft(e.App, user, profile)
 	if err != nil {
 		e.App.Logger().Error("reading the onboarding draft failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("", nil)

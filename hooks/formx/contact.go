@@ -1,6 +1,7 @@
 package formx
 
 import (
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,7 +22,7 @@ const (
 	MsgTagLength     = "Each tag must be at most 30 characters."
 )
 
-// Limits of the contact fields (spec 000 §5 and §9, spec 001 §9).
+// Limits of the contact fields.
 const (
 	MaxShortText = 50 // city, role title
 	MaxLanguages = 20 // the schemas' languages MaxSelect
@@ -32,7 +33,7 @@ const (
 var digitsOnly = regexp.MustCompile(`^[0-9]+$`)
 
 // DialCode reads country_code: the digits of a country's dial code, a
-// leading "+" tolerated (DESIGN.md §6.8).
+// leading "+" tolerated (docs/architecture.md, decision 8).
 func (f Errors) DialCode(app core.App, key, raw string) string {
 	code := strings.TrimPrefix(strings.TrimSpace(raw), "+")
 	if !digitsOnly.MatchString(code) || len(code) > 4 || !DialCodeExists(app, code) {
@@ -104,6 +105,18 @@ func NonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// Lookup is the rule of a pick list: the value is the id of an approved
+// lookup of kind, else the error is code "validation_required" with msg (a
+// pick that is not in the list was not made).
+func Lookup(app core.App, kind, msg string) validation.Rule {
+	return validation.By(func(v any) error {
+		if id, _ := v.(string); !LookupOfKind(app, id, kind) {
+			return validation.NewError("validation_required", msg)
+		}
+		return nil
+	})
 }
 
 // LookupOfKind reports whether id is an approved lookup of the given kind:

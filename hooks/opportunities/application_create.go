@@ -9,7 +9,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // createApplication lets a verified volunteer who finished the wizard apply
@@ -29,7 +29,7 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	if !e.Auth.Verified() {
 		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
 	}
-	if e.Auth.GetInt("profile_step") < pb_migrations.VolunteerStepDone {
+	if e.Auth.GetInt("profile_step") < wizard.VolunteerDone {
 		return e.ForbiddenError(MsgFinishProfile, nil)
 	}
 

@@ -1,5 +1,5 @@
 // Package opportunities holds the rules of opportunities and applications
-// (issue 6, DESIGN.md §4). Both collections go through PocketBase's records
+// (docs/architecture.md). Both collections go through PocketBase's records
 // API; the collection rules decide who reads what, and the record hooks here
 // decide what a write may do: who may post or apply, the plan's limit of
 // live opportunities, the stage moves of each role, the counters and the

@@ -3,7 +3,7 @@ import { store, storageKeys } from './storage';
 
 /**
  * Keeps the session in localStorage when the user chose "Remember me" and in
- * sessionStorage otherwise (spec 000 §4), under the keys authToken/authUser.
+ * sessionStorage otherwise, under the keys authToken/authUser.
  */
 export class RememberingAuthStore extends BaseAuthStore {
   private persistent: boolean;
@@ -58,7 +58,7 @@ export const pb = new PocketBase('/', new RememberingAuthStore());
 pb.autoCancellation(false);
 
 // A 401 on a call made with a session means the session has expired: the
-// app shows the "Unauthenticated" modal (spec 000 §2.11).
+// app shows the "Unauthenticated" modal.
 pb.afterSend = (response, data) => {
   if (response.status === 401 && pb.authStore.token) {
     window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT));
