@@ -9,6 +9,7 @@ package companies
 import (
 	"net/http"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
@@ -64,15 +65,23 @@ func CurrentStep(user *core.Record) int {
 // billing package calls it when a plan becomes active), never lower. Call
 // it inside the caller's transaction.
 func AdvanceCompany(app core.App, userID string, step int) error {
-	user, err := app.FindRecordById("users", userID)
-	if err != nil || user.GetString("role") != auth.RoleCompany {
-		return nil // no company, nothing to advance
+	// The owner's step is the company's; every member carries it too, as the
+	// browser routes each of them by their own auth record.
+	team, err := app.FindRecordsByFilter("users", "role = 'company' && (id = {:o} || team = {:o})", "", 0, 0,
+		dbx.Params{"o": userID})
+	if err != nil {
+		return err
 	}
-	if user.GetInt("profile_step") >= step {
-		return nil
+	for _, user := range team {
+		if user.GetInt("profile_step") >= step {
+			continue
+		}
+		user.Set("profile_step", step)
+		if err := app.Save(user); err != nil {
+			return err
+		}
 	}
-	user.Set("profile_step", step)
-	return app.Save(user)
+	return nil
 }
 
 // saveStep stores a validated step: the profile, the social links when
@@ -99,7 +108,7 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 // profileForStep loads the signed-in company's profile and refuses a step
 // that is not unlocked yet (the wizard unlocks steps one at a time).
 func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
-	profile, err := FindProfile(e.App, e.Auth.Id)
+	profile, err := FindProfile(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		return nil, e.NotFoundError(MsgNoProfile, nil)
 	}
@@ -110,7 +119,7 @@ func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
 }
 
 func getOnboarding(e *core.RequestEvent) error {
-	profile, err := FindProfile(e.App, e.Auth.Id)
+	profile, err := FindProfile(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		return e.NotFoundError(MsgNoProfile, nil)
 	}
@@ -118,12 +127,14 @@ func getOnboarding(e *core.RequestEvent) error {
 }
 
 func respondDraft(e *core.RequestEvent, profile *core.Record) error {
-	// The step was saved on a fresh copy of the user, not on e.Auth.
-	user, err := e.App.FindRecordById("users", e.Auth.Id)
+	// The owner holds the company's step; read afresh, as a step was just
+	// saved on another copy of the record than e.Auth.
+	owner, err := e.App.FindRecordById("users", auth.CompanyIDOf(e.Auth))
 	if err != nil {
-		return e.UnauthorizedError("Please sign in to continue.", nil)
+		e.App.Logger().Error("reading the company's owner failed", "user", e.Auth.Id, "error", err)
+		return e.InternalServerError("", nil)
 	}
-	draft, err := buildDraft(e.App, user, profile)
+	draft, err := buildDraft(e.App, owner, profile)
 	if err != nil {
 		e.App.Logger().Error("reading the onboarding draft failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("", nil)

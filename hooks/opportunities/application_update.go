@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
 )
@@ -65,7 +66,7 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	if !slices.Contains(pb_migrations.ApplicationStages, to) {
 		return e.BadRequestError(MsgChooseStage, formx.FieldError("stage", "validation_invalid_value", MsgChooseStage))
 	}
-	byCompany := e.Auth != nil && e.Auth.Id == r.GetString("company")
+	byCompany := auth.InCompany(e.Auth, r.GetString("company"))
 	moves := VolunteerMoves
 	if byCompany {
 		moves = CompanyMoves
@@ -76,6 +77,9 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	}
 	if to == StageWithdrawn {
 		r.Set("withdrawn_by", "volunteer")
+	}
+	if byCompany {
+		addMove(r, e.Auth, to)
 	}
 	if err := e.Next(); err != nil {
 		return err
