@@ -3,20 +3,12 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
+
+	"voluntech/hooks/wizard"
 )
 
-// Company onboarding steps, stored on company_profiles.onboarding_step as the
-// next step the company has to complete (users.profile_step mirrors it).
-const (
-	CompanyStepBackground = 1
-	CompanyStepDetails    = 2
-	CompanyStepPlan       = 3
-	CompanyStepBusiness   = 4
-	CompanyStepDone       = 5
-)
-
-// companyProfileFields are the answers of the company onboarding wizard
-// (spec 000 §2 screen 8, DESIGN.md §3). Writes stay server-only: the
+// companyProfileFields are the answers of the company onboarding wizard.
+// Writes stay server-only: the
 // collection keeps no create/update rule and the /api/company/onboarding
 // routes validate and save.
 var companyProfileFields = []string{
@@ -62,7 +54,7 @@ func init() {
 			&core.TextField{Name: "description", Max: 1000},
 			&core.TextField{Name: "progress_description", Max: 1000},
 			&core.TextField{Name: "future_plan", Max: 1000},
-			&core.NumberField{Name: "onboarding_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(CompanyStepDone)},
+			&core.NumberField{Name: "onboarding_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(wizard.CompanyDone)},
 		)
 		return app.Save(c)
 	}, func(app core.App) error {

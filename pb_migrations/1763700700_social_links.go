@@ -6,7 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// SocialNetworks are the 14 sources a social link can point to (DESIGN.md §4).
+// SocialNetworks are the 14 sources a social link can point to (docs/architecture.md).
 var SocialNetworks = []string{
 	"linkedin", "facebook", "twitter", "instagram", "dribbble", "github", "behance",
 	"xiaohongshu", "youtube", "tiktok", "whatsapp", "wechat", "telegram", "messenger",

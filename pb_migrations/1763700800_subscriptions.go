@@ -7,7 +7,7 @@ import (
 )
 
 // SubscriptionStatuses are Stripe's subscription statuses plus "free": a plan
-// activated without Stripe because billing is not configured (DESIGN.md §5).
+// activated without Stripe because billing is not configured (docs/architecture.md).
 var SubscriptionStatuses = []string{
 	"incomplete", "active", "past_due", "canceled", "unpaid", "incomplete_expired", "trialing", "free",
 }

@@ -4,23 +4,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/wizard"
 )
 
-// Volunteer wizard steps, stored on volunteer_profiles.wizard_step as the
-// next step the volunteer has to complete (users.profile_step mirrors it;
-// spec 001 §4: 1 and 2 the first screens, 3 to 5 the professional
-// sub-steps, 6 the career aspirations, 7 the wizard is finished).
-const (
-	VolunteerStepMotivation  = 1
-	VolunteerStepBasic       = 2
-	VolunteerStepEducation   = 3
-	VolunteerStepExperience  = 4
-	VolunteerStepAchievement = 5
-	VolunteerStepAspiration  = 6
-	VolunteerStepDone        = 7
-)
-
-// MaxCareerText is the length of each career text (DESIGN.md §6.3).
+// MaxCareerText is the length of each career text (docs/architecture.md, decision 3).
 const MaxCareerText = 500
 
 func init() {
@@ -65,7 +53,7 @@ func init() {
 			&core.TextField{Name: "opportunity", Max: MaxCareerText},
 			// Open to opportunities; set when the wizard is finished.
 			&core.BoolField{Name: "available"},
-			&core.NumberField{Name: "wizard_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(VolunteerStepDone)},
+			&core.NumberField{Name: "wizard_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(wizard.VolunteerDone)},
 			&core.AutodateField{Name: "created", OnCreate: true},
 			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)

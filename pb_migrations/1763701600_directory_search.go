@@ -7,7 +7,7 @@ import (
 	"voluntech/hooks/dirindex"
 )
 
-// directoryTables are the search tables of the public lists (issue 5).
+// directoryTables are the search tables of the public lists.
 // They are plain SQLite tables, not collections: nothing reads them
 // through the records API, and the dirindex package keeps them in step
 // with users, volunteer_profiles, skills, experiences and company_profiles

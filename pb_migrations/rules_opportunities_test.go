@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // Ids of appWithOpportunities' records.
@@ -28,8 +28,8 @@ const (
 // plan) with one, and three applications.
 func appWithOpportunities(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)
-	testutil.SetVolunteerStep(t, app, testutil.VolunteerID, pb_migrations.VolunteerStepDone)
-	testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, pb_migrations.VolunteerStepDone)
+	testutil.SetVolunteerStep(t, app, testutil.VolunteerID, wizard.VolunteerDone)
+	testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, wizard.VolunteerDone)
 	testutil.GivePlan(t, app, testutil.CompanyID, "starter")
 	testutil.CreateOpportunity(t, app, ruleOppOpen, testutil.CompanyID, map[string]any{"title": "Open at Acme"})
 	testutil.CreateOpportunity(t, app, ruleOppDraft, testutil.CompanyID, map[string]any{"title": "Draft at Acme", "status": "draft"})

@@ -56,7 +56,7 @@ func TestVolunteerProfilesRules(t *testing.T) {
 			Body: strings.NewReader(`{"user":"` + testutil.VolunteerID + `"}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents,
 			AfterTestFunc: expectCount("volunteer_profiles", 2)},
 		{Name: "volunteer edits their profile directly", Method: http.MethodPatch, URL: own, Headers: testutil.Auth(tok.Volunteer),
-			Body: strings.NewReader(`{"wizard_step":7,"city":"Paris"}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
+			Body: strings.NewReader(`{"available":false,"city":"Paris"}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
 		{Name: "volunteer deletes their profile", Method: http.MethodDelete, URL: own, Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 403,
 			ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: expectCount("volunteer_profiles", 2)},
 		{Name: "superadmin edits a profile through the records API", Method: http.MethodPatch, URL: own, Headers: testutil.Auth(tok.Superadmin),

@@ -5,11 +5,11 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// SkillLevels are the levels a skill can have (spec 001 §3).
+// SkillLevels are the levels a skill can have.
 var SkillLevels = []string{"Beginner", "Intermediate", "Advanced"}
 
 // Schema bounds of a period; the wizard routes apply the real rules
-// (1970 to the current year, spec 001 §5).
+// (1970 to the current year, docs/architecture.md, decision 4).
 const (
 	MinPeriodYear = 1970
 	MaxPeriodYear = 2100

@@ -53,8 +53,3 @@ func RequireVerified() *hook.Handler[*core.RequestEvent] {
 		},
 	}
 }
-
-// LookupOfKind reports whether id is an approved lookup of the given kind.
-func LookupOfKind(app core.App, id, kind string) bool {
-	return lookupOfKind(app, id, kind)
-}

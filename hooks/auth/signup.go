@@ -7,15 +7,15 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/mails"
 
 	"voluntech/hooks/config"
+	"voluntech/hooks/formx"
 )
 
-// Messages shown under the sign-up fields (spec 000 §5, spec 001 §5,
-// DESIGN.md §6.1).
+// Messages shown under the sign-up fields (the password rule is
+// docs/architecture.md, decision 1).
 const (
 	MsgRole             = "Choose whether you join as a volunteer or as a tech company."
 	MsgTerms            = "Please accept the Terms of Service and Privacy Policy."
@@ -34,7 +34,7 @@ const (
 	MsgOldPassword      = "Your current password is not correct."
 )
 
-// MinPasswordLength is "more than 7 characters" (DESIGN.md §6.1).
+// MinPasswordLength is "more than 7 characters" (docs/architecture.md, decision 1).
 const MinPasswordLength = 8
 
 // Register binds the users collection hooks.
@@ -55,64 +55,58 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	body := info.Body
 	r := e.Record
 	role := r.GetString("role")
-	errs := validation.Errors{}
+	errs := formx.Errors{}
 
 	if role != RoleVolunteer && role != RoleCompany {
-		errs["role"] = validation.NewError("validation_invalid_role", MsgRole)
+		errs.Add("role", "validation_invalid_role", MsgRole)
 	}
 	if !truthy(body["terms_accepted"]) {
-		errs["terms_accepted"] = validation.NewError("validation_required", MsgTerms)
+		errs.Add("terms_accepted", "validation_required", MsgTerms)
 	}
 	if !truthy(body["consent"]) {
 		msg := MsgConsentVol
 		if role == RoleCompany {
 			msg = MsgConsentComp
 		}
-		errs["consent"] = validation.NewError("validation_required", msg)
+		errs.Add("consent", "validation_required", msg)
 	}
 	password, _ := body["password"].(string)
 	if len([]rune(password)) < MinPasswordLength {
-		errs["password"] = validation.NewError("validation_min_text_constraint", MsgPasswordShort)
+		errs.Add("password", "validation_min_text_constraint", MsgPasswordShort)
 	} else if confirm, _ := body["passwordConfirm"].(string); confirm != password {
-		errs["passwordConfirm"] = validation.NewError("validation_values_mismatch", MsgPasswordMatch)
+		errs.Add("passwordConfirm", "validation_values_mismatch", MsgPasswordMatch)
 	}
-	if !lookupOfKind(e.App, r.GetString("country"), "country") {
-		errs["country"] = validation.NewError("validation_required", MsgCountry)
+	if !formx.LookupOfKind(e.App, r.GetString("country"), "country") {
+		errs.Add("country", "validation_required", MsgCountry)
 	}
 	if role == RoleVolunteer || role == RoleCompany {
-		if !lookupOfKind(e.App, r.GetString("category"), role+"_category") {
-			errs["category"] = validation.NewError("validation_required", MsgCategory)
+		if !formx.LookupOfKind(e.App, r.GetString("category"), role+"_category") {
+			errs.Add("category", "validation_required", MsgCategory)
 		}
 	}
 	companyName := strings.TrimSpace(anyString(body["company_name"]))
 	if role == RoleCompany {
 		if companyName == "" {
-			errs["company_name"] = validation.NewError("validation_required", MsgCompanyName)
+			errs.Add("company_name", "validation_required", MsgCompanyName)
 		} else if len([]rune(companyName)) > 100 {
-			errs["company_name"] = validation.NewError("validation_length_too_long", "Company name must be at most 100 characters.")
+			errs.Add("company_name", "validation_length_too_long", "Company name must be at most 100 characters.")
 		}
 	}
 	if u := strings.TrimSpace(r.GetString("username")); IsReservedUsername(u) {
-		errs["username"] = validation.NewError("validation_reserved", MsgUsernameReserved)
+		errs.Add("username", "validation_reserved", MsgUsernameReserved)
 	} else if u != "" && usernameTaken(e.App, u, "") {
-		errs["username"] = validation.NewError("validation_not_unique", MsgUsernameTaken)
+		errs.Add("username", "validation_not_unique", MsgUsernameTaken)
 	}
 	if email := r.Email(); email != "" {
 		if _, err := e.App.FindAuthRecordByEmail("users", email); err == nil {
-			errs["email"] = validation.NewError("validation_not_unique", MsgEmailTaken)
+			errs.Add("email", "validation_not_unique", MsgEmailTaken)
 		}
 	}
 	if len(errs) > 0 {
 		// Report the schema's own field errors in the same answer, so the form
 		// shows every problem at once.
-		if verr, ok := e.App.Validate(r).(validation.Errors); ok {
-			for k, v := range verr {
-				if _, seen := errs[k]; !seen {
-					errs[k] = v
-				}
-			}
-		}
-		return e.BadRequestError("Please fix the highlighted fields.", errs)
+		errs.Merge(formx.ValidationErrors(e.App.Validate(r)))
+		return errs.Refusal(e.RequestEvent)
 	}
 
 	now := time.Now().UTC()
@@ -146,7 +140,6 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		p := core.NewRecord(profiles)
 		p.Set("user", r.Id)
 		p.Set("company_name", companyName)
-		p.Set("onboarding_step", 1)
 		return txApp.Save(p)
 	})
 	if err != nil {
@@ -177,30 +170,30 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 		return e.BadRequestError("Invalid request.", nil)
 	}
 	r, orig := e.Record, e.Record.Original()
-	errs := validation.Errors{}
+	errs := formx.Errors{}
 	for _, f := range managedFields {
 		if r.GetString(f) != orig.GetString(f) {
 			msg := MsgManagedField
 			if f == "role" {
 				msg = MsgRoleChange
 			}
-			errs[f] = validation.NewError("validation_forbidden_change", msg)
+			errs.Add(f, "validation_forbidden_change", msg)
 		}
 	}
-	if r.GetString("country") != orig.GetString("country") && !lookupOfKind(e.App, r.GetString("country"), "country") {
-		errs["country"] = validation.NewError("validation_required", MsgCountry)
+	if r.GetString("country") != orig.GetString("country") && !formx.LookupOfKind(e.App, r.GetString("country"), "country") {
+		errs.Add("country", "validation_required", MsgCountry)
 	}
 	if r.GetString("category") != orig.GetString("category") &&
-		!lookupOfKind(e.App, r.GetString("category"), orig.GetString("role")+"_category") {
-		errs["category"] = validation.NewError("validation_required", MsgCategory)
+		!formx.LookupOfKind(e.App, r.GetString("category"), orig.GetString("role")+"_category") {
+		errs.Add("category", "validation_required", MsgCategory)
 	}
 	if u := strings.TrimSpace(r.GetString("username")); u != orig.GetString("username") && IsReservedUsername(u) {
-		errs["username"] = validation.NewError("validation_reserved", MsgUsernameReserved)
+		errs.Add("username", "validation_reserved", MsgUsernameReserved)
 	} else if u != orig.GetString("username") && usernameTaken(e.App, u, r.Id) {
-		errs["username"] = validation.NewError("validation_not_unique", MsgUsernameTaken)
+		errs.Add("username", "validation_not_unique", MsgUsernameTaken)
 	}
-	if len(errs) > 0 {
-		return e.BadRequestError("Please fix the highlighted fields.", errs)
+	if err := errs.Refusal(e.RequestEvent); err != nil {
+		return err
 	}
 	// The over-18 confirmation on the volunteer's email-verified page.
 	if truthy(info.Body["adult_confirmed"]) && orig.GetString("adult_confirmed_at") == "" {
@@ -223,9 +216,8 @@ func superadminUpdate(e *core.RecordRequestEvent) error {
 	if _, changing := info.Body["password"]; changing {
 		old, _ := info.Body["oldPassword"].(string)
 		if !e.Record.Original().ValidatePassword(old) {
-			return e.BadRequestError("Please fix the highlighted fields.", validation.Errors{
-				"oldPassword": validation.NewError("validation_invalid_old_password", MsgOldPassword),
-			})
+			return e.BadRequestError(formx.MsgFixFields,
+				formx.FieldError("oldPassword", "validation_invalid_old_password", MsgOldPassword))
 		}
 	}
 	return e.Next()
@@ -245,14 +237,6 @@ func usernameTaken(app core.App, username, exceptID string) bool {
 		dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username}),
 		dbx.Not(dbx.HashExp{"id": exceptID}))
 	return err == nil && n > 0
-}
-
-func lookupOfKind(app core.App, id, kind string) bool {
-	if id == "" {
-		return false
-	}
-	rec, err := app.FindRecordById("lookups", id)
-	return err == nil && rec.GetString("kind") == kind && rec.GetString("status") == "approved"
 }
 
 // truthy accepts the JSON true and the "true"/"on"/"1" of a multipart form.

@@ -1,6 +1,6 @@
-// Package billing sells Voluntech's three plans (DESIGN.md §6.11) as Stripe
+// Package billing sells Voluntech's three plans (docs/architecture.md, decision 11) as Stripe
 // subscriptions, or activates them without charge when Stripe is not
-// configured (DESIGN.md §5: a self-hosted instance that does not charge).
+// configured (a self-hosted instance that does not charge).
 //
 // The plans live only in this package (plans.go); the UI reads them from
 // GET /api/billing/plans and the opportunities issue asks

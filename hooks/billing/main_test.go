@@ -222,19 +222,15 @@ func subscriptionOf(t testing.TB, app core.App, companyID string) *core.Record {
 	return r
 }
 
-// expectStep checks the company's onboarding step and its mirror.
+// expectStep checks the company's onboarding step (users.profile_step).
 func expectStep(t testing.TB, app core.App, userID string, want int) {
 	t.Helper()
-	p, err := app.FindFirstRecordByData("company_profiles", "user", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
 	u, err := app.FindRecordById("users", userID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.GetInt("onboarding_step") != want || u.GetInt("profile_step") != want {
-		t.Errorf("onboarding_step %d profile_step %d, want %d", p.GetInt("onboarding_step"), u.GetInt("profile_step"), want)
+	if u.GetInt("profile_step") != want {
+		t.Errorf("profile_step %d, want %d", u.GetInt("profile_step"), want)
 	}
 }
 

@@ -28,7 +28,7 @@ type Plan struct {
 	Features          []string `json:"features"`
 }
 
-// Plans are the three plans of DESIGN.md §6.11, cheapest first. This is the
+// Plans are the three plans (docs/architecture.md, decision 11), cheapest first. This is the
 // only place they are defined.
 var Plans = []Plan{
 	newPlan("starter", "Starter", 4900, 49000, 5, 1),

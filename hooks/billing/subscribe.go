@@ -1,14 +1,13 @@
 package billing
 
 import (
-	"encoding/json"
-	"io"
 	"net/http"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 )
 
 // subscribeResponse is the answer of POST /api/billing/subscribe. With
@@ -23,32 +22,42 @@ type subscribeResponse struct {
 	SubscriptionID string  `json:"subscriptionId,omitempty"`
 }
 
+// subscribeRequest is the body of a subscribe: {plan, interval}.
+type subscribeRequest struct {
+	Plan     formx.Value[string] `json:"plan"`
+	Interval formx.Value[string] `json:"interval"`
+}
+
+// validate accepts a plan of the catalogue and a billing interval; a value
+// of another type reads as no choice.
+func (r *subscribeRequest) validate() error {
+	errs := formx.Errors{}
+	errs.Check("plan", r.Plan.V, validation.By(func(any) error {
+		if _, ok := PlanByID(r.Plan.V); !ok {
+			return validation.NewError("validation_invalid_value", MsgChoosePlan)
+		}
+		return nil
+	}))
+	choose := validation.NewError("validation_invalid_value", MsgChooseInterval)
+	errs.Check("interval", r.Interval.V, validation.Required.ErrorObject(choose),
+		validation.In(IntervalMonth, IntervalYear).ErrorObject(choose))
+	return errs.Err()
+}
+
 // postSubscribe starts or changes the company's plan: {plan, interval}.
 func (s *service) postSubscribe(e *core.RequestEvent) error {
-	var body struct {
-		Plan     any `json:"plan"`
-		Interval any `json:"interval"`
+	var req subscribeRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	if err := json.NewDecoder(io.LimitReader(e.Request.Body, 4096)).Decode(&body); err != nil && err != io.EOF {
-		return e.BadRequestError(companies.MsgInvalidBody, nil)
+	if err := req.validate(); err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
 	}
-	plan, _ := body.Plan.(string)
-	interval, _ := body.Interval.(string)
-	errs := validation.Errors{}
-	if _, ok := PlanByID(plan); !ok {
-		errs["plan"] = validation.NewError("validation_invalid_value", MsgChoosePlan)
-	}
-	if interval != IntervalMonth && interval != IntervalYear {
-		errs["interval"] = validation.NewError("validation_invalid_value", MsgChooseInterval)
-	}
-	if len(errs) > 0 {
-		return e.BadRequestError(companies.MsgFixFields, errs)
-	}
-	profile, err := companies.FindProfile(e.App, e.Auth.Id)
-	if err != nil {
+	plan, interval := req.Plan.V, req.Interval.V
+	if _, err := companies.FindProfile(e.App, e.Auth.Id); err != nil {
 		return e.NotFoundError(companies.MsgNoProfile, nil)
 	}
-	if companies.CurrentStep(profile) < companies.StepPlan {
+	if companies.CurrentStep(e.Auth) < companies.StepPlan {
 		return e.BadRequestError(companies.MsgStepsInOrder, nil)
 	}
 	if !s.configured() {

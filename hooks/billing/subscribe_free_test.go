@@ -38,8 +38,8 @@ func TestSubscribeNotConfigured(t *testing.T) {
 			ExpectedContent: []string{`"plan":{`}, AfterTestFunc: noSub},
 		{Name: "company activates a free plan", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`{"plan":"essential","interval":"year"}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`{"status":"free","plan":"essential","interval":"year"}`},
-			// The subscription, then the profile and the user's step.
-			ExpectedEvents: saved(2, 1),
+			// The subscription, then the user's step.
+			ExpectedEvents: saved(1, 1),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				r := subscriptionOf(t, app, testutil.CompanyID)
 				if r == nil || r.GetString("status") != "free" || r.GetString("plan") != "essential" || r.GetString("interval") != "year" {

@@ -113,7 +113,7 @@ func TestWebhookEvents(t *testing.T) {
 	received := []string{`{"received":true}`}
 	// The stored event, the record, and (when the plan becomes usable at
 	// the plan step) the profile and the user.
-	recordedOnly, applied, appliedAndAdvanced := saved(0, 1), saved(1, 1), saved(3, 1)
+	recordedOnly, applied, appliedAndAdvanced := saved(0, 1), saved(1, 1), saved(2, 1)
 
 	scenarios := []tests.ApiScenario{
 		deliver("invoice.paid activates", acmeIncomplete,

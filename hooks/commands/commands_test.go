@@ -161,8 +161,8 @@ func TestSeedDemoCompanies(t *testing.T) {
 			t.Errorf("%s: logo file missing (%v)", username, err)
 		}
 		fsys.Close()
-		if p.GetInt("onboarding_step") != 5 || len(p.GetStringSlice("languages")) == 0 {
-			t.Errorf("%s: step %d languages %v", username, p.GetInt("onboarding_step"), p.GetStringSlice("languages"))
+		if u.GetInt("profile_step") != 5 || len(p.GetStringSlice("languages")) == 0 {
+			t.Errorf("%s: step %d languages %v", username, u.GetInt("profile_step"), p.GetStringSlice("languages"))
 		}
 		s, err := app.FindFirstRecordByData("subscriptions", "company", u.Id)
 		if err != nil || s.GetString("status") != "free" || s.GetString("plan") != plan {
@@ -176,8 +176,9 @@ func TestSeedDemoCompanies(t *testing.T) {
 
 	// A demo company left at step 1 by an older `voluntech demo` is finished
 	// on the next run, with its plan; its links are not doubled.
-	medisync.Set("onboarding_step", 1)
-	if err := app.Save(medisync); err != nil {
+	medisyncUser, _ := app.FindRecordById("users", medisync.GetString("user"))
+	medisyncUser.Set("profile_step", 1)
+	if err := app.Save(medisyncUser); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := app.DB().Delete("subscriptions", dbx.HashExp{"company": medisync.GetString("user")}).Execute(); err != nil {
@@ -186,9 +187,9 @@ func TestSeedDemoCompanies(t *testing.T) {
 	if _, err := commands.SeedDemo(app); err != nil {
 		t.Fatal(err)
 	}
-	medisync, _ = app.FindRecordById("company_profiles", medisync.Id)
-	if medisync.GetInt("onboarding_step") != 5 {
-		t.Errorf("medisync step = %d", medisync.GetInt("onboarding_step"))
+	medisyncUser, _ = app.FindRecordById("users", medisyncUser.Id)
+	if medisyncUser.GetInt("profile_step") != 5 {
+		t.Errorf("medisync step = %d", medisyncUser.GetInt("profile_step"))
 	}
 	for name, want := range map[string]int64{"social_links": 8, "subscriptions": 2} {
 		if n, _ := app.CountRecords(name); n != want {

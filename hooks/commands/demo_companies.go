@@ -73,7 +73,7 @@ func completeDemoCompanies(tx core.App) error {
 		if err != nil {
 			return fmt.Errorf("demo company %s has no profile: %w", d.Email, err)
 		}
-		if companies.CurrentStep(profile) < companies.StepDone {
+		if companies.CurrentStep(user) < companies.StepDone {
 			if err := fillDemoProfile(tx, user, profile, d); err != nil {
 				return fmt.Errorf("demo company %s: %w", d.Email, err)
 			}
@@ -120,7 +120,6 @@ func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) err
 	profile.Set("description", d.Description)
 	profile.Set("progress_description", d.Progress)
 	profile.Set("future_plan", d.FuturePlan)
-	profile.Set("onboarding_step", companies.StepDone)
 	if err := tx.Save(profile); err != nil {
 		return err
 	}

@@ -181,7 +181,6 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 	profile.Set("aspirations", d.Aspirations)
 	profile.Set("opportunity", d.Opportunity)
 	profile.Set("available", true)
-	profile.Set("wizard_step", volunteers.StepDone)
 	if err := tx.Save(profile); err != nil {
 		return err
 	}

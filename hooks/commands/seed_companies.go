@@ -9,8 +9,8 @@ import (
 
 const seedCompanySQL = `INSERT INTO company_profiles (id, user, company_name, company_stage, team_size, team_structure, fund_type,
 	source, partner, country_code, phone, city, role_title, languages, tags, website, logo, video_url, description,
-	progress_description, future_plan, onboarding_step, created, updated)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, 5, ?, ?)`
+	progress_description, future_plan, created, updated)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, ?, ?)`
 
 // company generates the i-th of o.Companies companies.
 func (s *seeder) company(i int) seedRow {

@@ -31,13 +31,13 @@ func TestSeedRecords(t *testing.T) {
 		return n
 	}
 	for sql, want := range map[string]int{
-		"SELECT COUNT(*) FROM users WHERE role = 'volunteer' AND profile_step = 7 AND verified": 200,
-		"SELECT COUNT(*) FROM users WHERE role = 'company' AND profile_step = 5":                20,
-		"SELECT COUNT(DISTINCT username) FROM users":                                            225,
-		"SELECT COUNT(*) FROM volunteer_profiles WHERE wizard_step = 7 AND about != ''":         200,
-		"SELECT COUNT(*) FROM company_profiles WHERE onboarding_step = 5":                       20,
-		"SELECT COUNT(*) FROM volunteer_directory":                                              200,
-		"SELECT COUNT(*) FROM company_directory":                                                20,
+		"SELECT COUNT(*) FROM users WHERE role = 'volunteer' AND profile_step = 7 AND verified":                              200,
+		"SELECT COUNT(*) FROM users WHERE role = 'company' AND profile_step = 5":                                             20,
+		"SELECT COUNT(DISTINCT username) FROM users":                                                                         225,
+		"SELECT COUNT(*) FROM volunteer_profiles p JOIN users u ON u.id = p.user WHERE u.profile_step = 7 AND p.about != ''": 200,
+		"SELECT COUNT(*) FROM company_profiles p JOIN users u ON u.id = p.user WHERE u.profile_step = 5":                     20,
+		"SELECT COUNT(*) FROM volunteer_directory":                                                                           200,
+		"SELECT COUNT(*) FROM company_directory":                                                                             20,
 		// Every seeded volunteer has skills and an experience.
 		"SELECT COUNT(DISTINCT profile) FROM skills":      200,
 		"SELECT COUNT(DISTINCT profile) FROM experiences": 200,

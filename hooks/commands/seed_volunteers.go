@@ -15,8 +15,8 @@ const (
 		VALUES (?, ?, 0, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`
 	seedVolunteerSQL = `INSERT INTO volunteer_profiles (id, user, education_level, experience_years, motivation, other_motivation,
 		source, partner, country_code, phone, city, languages, tags, photo, video_url, website, about, aspirations, opportunity,
-		available, wizard_step, created, updated)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, ?, ?, 7, ?, ?)`
+		available, created, updated)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', '', ?, ?, ?, ?, ?, ?, ?)`
 	seedSkillSQL      = `INSERT INTO skills (id, profile, name, level, sort, created, updated) VALUES (?, ?, ?, ?, ?, ?, ?)`
 	seedExperienceSQL = `INSERT INTO experiences (id, profile, company, role, company_url, start_year, start_month, end_year, end_month,
 		current, sort, created, updated) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`

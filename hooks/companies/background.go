@@ -3,7 +3,6 @@ package companies
 import (
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 )
 
@@ -17,46 +16,60 @@ const (
 	MsgPartner       = "Please select the partner you came from."
 )
 
-// MaxTeamStructure is the length of the team structure text (spec 000 §5:
-// text areas default to 300 characters).
+// MaxTeamStructure is the length of the team structure text: the
+// product's text areas default to 300 characters.
 const MaxTeamStructure = 300
+
+// backgroundRequest is the body of step 1.
+type backgroundRequest struct {
+	CompanyStage  formx.Value[string] `json:"company_stage"`
+	TeamSize      formx.Value[string] `json:"team_size"`
+	TeamStructure formx.Value[string] `json:"team_structure"`
+	FundType      formx.Value[string] `json:"fund_type"`
+	Source        formx.Value[string] `json:"source"`
+	Partner       formx.Value[string] `json:"partner"`
+
+	stage, size, structure, fund, source, partner string
+}
+
+// validate checks the picks against their lookup lists and keeps the
+// trimmed values; the partner counts only for the partner source.
+func (r *backgroundRequest) validate(app core.App) error {
+	errs := formx.Errors{}
+	r.stage = errs.Pick(app, "company_stage", r.CompanyStage, "company_stage", MsgCompanyStage)
+	r.size = errs.Pick(app, "team_size", r.TeamSize, "member_range", MsgTeamSize)
+	r.structure = errs.Text("team_structure", r.TeamStructure)
+	errs.Required("team_structure", r.structure, MsgTeamStructure, MaxTeamStructure)
+	r.fund = errs.Pick(app, "fund_type", r.FundType, "fund_type", MsgFundType)
+	r.source = errs.Pick(app, "source", r.Source, "source", MsgSource)
+	r.partner = ""
+	if isPartnerSource(app, r.source) {
+		r.partner = errs.Pick(app, "partner", r.Partner, "company_partner", MsgPartner)
+	}
+	return errs.Err()
+}
 
 // postBackground saves step 1: company_stage, team_size, team_structure,
 // fund_type, source and partner (JSON). The partner is required only for
-// the partner source and cleared for any other (DESIGN.md §6.2).
+// the partner source and cleared for any other.
 func postBackground(e *core.RequestEvent) error {
-	profile, body, err := jsonStep(e, StepBackground)
+	profile, err := profileForStep(e, StepBackground)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	pick := func(key, kind, msg string) string {
-		id := errs.Text(body, key)
-		if _, bad := errs[key]; !bad && !auth.LookupOfKind(e.App, id, kind) {
-			errs.Add(key, "validation_required", msg)
-		}
-		return id
+	var req backgroundRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	stage := pick("company_stage", "company_stage", MsgCompanyStage)
-	size := pick("team_size", "member_range", MsgTeamSize)
-	structure := errs.Text(body, "team_structure")
-	errs.Required("team_structure", structure, MsgTeamStructure, MaxTeamStructure)
-	fund := pick("fund_type", "fund_type", MsgFundType)
-	source := pick("source", "source", MsgSource)
-	partner := ""
-	if isPartnerSource(e.App, source) {
-		partner = pick("partner", "company_partner", MsgPartner)
+	if err := req.validate(e.App); err != nil {
+		return e.BadRequestError(MsgFixFields, err)
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
-	}
-
-	profile.Set("company_stage", stage)
-	profile.Set("team_size", size)
-	profile.Set("team_structure", structure)
-	profile.Set("fund_type", fund)
-	profile.Set("source", source)
-	profile.Set("partner", partner)
+	profile.Set("company_stage", req.stage)
+	profile.Set("team_size", req.size)
+	profile.Set("team_structure", req.structure)
+	profile.Set("fund_type", req.fund)
+	profile.Set("source", req.source)
+	profile.Set("partner", req.partner)
 	return saveStep(e, profile, StepDetails, nil)
 }
 

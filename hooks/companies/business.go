@@ -17,27 +17,40 @@ const (
 // counters without a figure; 1000 characters leaves room for a real answer.
 const MaxBusinessText = 1000
 
+// businessRequest is the body of step 4.
+type businessRequest struct {
+	Description         formx.Value[string] `json:"description"`
+	ProgressDescription formx.Value[string] `json:"progress_description"`
+	FuturePlan          formx.Value[string] `json:"future_plan"`
+
+	texts map[string]string
+}
+
+// validate keeps the trimmed texts, each required.
+func (r *businessRequest) validate() error {
+	errs := formx.Errors{}
+	r.texts = errs.RequiredTexts(MaxBusinessText,
+		formx.TextField{Key: "description", Value: r.Description, Msg: MsgDescription},
+		formx.TextField{Key: "progress_description", Value: r.ProgressDescription, Msg: MsgProgressDescription},
+		formx.TextField{Key: "future_plan", Value: r.FuturePlan, Msg: MsgFuturePlan})
+	return errs.Err()
+}
+
 // postBusiness saves step 4: description, progress_description and
 // future_plan (JSON), each non-blank after trimming. It finishes the wizard.
 func postBusiness(e *core.RequestEvent) error {
-	profile, body, err := jsonStep(e, StepBusiness)
+	profile, err := profileForStep(e, StepBusiness)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	texts := map[string]string{}
-	for _, f := range []struct{ key, msg string }{
-		{"description", MsgDescription},
-		{"progress_description", MsgProgressDescription},
-		{"future_plan", MsgFuturePlan},
-	} {
-		texts[f.key] = errs.Text(body, f.key)
-		errs.Required(f.key, texts[f.key], f.msg, MaxBusinessText)
+	var req businessRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
+	if err := req.validate(); err != nil {
+		return e.BadRequestError(MsgFixFields, err)
 	}
-	for k, v := range texts {
+	for k, v := range req.texts {
 		profile.Set(k, v)
 	}
 	return saveStep(e, profile, StepDone, nil)

@@ -1,5 +1,5 @@
 // Package companies serves the company onboarding wizard and the company
-// profile editor (spec 000 §2 screen 8, spec 001 "Company profile editor").
+// profile editor.
 //
 // Each wizard step has its own route and is saved whole or not at all. The
 // profile editor posts to the same routes, so a later edit of an earlier step
@@ -15,16 +15,17 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/wizard"
 )
 
-// The onboarding steps. company_profiles.onboarding_step holds the next step
-// the company has to complete; users.profile_step mirrors it.
+// The onboarding steps. users.profile_step holds the next step the company
+// has to complete (see docs/architecture.md, "The wizard step").
 const (
-	StepBackground = 1
-	StepDetails    = 2
-	StepPlan       = 3
-	StepBusiness   = 4
-	StepDone       = 5
+	StepBackground = wizard.CompanyBackground
+	StepDetails    = wizard.CompanyDetails
+	StepPlan       = wizard.CompanyPlan
+	StepBusiness   = wizard.CompanyBusiness
+	StepDone       = wizard.CompanyDone
 )
 
 // Messages shared by the step routes.
@@ -54,38 +55,28 @@ func FindProfile(app core.App, userID string) (*core.Record, error) {
 	return app.FindFirstRecordByData("company_profiles", "user", userID)
 }
 
-// CurrentStep is the next step the company has to complete (1 for a profile
-// saved before the wizard existed).
-func CurrentStep(profile *core.Record) int {
-	if s := profile.GetInt("onboarding_step"); s >= StepBackground {
-		return s
-	}
-	return StepBackground
+// CurrentStep is the next step the company has to complete, between
+// StepBackground and StepDone.
+func CurrentStep(user *core.Record) int {
+	return min(max(user.GetInt("profile_step"), StepBackground), StepDone)
 }
 
-// raiseStep sets the profile's step to at least step, never lower.
-func raiseStep(profile *core.Record, step int) {
-	if CurrentStep(profile) < step {
-		profile.Set("onboarding_step", step)
-	} else if profile.GetInt("onboarding_step") < StepBackground {
-		profile.Set("onboarding_step", StepBackground)
-	}
-}
-
-// mirrorStep copies the profile's step onto users.profile_step of the
-// owner and every member, which the UI reads from the auth record to route
-// a returning company.
-func mirrorStep(app core.App, profile *core.Record) error {
-	owner := profile.GetString("user")
-	team, err := app.FindRecordsByFilter("users", "id = {:o} || team = {:o}", "", 0, 0, dbx.Params{"o": owner})
+// AdvanceCompany raises the company's onboarding step to at least step (the
+// billing package calls it when a plan becomes active), never lower. Call
+// it inside the caller's transaction.
+func AdvanceCompany(app core.App, userID string, step int) error {
+	// The owner's step is the company's; every member carries it too, as the
+	// browser routes each of them by their own auth record.
+	team, err := app.FindRecordsByFilter("users", "role = 'company' && (id = {:o} || team = {:o})", "", 0, 0,
+		dbx.Params{"o": userID})
 	if err != nil {
 		return err
 	}
 	for _, user := range team {
-		if user.GetInt("profile_step") == CurrentStep(profile) {
+		if user.GetInt("profile_step") >= step {
 			continue
 		}
-		user.Set("profile_step", CurrentStep(profile))
+		user.Set("profile_step", step)
 		if err := app.Save(user); err != nil {
 			return err
 		}
@@ -93,30 +84,10 @@ func mirrorStep(app core.App, profile *core.Record) error {
 	return nil
 }
 
-// AdvanceCompany raises the company's onboarding step to at least step (the
-// billing package calls it when a plan becomes active). Call it inside the
-// caller's transaction.
-func AdvanceCompany(app core.App, userID string, step int) error {
-	profile, err := FindProfile(app, userID)
-	if err != nil {
-		return nil // no profile, nothing to advance
-	}
-	if CurrentStep(profile) >= step {
-		return nil
-	}
-	raiseStep(profile, step)
-	if err := app.Save(profile); err != nil {
-		return err
-	}
-	return mirrorStep(app, profile)
-}
-
-// saveStep stores a validated step: the profile with its step raised to at
-// least step, the social links when links is not nil (replacing the saved
-// ones) and the step's mirror on the user, all in one transaction; it
-// answers with the new draft.
+// saveStep stores a validated step: the profile, the social links when
+// links is not nil (replacing the saved ones) and the user's step raised to
+// at least step, all in one transaction; it answers with the new draft.
 func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []SocialLink) error {
-	raiseStep(profile, step)
 	err := formx.SaveStep(e, "saving an onboarding step failed", step, func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
@@ -126,7 +97,7 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 				return err
 			}
 		}
-		return mirrorStep(tx, profile)
+		return AdvanceCompany(tx, profile.GetString("user"), step)
 	})
 	if err != nil {
 		return err
@@ -141,22 +112,10 @@ func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
 	if err != nil {
 		return nil, e.NotFoundError(MsgNoProfile, nil)
 	}
-	if CurrentStep(profile) < step {
+	if CurrentStep(e.Auth) < step {
 		return nil, e.BadRequestError(MsgStepsInOrder, nil)
 	}
 	return profile, nil
-}
-
-// jsonStep opens a JSON step: the company's profile, as profileForStep
-// loads it, and the body.
-func jsonStep(e *core.RequestEvent, step int) (profile *core.Record, body map[string]any, err error) {
-	if profile, err = profileForStep(e, step); err != nil {
-		return nil, nil, err
-	}
-	if body, err = formx.ReadStepJSON(e); err != nil {
-		return nil, nil, err
-	}
-	return profile, body, nil
 }
 
 func getOnboarding(e *core.RequestEvent) error {
@@ -168,7 +127,9 @@ func getOnboarding(e *core.RequestEvent) error {
 }
 
 func respondDraft(e *core.RequestEvent, profile *core.Record) error {
-	owner, err := auth.CompanyUser(e.App, e.Auth)
+	// The owner holds the company's step; read afresh, as a step was just
+	// saved on another copy of the record than e.Auth.
+	owner, err := e.App.FindRecordById("users", auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		e.App.Logger().Error("reading the company's owner failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("", nil)

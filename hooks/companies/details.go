@@ -9,7 +9,6 @@ import (
 
 // Messages of the details step ("Tech Company details").
 const (
-	MsgMultipart     = "Please send the details as multipart/form-data."
 	MsgCountryCode   = formx.MsgCountryCode
 	MsgPhone         = formx.MsgPhone
 	MsgPhoneDigits   = formx.MsgPhoneDigits
@@ -24,17 +23,59 @@ const (
 	MsgLogoType      = formx.MsgImageType
 )
 
-// Limits of the details step (spec 000 §5 and §9).
+// Limits of the details step.
 const (
-	MaxShortText = formx.MaxShortText  // city, role
-	MaxLanguages = formx.MaxLanguages  // the schema's languages MaxSelect
-	MaxTags      = formx.MaxTags       // spec 000 §9
+	MaxShortText = formx.MaxShortText // city, role
+	MaxLanguages = formx.MaxLanguages // the schema's languages MaxSelect
+	MaxTags      = formx.MaxTags
 	MaxTagLength = formx.MaxTagLength  // one tag
-	MaxLogoBytes = formx.MaxImageBytes // "500KB", spec 000 §9
+	MaxLogoBytes = formx.MaxImageBytes // the product's "500KB"
 )
 
 // LogoMimeTypes are the image types a logo may be (no SVG: it can carry script).
 var LogoMimeTypes = formx.ImageMimeTypes
+
+// detailsRequest is the multipart body of step 2; the logo stays in the
+// request as a file.
+type detailsRequest struct {
+	CountryCode formx.Value[string] `form:"country_code"`
+	Phone       formx.Value[string] `form:"phone"`
+	CompanyName formx.Value[string] `form:"company_name"`
+	City        formx.Value[string] `form:"city"`
+	RoleTitle   formx.Value[string] `form:"role_title"`
+	Languages   []string            `form:"languages"`
+	Tags        []string            `form:"tags"`
+	Website     formx.Value[string] `form:"website"`
+	VideoURL    formx.Value[string] `form:"video_url"`
+	SocialLinks formx.Value[string] `form:"social_links"`
+
+	countryCode, phone, companyName, city, role, website, video string
+	languages, tags                                             []string
+	links                                                       []SocialLink
+}
+
+// validate checks the text fields and keeps them trimmed.
+func (r *detailsRequest) validate(app core.App) formx.Errors {
+	errs := formx.Errors{}
+	r.countryCode = errs.DialCode(app, "country_code", errs.Text("country_code", r.CountryCode))
+	r.phone = errs.Text("phone", r.Phone)
+	errs.Phone("phone", r.phone)
+	// The profile editor may rename the company; the wizard leaves it out.
+	r.companyName = errs.Text("company_name", r.CompanyName)
+	if r.CompanyName.Sent {
+		errs.Required("company_name", r.companyName, auth.MsgCompanyName, 100)
+	}
+	r.city, r.role = errs.Text("city", r.City), errs.Text("role_title", r.RoleTitle)
+	errs.Required("city", r.city, MsgCity, MaxShortText)
+	errs.Required("role_title", r.role, MsgRoleTitle, MaxShortText)
+	r.languages = errs.Languages(app, "languages", r.Languages)
+	r.tags = errs.Tags("tags", r.Tags)
+	r.website, r.video = errs.Text("website", r.Website), errs.Text("video_url", r.VideoURL)
+	errs.WebURL("website", r.website)
+	errs.WebURL("video_url", r.video)
+	r.links = errs.SocialLinks("social_links", errs.Text("social_links", r.SocialLinks))
+	return errs
+}
 
 // postDetails saves step 2 (multipart): country_code, phone, city,
 // role_title, languages and tags (repeated once per value), website,
@@ -46,51 +87,32 @@ func postDetails(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	form, err := formx.ReadMultipart(e)
-	if err != nil {
-		return e.BadRequestError(MsgMultipart, nil)
+	var req detailsRequest
+	if err := formx.BindMultipart(e, &req); err != nil {
+		return err
 	}
-	errs := formx.Errors{}
-
-	countryCode := errs.DialCode(e.App, "country_code", form.One("country_code"))
-	phone := form.One("phone")
-	errs.Phone("phone", phone)
-	// The profile editor may rename the company; the wizard leaves it out.
-	renaming := form.Sent("company_name")
-	companyName := form.One("company_name")
-	if renaming {
-		errs.Required("company_name", companyName, auth.MsgCompanyName, 100)
-	}
-	city, role := form.One("city"), form.One("role_title")
-	errs.Required("city", city, MsgCity, MaxShortText)
-	errs.Required("role_title", role, MsgRoleTitle, MaxShortText)
-	languages := errs.Languages(e.App, "languages", form["languages"])
-	tags := errs.Tags("tags", form["tags"])
-	website, video := form.One("website"), form.One("video_url")
-	errs.WebURL("website", website)
-	errs.WebURL("video_url", video)
+	errs := req.validate(e.App)
 	logo, sent := errs.Image(e, "logo")
 	if !sent && profile.GetString("logo") == "" {
 		errs.Add("logo", "validation_required", MsgLogoRequired)
 	}
-	links := errs.SocialLinks("social_links", form.One("social_links"))
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
-	if renaming {
-		profile.Set("company_name", companyName)
+	if req.CompanyName.Sent {
+		profile.Set("company_name", req.companyName)
 	}
-	profile.Set("country_code", countryCode)
-	profile.Set("phone", phone)
-	profile.Set("city", city)
-	profile.Set("role_title", role)
-	profile.Set("languages", languages)
-	profile.Set("tags", tags)
-	profile.Set("website", website)
-	profile.Set("video_url", video)
+	profile.Set("country_code", req.countryCode)
+	profile.Set("phone", req.phone)
+	profile.Set("city", req.city)
+	profile.Set("role_title", req.role)
+	profile.Set("languages", req.languages)
+	profile.Set("tags", req.tags)
+	profile.Set("website", req.website)
+	profile.Set("video_url", req.video)
 	if logo != nil {
 		profile.Set("logo", logo)
 	}
-	return saveStep(e, profile, StepPlan, links)
+	return saveStep(e, profile, StepPlan, req.links)
 }

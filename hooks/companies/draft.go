@@ -4,17 +4,21 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
+	"voluntech/hooks/wizard"
 )
 
 // Draft is the answer of GET /api/company/onboarding and of every step:
 // the saved answers and the step to resume at.
 type Draft struct {
-	Step         int           `json:"step"`
-	Profile      DraftProfile  `json:"profile"`
-	SocialLinks  []SocialLink  `json:"social_links"`
-	Subscription *Subscription `json:"subscription"`
+	Step int `json:"step"`
+	// Steps are the numbers of the steps by name, the browser's one
+	// definition of them.
+	Steps        map[string]int `json:"steps"`
+	Profile      DraftProfile   `json:"profile"`
+	SocialLinks  []SocialLink   `json:"social_links"`
+	Subscription *Subscription  `json:"subscription"`
 	// SuggestedCountryCode is the dial code of the user's country, for the
-	// details step while no country_code is saved (DESIGN.md §6.8).
+	// details step while no country_code is saved (docs/architecture.md, decision 8).
 	SuggestedCountryCode string `json:"suggested_country_code"`
 }
 
@@ -57,7 +61,8 @@ func buildDraft(app core.App, user, profile *core.Record) (*Draft, error) {
 		return nil, err
 	}
 	d := &Draft{
-		Step:        CurrentStep(profile),
+		Step:        CurrentStep(user),
+		Steps:       wizard.CompanySteps,
 		SocialLinks: links,
 		Profile: DraftProfile{
 			CompanyName:         profile.GetString("company_name"),

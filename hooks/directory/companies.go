@@ -15,8 +15,7 @@ import (
 // MsgNoCompany answers a company that does not exist or is not public yet.
 const MsgNoCompany = "Company not found."
 
-// PublicCompany is a company's public profile (spec 001 "Public company
-// profile"): what a visitor may see, nothing more.
+// PublicCompany is a company's public profile: what a visitor may see, nothing more.
 type PublicCompany struct {
 	Username            string                 `json:"username"`
 	CompanyName         string                 `json:"company_name"`
@@ -89,7 +88,7 @@ func findPublicCompany(app core.App, username string) (user, profile *core.Recor
 		return nil, nil, false
 	}
 	profile, err = companies.FindProfile(app, user.Id)
-	if err != nil || companies.CurrentStep(profile) <= companies.StepDetails {
+	if err != nil || companies.CurrentStep(user) <= companies.StepDetails {
 		return nil, nil, false
 	}
 	return user, profile, true

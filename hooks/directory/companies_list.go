@@ -8,7 +8,7 @@ import (
 	"voluntech/hooks/dirindex"
 )
 
-// Sorts and filters of the company list (spec 001 "Public company list").
+// Sorts and filters of the company list.
 var (
 	companySorts  = []string{"relevance", "newest", "oldest", "opportunities"}
 	companyFacets = []string{"category", "country", "tags"}

@@ -1,6 +1,6 @@
 // Package directory serves the public lists and profiles of companies and
 // volunteers. Each route selects public fields only: email, phone, Stripe
-// data and application stages never appear here (DESIGN.md §3).
+// data and application stages never appear here (docs/architecture.md).
 package directory
 
 import (

@@ -1,10 +1,10 @@
 package directory
 
 import (
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 // Messages of a favourite that does not point to one thing of its kind.
@@ -26,7 +26,7 @@ func validateFavorite(e *core.RecordEvent) error {
 		}
 	}
 	if len(targets) != 1 {
-		return validation.Errors{"volunteer": validation.NewError("validation_one_target", MsgFavoriteOne)}
+		return formx.FieldError("volunteer", "validation_one_target", MsgFavoriteOne)
 	}
 	for field, role := range map[string]string{"volunteer": auth.RoleVolunteer, "company": auth.RoleCompany} {
 		id, ok := targets[field]
@@ -37,13 +37,13 @@ func validateFavorite(e *core.RecordEvent) error {
 		// A team member is not a company of its own.
 		if err != nil || u.GetString("role") != role || u.GetString("team") != "" {
 			msg := map[string]string{"volunteer": MsgFavoriteVolunteer, "company": MsgFavoriteCompany}[field]
-			return validation.Errors{field: validation.NewError("validation_wrong_role", msg)}
+			return formx.FieldError(field, "validation_wrong_role", msg)
 		}
 	}
 	if id, ok := targets["opportunity"]; ok && e.Record.IsNew() {
 		o, err := e.App.FindRecordById("opportunities", id)
 		if err != nil || o.GetString("status") != "open" {
-			return validation.Errors{"opportunity": validation.NewError("validation_not_open", MsgFavoriteNotOpen)}
+			return formx.FieldError("opportunity", "validation_not_open", MsgFavoriteNotOpen)
 		}
 	}
 	return e.Next()

@@ -15,8 +15,7 @@ import (
 // not public yet.
 const MsgNoVolunteer = "Volunteer not found."
 
-// PublicVolunteer is a volunteer's public profile (spec 001 "Public
-// volunteer profile"): no email, phone or dial code, no lookup ids.
+// PublicVolunteer is a volunteer's public profile: no email, phone or dial code, no lookup ids.
 type PublicVolunteer struct {
 	Username    string             `json:"username"`
 	FirstName   string             `json:"first_name"`
@@ -55,8 +54,7 @@ type SkillGroup struct {
 	Skills []string `json:"skills"`
 }
 
-// skillGroupOrder is the order the profile shows the levels in (spec 001
-// "Public volunteer profile").
+// skillGroupOrder is the order the profile shows the levels in.
 var skillGroupOrder = []string{"Intermediate", "Advanced", "Beginner"}
 
 // PublicEducation is an education entry; Area is the area's name.

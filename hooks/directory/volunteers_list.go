@@ -9,7 +9,7 @@ import (
 	"voluntech/hooks/dirindex"
 )
 
-// Sorts and filters of the volunteer list (DESIGN.md §4); the first sort is
+// Sorts and filters of the volunteer list (docs/architecture.md); the first sort is
 // the default.
 var (
 	volunteerSorts  = []string{"newest", "oldest", "available"}

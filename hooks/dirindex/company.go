@@ -49,7 +49,7 @@ func LoadCompany(ex Execer, userID string) (*Company, error) {
 	var role, created, tags string
 	var step float64
 	err := ex.QueryRow(`SELECT u.username, u.role, u.country, u.category, u.created,
-			p.id, p.company_name, p.city, COALESCE(p.tags, '[]'), p.logo, p.description, p.onboarding_step
+			p.id, p.company_name, p.city, COALESCE(p.tags, '[]'), p.logo, p.description, u.profile_step
 		FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
 		&c.Username, &role, &c.Country, &c.Category, &created,
 		&c.ProfileID, &c.CompanyName, &c.City, &tags, &c.LogoFile, &c.Description, &step)

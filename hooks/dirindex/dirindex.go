@@ -24,13 +24,15 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/wizard"
 )
 
-// The listing rules; the wizard and onboarding packages define the same
-// steps (pb_migrations.VolunteerStepDone and CompanyStepDone).
+// The listing rules: a user is listed once their wizard is finished
+// (users.profile_step).
 const (
-	VolunteerListedStep = 7
-	CompanyListedStep   = 5
+	VolunteerListedStep = wizard.VolunteerDone
+	CompanyListedStep   = wizard.CompanyDone
 )
 
 // Kind describes the tables of one directory.

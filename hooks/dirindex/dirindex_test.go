@@ -9,11 +9,11 @@ import (
 
 	"voluntech/hooks/dirindex"
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 func TestListingStepsMatchTheWizards(t *testing.T) {
-	if dirindex.VolunteerListedStep != pb_migrations.VolunteerStepDone || dirindex.CompanyListedStep != pb_migrations.CompanyStepDone {
+	if dirindex.VolunteerListedStep != wizard.VolunteerDone || dirindex.CompanyListedStep != wizard.CompanyDone {
 		t.Error("the listing steps differ from the wizards' last steps")
 	}
 }

@@ -54,19 +54,19 @@ func (v *Volunteer) Doc() *Doc {
 func LoadVolunteer(ex Execer, userID string) (*Volunteer, error) {
 	v := &Volunteer{UserID: userID}
 	var role, created, tags, languages string
-	var profileStep, wizardStep float64
+	var step float64
 	err := ex.QueryRow(`SELECT u.username, u.first_name, u.last_name, u.role, u.country, u.category, u.profile_step, u.created,
-			p.id, p.city, COALESCE(p.tags, '[]'), p.languages, p.about, p.available, p.photo, p.wizard_step
+			p.id, p.city, COALESCE(p.tags, '[]'), p.languages, p.about, p.available, p.photo
 		FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
-		&v.Username, &v.FirstName, &v.LastName, &role, &v.Country, &v.Category, &profileStep, &created,
-		&v.ProfileID, &v.City, &tags, &languages, &v.About, &v.Available, &v.PhotoFile, &wizardStep)
+		&v.Username, &v.FirstName, &v.LastName, &role, &v.Country, &v.Category, &step, &created,
+		&v.ProfileID, &v.City, &tags, &languages, &v.About, &v.Available, &v.PhotoFile)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, err
 	}
-	if role != "volunteer" || max(profileStep, wizardStep) < VolunteerListedStep {
+	if role != "volunteer" || step < VolunteerListedStep {
 		return nil, nil
 	}
 	v.Created = CreatedMs(created)

@@ -1,14 +1,13 @@
 package formx
 
 import (
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-
-	"voluntech/hooks/auth"
 )
 
 // Messages of the contact fields both wizards share.
@@ -23,7 +22,7 @@ const (
 	MsgTagLength     = "Each tag must be at most 30 characters."
 )
 
-// Limits of the contact fields (spec 000 §5 and §9, spec 001 §9).
+// Limits of the contact fields.
 const (
 	MaxShortText = 50 // city, role title
 	MaxLanguages = 20 // the schemas' languages MaxSelect
@@ -34,7 +33,7 @@ const (
 var digitsOnly = regexp.MustCompile(`^[0-9]+$`)
 
 // DialCode reads country_code: the digits of a country's dial code, a
-// leading "+" tolerated (DESIGN.md §6.8).
+// leading "+" tolerated (docs/architecture.md, decision 8).
 func (f Errors) DialCode(app core.App, key, raw string) string {
 	code := strings.TrimPrefix(strings.TrimSpace(raw), "+")
 	if !digitsOnly.MatchString(code) || len(code) > 4 || !DialCodeExists(app, code) {
@@ -62,7 +61,7 @@ func (f Errors) Languages(app core.App, key string, raw []string) []string {
 		f.Add(key, "validation_too_many", "Select at most "+strconv.Itoa(MaxLanguages)+" languages.")
 	default:
 		for _, id := range languages {
-			if !auth.LookupOfKind(app, id, "language") {
+			if !LookupOfKind(app, id, "language") {
 				f.Add(key, "validation_invalid_value", MsgLanguagesList)
 			}
 		}
@@ -106,4 +105,26 @@ func NonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// Lookup is the rule of a pick list: the value is the id of an approved
+// lookup of kind, else the error is code "validation_required" with msg (a
+// pick that is not in the list was not made).
+func Lookup(app core.App, kind, msg string) validation.Rule {
+	return validation.By(func(v any) error {
+		if id, _ := v.(string); !LookupOfKind(app, id, kind) {
+			return validation.NewError("validation_required", msg)
+		}
+		return nil
+	})
+}
+
+// LookupOfKind reports whether id is an approved lookup of the given kind:
+// every pick list a form offers is one kind of lookup.
+func LookupOfKind(app core.App, id, kind string) bool {
+	if id == "" {
+		return false
+	}
+	rec, err := app.FindRecordById("lookups", id)
+	return err == nil && rec.GetString("kind") == kind && rec.GetString("status") == "approved"
 }

@@ -1,23 +1,20 @@
-// Package formx holds the form handling shared by the profile wizards of
-// companies and volunteers: reading JSON and multipart bodies, collecting
-// field errors in PocketBase's error shape, and the checks both wizards
-// apply the same way (dial code, phone, languages, tags, images, social
-// links).
+// Package formx holds the form handling shared by the custom routes:
+// binding JSON and multipart bodies into typed request structs (Value),
+// collecting field errors in PocketBase's error shape (Errors), and the
+// checks both profile wizards apply the same way (dial code, phone,
+// languages, tags, images, social links).
 package formx
 
 import (
-	"encoding/json"
 	"errors"
-	"io"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Messages shared by every wizard route.
+// Messages shared by every wizard route. MsgFixFields heads every answer
+// that carries field errors, whichever route or hook refuses.
 const (
 	MsgFixFields    = "Please fix the highlighted fields."
 	MsgInvalidBody  = "The request body could not be read."
@@ -31,26 +28,39 @@ const (
 // characters each fit many times over.
 const MaxJSONBody = 64 << 10
 
-// ReadJSON decodes a JSON object body; an empty body reads as {} so the
-// answer names every missing field. Anything else (a list, broken JSON, a
-// body over MaxJSONBody) is an error.
-func ReadJSON(e *core.RequestEvent) (map[string]any, error) {
-	body := map[string]any{}
-	err := json.NewDecoder(io.LimitReader(e.Request.Body, MaxJSONBody)).Decode(&body)
-	if err != nil && !errors.Is(err, io.EOF) {
-		return nil, err
-	}
-	return body, nil
+// Errors collects the errors of one form, keyed as the form's fields; the
+// first error of a field wins. It is the one way the project builds
+// PocketBase's error shape {status, message, data: {field: {code, message}}}:
+// Refusal answers with it, FieldError is the one-field case.
+type Errors validation.Errors
+
+// FieldError is the data of a refusal that concerns one field.
+func FieldError(key, code, msg string) validation.Errors {
+	return validation.Errors{key: validation.NewError(code, msg)}
 }
 
-// Errors collects the errors of one form, keyed as the form's fields; the
-// first error of a field wins.
-type Errors validation.Errors
+// Refusal answers 400 MsgFixFields with the collected errors; nil when there
+// are none, so a handler goes on.
+func (f Errors) Refusal(e *core.RequestEvent) error {
+	if len(f) == 0 {
+		return nil
+	}
+	return e.BadRequestError(MsgFixFields, validation.Errors(f))
+}
 
 // Add records an error on key unless key already has one.
 func (f Errors) Add(key, code, msg string) {
 	if _, seen := f[key]; !seen {
 		f[key] = validation.NewError(code, msg)
+	}
+}
+
+// Merge adds errs' errors on the keys that have none yet.
+func (f Errors) Merge(errs validation.Errors) {
+	for k, v := range errs {
+		if _, seen := f[k]; !seen {
+			f[k] = v
+		}
 	}
 }
 
@@ -60,54 +70,29 @@ func (f Errors) Has(key string) bool {
 	return seen
 }
 
-// Text reads a trimmed string value; any other JSON type is an error on
-// key. A missing value or null reads as "".
-func (f Errors) Text(body map[string]any, key string) string {
-	return f.TextAt(body[key], key)
-}
-
-// TextAt is Text for a value already taken out of its object.
-func (f Errors) TextAt(v any, key string) string {
-	s, ok := AsText(v)
-	if !ok {
-		f.Add(key, "validation_invalid_type", MsgMustBeText)
-	}
-	return s
-}
-
 // Required checks a non-blank value of at most max characters.
 func (f Errors) Required(key, value, msg string, max int) {
-	if value == "" {
-		f.Add(key, "validation_required", msg)
-		return
-	}
-	f.MaxLen(key, value, max)
+	f.Check(key, value, validation.Required.Error(msg), maxLength(max))
 }
 
 // MaxLen checks the length in characters, as the UI counters count.
 func (f Errors) MaxLen(key, value string, max int) {
-	if utf8.RuneCountInString(value) > max {
-		f.Add(key, "validation_length_too_long", "Must be at most "+strconv.Itoa(max)+" characters.")
-	}
+	f.Check(key, value, maxLength(max))
 }
 
-// Err returns the collected errors, nil when there are none.
-func (f Errors) Err() validation.Errors {
+func maxLength(max int) validation.Rule {
+	return validation.RuneLength(0, max).ErrorObject(
+		validation.NewError("validation_length_too_long", "Must be at most "+strconv.Itoa(max)+" characters."))
+}
+
+// Err returns the collected errors as a request's validate() returns them:
+// an untyped nil when there are none, so that err != nil holds only with
+// errors.
+func (f Errors) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
 	return validation.Errors(f)
-}
-
-// AsText reads a trimmed string; nil reads as "", any other type is not text.
-func AsText(v any) (string, bool) {
-	switch t := v.(type) {
-	case nil:
-		return "", true
-	case string:
-		return strings.TrimSpace(t), true
-	}
-	return "", false
 }
 
 // ValidationErrors returns the field errors inside err (a record's schema

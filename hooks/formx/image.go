@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-// Messages of an uploaded image (spec 000 §9, spec 001 §5).
+// Messages of an uploaded image.
 const (
 	MsgFileSize  = "File size should be less than 500KB"
 	MsgImageType = "Please upload a JPEG, PNG, WebP or GIF image."

@@ -13,13 +13,13 @@ import (
 )
 
 // MsgInvalidURL is the spec's message for a social link that is only the
-// network's base URL (spec 000 §5), used for every unusable URL.
+// network's base URL, used for every unusable URL.
 const MsgInvalidURL = "Please enter a valid URL"
 
 // MaxURL bounds every stored URL.
 const MaxURL = 255
 
-// NetworkBaseURLs are the 14 social link sources (DESIGN.md §4) with the
+// NetworkBaseURLs are the 14 social link sources (docs/architecture.md) with the
 // base URL(s) a link to a profile on them starts with. A link equal to a
 // base URL names no profile.
 var NetworkBaseURLs = map[string][]string{
@@ -41,6 +41,12 @@ var NetworkBaseURLs = map[string][]string{
 
 // MaxSocialLinks is one link per network.
 const MaxSocialLinks = 14
+
+// socialLinkIn is one link as a form sends it.
+type socialLinkIn struct {
+	Network Value[string] `json:"network"`
+	URL     Value[string] `json:"url"`
+}
 
 // SocialLink is one link of a profile.
 type SocialLink struct {
@@ -88,23 +94,23 @@ func (f Errors) SocialLinks(key, raw string) []SocialLink {
 	if raw == "" {
 		return links
 	}
-	var items []map[string]any
-	if err := json.Unmarshal([]byte(raw), &items); err != nil {
+	var items Value[[]Value[socialLinkIn]]
+	err := json.Unmarshal([]byte(raw), &items)
+	if err != nil || items.Wrong || slices.ContainsFunc(items.V, func(l Value[socialLinkIn]) bool { return l.Wrong || !l.Sent }) {
 		f.Add(key, "validation_invalid_format", "Social links must be a list of {network, url}.")
 		return links
 	}
-	if len(items) > MaxSocialLinks {
+	if len(items.V) > MaxSocialLinks {
 		f.Add(key, "validation_too_many", "Add at most "+strconv.Itoa(MaxSocialLinks)+" social links.")
 		return links
 	}
-	for i, item := range items {
+	for i, item := range items.V {
 		prefix := key + "." + strconv.Itoa(i) + "."
-		network, okNetwork := AsText(item["network"])
-		link, okURL := AsText(item["url"])
-		if _, known := NetworkBaseURLs[network]; !okNetwork || !known {
+		network, link := strings.TrimSpace(item.V.Network.V), strings.TrimSpace(item.V.URL.V)
+		if _, known := NetworkBaseURLs[network]; item.V.Network.Wrong || !known {
 			f.Add(prefix+"network", "validation_invalid_value", "Please choose a source.")
 		}
-		if !okURL || !ValidWebURL(link) || IsBaseURL(network, link) || len(link) > MaxURL {
+		if item.V.URL.Wrong || !ValidWebURL(link) || IsBaseURL(network, link) || len(link) > MaxURL {
 			f.Add(prefix+"url", "validation_invalid_url", MsgInvalidURL)
 		}
 		links = append(links, SocialLink{Network: network, URL: link})

@@ -2,18 +2,7 @@ package formx
 
 import "github.com/pocketbase/pocketbase/core"
 
-// The answers every wizard step route shares: a body it cannot read, and
-// the one transaction that saves the step.
-
-// ReadStepJSON is ReadJSON answering an unreadable body with 400
-// MsgInvalidBody.
-func ReadStepJSON(e *core.RequestEvent) (map[string]any, error) {
-	body, err := ReadJSON(e)
-	if err != nil {
-		return nil, e.BadRequestError(MsgInvalidBody, nil)
-	}
-	return body, nil
-}
+// The one transaction that saves a wizard step, shared by both wizards.
 
 // SaveStep runs save, the writes of a validated wizard step, in one
 // transaction. A record the schema refuses is answered 400 MsgFixFields

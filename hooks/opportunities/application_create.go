@@ -8,7 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/formx"
+	"voluntech/hooks/wizard"
 )
 
 // createApplication lets a verified volunteer who finished the wizard apply
@@ -28,7 +29,7 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	if !e.Auth.Verified() {
 		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
 	}
-	if e.Auth.GetInt("profile_step") < pb_migrations.VolunteerStepDone {
+	if e.Auth.GetInt("profile_step") < wizard.VolunteerDone {
 		return e.ForbiddenError(MsgFinishProfile, nil)
 	}
 
@@ -43,9 +44,7 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
 	if applied > 0 {
-		return e.BadRequestError(MsgAlreadyApplied, validation.Errors{
-			"opportunity": validation.NewError("validation_already_applied", MsgAlreadyApplied),
-		})
+		return e.BadRequestError(MsgAlreadyApplied, formx.FieldError("opportunity", "validation_already_applied", MsgAlreadyApplied))
 	}
 
 	r.Set("note", strings.TrimSpace(r.GetString("note")))

@@ -5,10 +5,10 @@ import (
 	"slices"
 	"sort"
 
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
 )
 
@@ -54,19 +54,17 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	}
 	if len(extra) > 0 {
 		sort.Strings(extra)
-		errs := validation.Errors{}
+		errs := formx.Errors{}
 		for _, k := range extra {
-			errs[k] = validation.NewError("validation_read_only", MsgStageOnly)
+			errs.Add(k, "validation_read_only", MsgStageOnly)
 		}
-		return e.BadRequestError(MsgStageOnly, errs)
+		return e.BadRequestError(MsgStageOnly, errs.Err())
 	}
 
 	r := e.Record
 	from, to := r.Original().GetString("stage"), r.GetString("stage")
 	if !slices.Contains(pb_migrations.ApplicationStages, to) {
-		return e.BadRequestError(MsgChooseStage, validation.Errors{
-			"stage": validation.NewError("validation_invalid_value", MsgChooseStage),
-		})
+		return e.BadRequestError(MsgChooseStage, formx.FieldError("stage", "validation_invalid_value", MsgChooseStage))
 	}
 	byCompany := auth.InCompany(e.Auth, r.GetString("company"))
 	moves := VolunteerMoves
@@ -75,7 +73,7 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	}
 	if !slices.Contains(moves[from], to) {
 		msg := MoveMessage(from, to)
-		return e.BadRequestError(msg, validation.Errors{"stage": validation.NewError("validation_stage_move", msg)})
+		return e.BadRequestError(msg, formx.FieldError("stage", "validation_stage_move", msg))
 	}
 	if to == StageWithdrawn {
 		r.Set("withdrawn_by", "volunteer")

@@ -8,10 +8,11 @@ import (
 	"strings"
 
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/formx"
 )
 
 // Bounds of GET /api/volunteer/discover?limit=.
@@ -85,9 +86,7 @@ func discover(e *core.RequestEvent) error {
 	if v := e.Request.URL.Query().Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > DiscoverMax {
-			return e.BadRequestError(MsgDiscoverMax, validation.Errors{
-				"limit": validation.NewError("validation_out_of_range", MsgDiscoverMax),
-			})
+			return e.BadRequestError(MsgDiscoverMax, formx.FieldError("limit", "validation_out_of_range", MsgDiscoverMax))
 		}
 		limit = n
 	}

@@ -11,7 +11,7 @@ import (
 
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // Ids of the opportunities and applications of base.
@@ -38,8 +38,8 @@ func base(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
 	testutil.CreateUnverifiedVolunteer(t, app)
 	testutil.CreateUnverifiedCompany(t, app)
-	testutil.SetVolunteerStep(t, app, testutil.VolunteerID, pb_migrations.VolunteerStepDone)
-	testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, pb_migrations.VolunteerStepDone)
+	testutil.SetVolunteerStep(t, app, testutil.VolunteerID, wizard.VolunteerDone)
+	testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, wizard.VolunteerDone)
 	testutil.GivePlan(t, app, testutil.CompanyID, "starter")
 	testutil.CreateOpportunity(t, app, oppOpen, testutil.CompanyID, map[string]any{
 		"title": "Frontend helper", "skills": []string{"Go", "React"}})

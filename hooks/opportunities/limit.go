@@ -4,11 +4,11 @@ import (
 	"fmt"
 
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/billing"
+	"voluntech/hooks/formx"
 )
 
 // CodePlanLimit is the error code of a refused live opportunity; the UI
@@ -50,7 +50,7 @@ func saveWithinLimit(e *core.RecordRequestEvent, wasLive bool) error {
 		}
 		if live >= limit {
 			msg := PlanLimitMessage(plan, limit)
-			return e.BadRequestError(msg, validation.Errors{"status": validation.NewError(CodePlanLimit, msg)})
+			return e.BadRequestError(msg, formx.FieldError("status", CodePlanLimit, msg))
 		}
 		return e.Next()
 	})

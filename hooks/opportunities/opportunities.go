@@ -1,5 +1,5 @@
 // Package opportunities holds the rules of opportunities and applications
-// (issue 6, DESIGN.md §4). Both collections go through PocketBase's records
+// (docs/architecture.md). Both collections go through PocketBase's records
 // API; the collection rules decide who reads what, and the record hooks here
 // decide what a write may do: who may post or apply, the plan's limit of
 // live opportunities, the stage moves of each role, the counters and the
@@ -14,6 +14,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
+	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
 )
 
@@ -39,8 +40,8 @@ const (
 	MsgChooseStage       = "Choose a valid stage."
 	MsgChoosePlan        = "Choose a plan to publish opportunities."
 	MsgSignIn            = "Please sign in to continue."
-	MsgFixFields         = "Please fix the highlighted fields."
-	MsgSaveFailed        = "Your changes could not be saved. Please try again."
+	MsgFixFields         = formx.MsgFixFields
+	MsgSaveFailed        = formx.MsgSaveFailed
 )
 
 // Opportunity statuses and application stages (the select values of the

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 // serverFields are kept by the server: the owner, the counters of the
@@ -60,8 +61,8 @@ func (s *service) createOpportunity(e *core.RecordRequestEvent) error {
 	r.Set("applicants", 0)
 	r.Set("interviews", 0)
 	r.Set("closed_reason", "")
-	if errs := validateOpportunity(e.App, r, nil); len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs)
+	if err := validateOpportunity(e.App, r, nil).Refusal(e.RequestEvent); err != nil {
+		return err
 	}
 	return saveWithinLimit(e, false)
 }
@@ -73,22 +74,20 @@ func (s *service) updateOpportunity(e *core.RecordRequestEvent) error {
 		return e.Next()
 	}
 	r, orig := e.Record, e.Record.Original()
-	errs := validation.Errors{}
+	errs := formx.Errors{}
 	for _, f := range serverFields {
 		if r.GetString(f) != orig.GetString(f) {
-			errs[f] = validation.NewError("validation_read_only", MsgReadOnly)
+			errs.Add(f, "validation_read_only", MsgReadOnly)
 		}
 	}
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgReadOnly, errs)
+		return e.BadRequestError(MsgReadOnly, errs.Err())
 	}
 	if orig.GetString("closed_reason") != "" && r.GetString("status") != StatusClosed {
-		return e.BadRequestError(MsgClosedByAdmin, validation.Errors{
-			"status": validation.NewError("validation_closed_by_admin", MsgClosedByAdmin),
-		})
+		return e.BadRequestError(MsgClosedByAdmin, formx.FieldError("status", "validation_closed_by_admin", MsgClosedByAdmin))
 	}
-	if errs := validateOpportunity(e.App, r, orig); len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs)
+	if err := validateOpportunity(e.App, r, orig).Refusal(e.RequestEvent); err != nil {
+		return err
 	}
 	stampActor(r, e.Auth, "updated_by")
 	return saveWithinLimit(e, isLive(orig))
@@ -97,11 +96,11 @@ func (s *service) updateOpportunity(e *core.RecordRequestEvent) error {
 // validateOpportunity normalises the texts and skills of r and returns
 // every field error at once: the schema's and the product's rules (orig is
 // nil for a new opportunity).
-func validateOpportunity(app core.App, r, orig *core.Record) validation.Errors {
+func validateOpportunity(app core.App, r, orig *core.Record) formx.Errors {
 	for _, f := range []string{"title", "city", "experience", "qualification", "description"} {
 		r.Set(f, strings.TrimSpace(r.GetString(f)))
 	}
-	errs := validation.Errors{}
+	errs := formx.Errors{}
 	skills, skillErr := normalizeSkills(r.Get("skills"))
 	if skillErr != nil {
 		errs["skills"] = skillErr
@@ -116,17 +115,13 @@ func validateOpportunity(app core.App, r, orig *core.Record) validation.Errors {
 			errs[f.GetName()] = err
 		}
 	}
-	add := func(key, code, msg string) {
-		if _, seen := errs[key]; !seen {
-			errs[key] = validation.NewError(code, msg)
-		}
-	}
+	add := errs.Add
 	if cat := r.GetString("category"); cat == "" {
 		add("category", "validation_required", MsgChooseCategory)
-	} else if !auth.LookupOfKind(app, cat, "volunteer_category") {
+	} else if !formx.LookupOfKind(app, cat, "volunteer_category") {
 		add("category", "validation_invalid_value", MsgChooseCategory)
 	}
-	if c := r.GetString("country"); c != "" && !auth.LookupOfKind(app, c, "country") {
+	if c := r.GetString("country"); c != "" && !formx.LookupOfKind(app, c, "country") {
 		add("country", "validation_invalid_value", MsgChooseCountry)
 	}
 	if !r.GetBool("remote") && r.GetString("city") == "" {

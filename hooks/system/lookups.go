@@ -89,10 +89,17 @@ func listLookups(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }
 
-// readName reads and checks {name} for an entry of kind; exceptID is the
+// lookupRequest is the body of a new entry ({kind, name}) or a rename
+// ({name}).
+type lookupRequest struct {
+	Kind formx.Value[string] `json:"kind"`
+	Name formx.Value[string] `json:"name"`
+}
+
+// validateName checks the name for an entry of kind; exceptID is the
 // entry being renamed.
-func readName(app core.App, body map[string]any, kind, exceptID string, errs formx.Errors) string {
-	name := errs.Text(body, "name")
+func (r *lookupRequest) validateName(app core.App, kind, exceptID string, errs formx.Errors) string {
+	name := errs.Text("name", r.Name)
 	if errs.Has("name") {
 		return name
 	}
@@ -110,19 +117,19 @@ func readName(app core.App, body map[string]any, kind, exceptID string, errs for
 // createLookup: POST /api/system/lookups {kind, name}: a new approved
 // entry at the end of its list.
 func createLookup(e *core.RequestEvent) error {
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	var req lookupRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
 	errs := formx.Errors{}
-	kind := errs.Text(body, "kind")
+	kind := errs.Text("kind", req.Kind)
 	if !errs.Has("kind") && !slices.Contains(EditableKinds, kind) {
 		errs.Add("kind", "validation_invalid_value", MsgKind)
 		kind = ""
 	}
-	name := readName(e.App, body, kind, "", errs)
+	name := req.validateName(e.App, kind, "", errs)
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	c, err := e.App.FindCollectionByNameOrId("lookups")
 	if err != nil {
@@ -164,14 +171,14 @@ func renameLookup(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	var req lookupRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
 	errs := formx.Errors{}
-	name := readName(e.App, body, r.GetString("kind"), r.Id, errs)
+	name := req.validateName(e.App, r.GetString("kind"), r.Id, errs)
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	old := r.GetString("name")
 	r.Set("name", name)

@@ -72,6 +72,20 @@ func listOpportunities(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, res)
 }
 
+// closeRequest is the body of a close: the reason its company is told.
+type closeRequest struct {
+	Reason formx.Value[string] `json:"reason"`
+
+	reason string
+}
+
+func (r *closeRequest) validate() error {
+	errs := formx.Errors{}
+	r.reason = errs.Text("reason", r.Reason)
+	errs.Required("reason", r.reason, MsgReason, ReasonMax)
+	return errs.Err()
+}
+
 // closeOpportunity: POST /api/system/opportunities/{id}/close {reason}. A
 // superadmin closes an opportunity that breaks the rules; its company is
 // told why by email.
@@ -80,18 +94,14 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError(MsgOpportunityNotFound, nil)
 	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	var req closeRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	errs := formx.Errors{}
-	reason := errs.Text(body, "reason")
-	if !errs.Has("reason") {
-		errs.Required("reason", reason, MsgReason, ReasonMax)
+	if err := req.validate(); err != nil {
+		return e.BadRequestError(MsgFixFields, err)
 	}
-	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
-	}
+	reason := req.reason
 	if o.GetString("status") == "closed" {
 		return e.BadRequestError(MsgAlreadyClosed, nil)
 	}

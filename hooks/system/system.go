@@ -1,4 +1,4 @@
-// Package system serves the superadmin system area (issue 7): every
+// Package system serves the superadmin system area: every
 // /api/system/* route, the guard that refuses the deletion of a lookup in
 // use, and the record of closed accounts.
 //

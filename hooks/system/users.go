@@ -101,29 +101,39 @@ func listUsers(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, result(p, total, items))
 }
 
-// userInput is the body of the user forms; sent says which keys came.
+// userRequest is the body of the user forms.
+type userRequest struct {
+	Username    formx.Value[string] `json:"username"`
+	Email       formx.Value[string] `json:"email"`
+	FirstName   formx.Value[string] `json:"first_name"`
+	LastName    formx.Value[string] `json:"last_name"`
+	Role        formx.Value[string] `json:"role"`
+	CompanyName formx.Value[string] `json:"company_name"`
+}
+
+// userInput is a checked user form; sent says which fields to apply.
 type userInput struct {
 	sent                                 map[string]bool
 	Username, Email, FirstName, LastName string
 	Role, CompanyName                    string
 }
 
-// readUserInput checks the fields of a user form. On create every field is
+// validate checks the fields of a user form. On create every field is
 // required; on update only the sent ones are checked. exceptID is the user
 // being edited ("" on create), for the uniqueness checks.
-func readUserInput(app core.App, body map[string]any, create bool, exceptID string) (userInput, formx.Errors) {
+func (r *userRequest) validate(app core.App, create bool, exceptID string) (userInput, formx.Errors) {
 	errs := formx.Errors{}
-	in := userInput{sent: map[string]bool{}}
-	for _, k := range []string{"username", "email", "first_name", "last_name", "role", "company_name"} {
-		_, sent := body[k]
-		in.sent[k] = sent || create
-	}
-	in.Username = errs.Text(body, "username")
-	in.Email = errs.Text(body, "email")
-	in.FirstName = errs.Text(body, "first_name")
-	in.LastName = errs.Text(body, "last_name")
-	in.Role = errs.Text(body, "role")
-	in.CompanyName = errs.Text(body, "company_name")
+	in := userInput{sent: map[string]bool{
+		"username": r.Username.Sent || create, "email": r.Email.Sent || create,
+		"first_name": r.FirstName.Sent || create, "last_name": r.LastName.Sent || create,
+		"role": r.Role.Sent || create, "company_name": r.CompanyName.Sent || create,
+	}}
+	in.Username = errs.Text("username", r.Username)
+	in.Email = errs.Text("email", r.Email)
+	in.FirstName = errs.Text("first_name", r.FirstName)
+	in.LastName = errs.Text("last_name", r.LastName)
+	in.Role = errs.Text("role", r.Role)
+	in.CompanyName = errs.Text("company_name", r.CompanyName)
 
 	if in.sent["username"] && !errs.Has("username") {
 		n := utf8.RuneCountInString(in.Username)
@@ -214,7 +224,6 @@ func ensureCompanyProfile(tx core.App, u *core.Record, companyName string) error
 	p := core.NewRecord(c)
 	p.Set("user", u.Id)
 	p.Set("company_name", companyName)
-	p.Set("onboarding_step", 1)
 	return tx.Save(p)
 }
 
@@ -225,16 +234,16 @@ func updateUser(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError(MsgUserNotFound, nil)
 	}
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	var req userRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	in, errs := readUserInput(e.App, body, false, u.Id)
+	in, errs := req.validate(e.App, false, u.Id)
 	if in.sent["role"] && u.Id == e.Auth.Id && in.Role != auth.RoleSuperadmin {
 		errs.Add("role", "validation_own_role", MsgOwnRole)
 	}
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	in.apply(u)
 	if err := saveUser(e, u, in.CompanyName, "update user"); err != nil {

@@ -20,13 +20,13 @@ const InviteValidity = 7 * 24 * time.Hour
 // last_name, role, company_name?}. The user is verified, gets a random
 // password and an email with a link to choose their own.
 func (s *service) createUser(e *core.RequestEvent) error {
-	body, err := formx.ReadJSON(e)
-	if err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	var req userRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	in, errs := readUserInput(e.App, body, true, "")
+	in, errs := req.validate(e.App, true, "")
 	if len(errs) > 0 {
-		return e.BadRequestError(MsgFixFields, errs.Err())
+		return errs.Refusal(e)
 	}
 	users, err := e.App.FindCollectionByNameOrId("users")
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // VolunteerItem is a volunteer as the system area's volunteer list shows it.
@@ -65,7 +65,7 @@ func listVolunteers(e *core.RequestEvent) error {
 		"u.id AS id", "u.username AS username", "u.email AS email", "u.created AS created",
 		"u.first_name AS first_name", "u.last_name AS last_name", "u.verified AS verified",
 		"COALESCE(c.name, '') AS category_name", "COALESCE(p.city, '') AS city", "COALESCE(p.id, '') AS profile_id",
-		"MAX(u.profile_step, COALESCE(p.wizard_step, 0)) AS step",
+		"u.profile_step AS step",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
 		return internal(e, "list volunteers", err)
@@ -81,7 +81,7 @@ func listVolunteers(e *core.RequestEvent) error {
 		switch {
 		case !v.Verified:
 			v.Status = "Unverified"
-		case v.Step < pb_migrations.VolunteerStepDone:
+		case v.Step < wizard.VolunteerDone:
 			v.Status = "Incomplete"
 		default:
 			v.Status = "Active"

@@ -1,4 +1,4 @@
-// Package teams serves a company's team (issue 12, docs/team-api.md): the
+// Package teams serves a company's team (docs/team-api.md): the
 // owner invites teammates by email, an invitee joins through the mailed
 // link, and the owner removes members. The company stays the owner's
 // identity; a member is a company user whose `team` is the owner (see

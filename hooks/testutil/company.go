@@ -29,14 +29,14 @@ func UnverifiedCompanyToken(t testing.TB) string {
 	return unverifiedCompanyToken.get(t, CreateUnverifiedCompany)
 }
 
-// SetOnboardingStep puts the company's wizard at step (and mirrors it on the
-// user, as the onboarding routes do).
+// SetOnboardingStep puts the company's wizard at step, as the onboarding
+// routes do.
 func SetOnboardingStep(t testing.TB, app core.App, userID string, step int) *core.Record {
 	t.Helper()
 	p, err := app.FindFirstRecordByData("company_profiles", "user", userID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	setStep(t, app, p, "onboarding_step", step)
+	setStep(t, app, p, step)
 	return p
 }

@@ -158,11 +158,10 @@ func firstOfKind(t testing.TB, app core.App, kind string) string {
 	return r.Id
 }
 
-// setStep saves the profile's wizard step in field and mirrors it on
-// users.profile_step of the profile's user.
-func setStep(t testing.TB, app core.App, p *core.Record, field string, step int) {
+// setStep saves the profile and the wizard step of its user
+// (users.profile_step).
+func setStep(t testing.TB, app core.App, p *core.Record, step int) {
 	t.Helper()
-	p.Set(field, step)
 	if err := app.Save(p); err != nil {
 		t.Fatal(err)
 	}

@@ -30,9 +30,9 @@ func UnverifiedVolunteerToken(t testing.TB) string {
 	return unverifiedVolunteerToken.get(t, CreateUnverifiedVolunteer)
 }
 
-// SetVolunteerStep puts the volunteer's wizard at step: their profile
-// (made with a fixed id for vera and victor when missing) and its mirror
-// on the user, as the wizard routes leave them.
+// SetVolunteerStep puts the volunteer's wizard at step, with their profile
+// (made with a fixed id for vera and victor when missing), as the wizard
+// routes leave them.
 func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core.Record {
 	t.Helper()
 	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
@@ -50,7 +50,7 @@ func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core
 		}
 		p.Set("user", userID)
 	}
-	setStep(t, app, p, "wizard_step", step)
+	setStep(t, app, p, step)
 	return p
 }
 

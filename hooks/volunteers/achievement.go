@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
@@ -20,7 +21,7 @@ const (
 	MsgAwardTitle = "Please enter the award."
 )
 
-// Limits of the achievements sub-step (spec 001 §5 and §9).
+// Limits of the achievements sub-step.
 const (
 	MaxSkills     = 30
 	MaxAwards     = 20
@@ -31,6 +32,27 @@ const (
 // SkillLevels are the levels a skill can have.
 var SkillLevels = pb_migrations.SkillLevels
 
+// achievementRequest is the body of sub-step 5.
+type achievementRequest struct {
+	Skills  formx.Value[[]formx.Value[skillEntry]] `json:"skills"`
+	Awards  formx.Value[[]formx.Value[awardEntry]] `json:"awards"`
+	Website formx.Value[string]                    `json:"website"`
+
+	skills  []skillIn
+	awards  []awardIn
+	website string
+}
+
+type skillEntry struct {
+	Name  formx.Value[string] `json:"name"`
+	Level formx.Value[string] `json:"level"`
+}
+
+type awardEntry struct {
+	Title formx.Value[string] `json:"title"`
+	Year  formx.Value[int]    `json:"year"`
+}
+
 type skillIn struct{ name, level string }
 
 type awardIn struct {
@@ -38,22 +60,16 @@ type awardIn struct {
 	year  int
 }
 
-// postAchievement saves sub-step 5 (JSON): `{skills: [{name, level}],
-// awards: [{title, year}], website}`, replacing both lists.
-func postAchievement(e *core.RequestEvent) error {
-	user, profile, body, err := jsonStep(e, StepAchievement)
-	if err != nil {
-		return err
-	}
+// validate checks both lists and the website and keeps them normalised:
+// a level as the list spells it, skills unique without case.
+func (r *achievementRequest) validate(maxYear int) error {
 	errs := formx.Errors{}
-	maxYear := MaxYear(time.Now())
-
-	skillItems := list(errs, body, "skills", "skills", MaxSkills)
-	skills := make([]skillIn, 0, len(skillItems))
+	skillItems := formx.List(errs, "skills", "skills", MaxSkills, r.Skills)
+	r.skills = make([]skillIn, 0, len(skillItems))
 	seen := map[string]bool{}
 	for i, obj := range skillItems {
 		prefix := "skills." + strconv.Itoa(i) + "."
-		s := skillIn{name: errs.TextAt(obj["name"], prefix+"name"), level: errs.TextAt(obj["level"], prefix+"level")}
+		s := skillIn{name: errs.Text(prefix+"name", obj.Name), level: errs.Text(prefix+"level", obj.Level)}
 		errs.Required(prefix+"name", s.name, MsgSkillName, MaxSkillName)
 		if key := strings.ToLower(s.name); s.name != "" && seen[key] {
 			errs.Add(prefix+"name", "validation_not_unique", MsgSkillTwice)
@@ -66,29 +82,46 @@ func postAchievement(e *core.RequestEvent) error {
 		} else {
 			errs.Add(prefix+"level", "validation_invalid_value", MsgSkillLevel)
 		}
-		skills = append(skills, s)
+		r.skills = append(r.skills, s)
 	}
 
-	awardItems := list(errs, body, "awards", "awards", MaxAwards)
-	awards := make([]awardIn, 0, len(awardItems))
+	yearRange := validation.NewError("validation_year_range", MsgYearRange(maxYear))
+	awardItems := formx.List(errs, "awards", "awards", MaxAwards, r.Awards)
+	r.awards = make([]awardIn, 0, len(awardItems))
 	for i, obj := range awardItems {
 		prefix := "awards." + strconv.Itoa(i) + "."
-		a := awardIn{title: errs.TextAt(obj["title"], prefix+"title"), year: whole(errs, obj["year"], prefix+"year")}
+		a := awardIn{title: errs.Text(prefix+"title", obj.Title), year: errs.Whole(prefix+"year", obj.Year, formx.MsgWholeNumber)}
 		errs.Required(prefix+"title", a.title, MsgAwardTitle, MaxEntryText)
-		if a.year != 0 && (a.year < MinYear || a.year > maxYear) {
-			errs.Add(prefix+"year", "validation_year_range", MsgYearRange(maxYear))
-		}
-		awards = append(awards, a)
+		errs.Check(prefix+"year", a.year, validation.By(func(any) error {
+			if a.year != 0 && (a.year < MinYear || a.year > maxYear) {
+				return yearRange
+			}
+			return nil
+		}))
+		r.awards = append(r.awards, a)
 	}
 
-	website := errs.Text(body, "website")
-	if len(website) > MaxWebsiteURL {
-		errs.Add("website", "validation_length_too_long", "Must be at most "+strconv.Itoa(MaxWebsiteURL)+" characters.")
+	r.website = errs.Text("website", r.Website)
+	errs.MaxLen("website", r.website, MaxWebsiteURL)
+	errs.WebURL("website", r.website)
+	return errs.Err()
+}
+
+// postAchievement saves sub-step 5 (JSON): `{skills: [{name, level}],
+// awards: [{title, year}], website}`, replacing both lists.
+func postAchievement(e *core.RequestEvent) error {
+	user, profile, err := profileForStep(e, StepAchievement)
+	if err != nil {
+		return err
 	}
-	errs.WebURL("website", website)
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	var req achievementRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
+	if err := req.validate(MaxYear(time.Now())); err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
+	}
+	skills, awards, website := req.skills, req.awards, req.website
 
 	skillFills := make([]func(r *core.Record), 0, len(skills))
 	for _, s := range skills {

@@ -14,8 +14,29 @@ const (
 	MsgOpportunity = "Please describe your ideal opportunity."
 )
 
-// MaxCareerText is the length of each career text (DESIGN.md §6.3).
+// MaxCareerText is the length of each career text (docs/architecture.md, decision 3).
 const MaxCareerText = pb_migrations.MaxCareerText
+
+// aspirationRequest is the body of step 6.
+type aspirationRequest struct {
+	About       formx.Value[string] `json:"about"`
+	Aspirations formx.Value[string] `json:"aspirations"`
+	Opportunity formx.Value[string] `json:"opportunity"`
+	Available   formx.Value[bool]   `json:"available"`
+
+	texts map[string]string
+}
+
+// validate keeps the trimmed texts, each required.
+func (r *aspirationRequest) validate() error {
+	errs := formx.Errors{}
+	r.texts = errs.RequiredTexts(MaxCareerText,
+		formx.TextField{Key: "about", Value: r.About, Msg: MsgAbout},
+		formx.TextField{Key: "aspirations", Value: r.Aspirations, Msg: MsgAspirations},
+		formx.TextField{Key: "opportunity", Value: r.Opportunity, Msg: MsgOpportunity})
+	errs.Flag("available", r.Available)
+	return errs.Err()
+}
 
 // postAspiration saves step 6 (JSON): about, aspirations and opportunity,
 // each non-blank after trimming and at most 500 characters, and an
@@ -23,32 +44,24 @@ const MaxCareerText = pb_migrations.MaxCareerText
 // the wizard, which makes the volunteer available unless available is
 // sent as false.
 func postAspiration(e *core.RequestEvent) error {
-	user, profile, body, err := jsonStep(e, StepAspiration)
+	user, profile, err := profileForStep(e, StepAspiration)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	texts := map[string]string{}
-	for _, f := range []struct{ key, msg string }{
-		{"about", MsgAbout},
-		{"aspirations", MsgAspirations},
-		{"opportunity", MsgOpportunity},
-	} {
-		texts[f.key] = errs.Text(body, f.key)
-		errs.Required(f.key, texts[f.key], f.msg, MaxCareerText)
+	var req aspirationRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	_, setAvailable := body["available"]
-	available := flag(errs, body["available"], "available")
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := req.validate(); err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
 	}
-	for k, v := range texts {
+	for k, v := range req.texts {
 		profile.Set(k, v)
 	}
 	switch {
-	case setAvailable && body["available"] != nil:
-		profile.Set("available", available)
-	case profile.GetInt("wizard_step") < StepDone:
+	case req.Available.Sent:
+		profile.Set("available", req.Available.V)
+	case CurrentStep(user) < StepDone:
 		// Finishing the wizard makes the volunteer open to opportunities.
 		profile.Set("available", true)
 	}

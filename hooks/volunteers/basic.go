@@ -6,6 +6,40 @@ import (
 	"voluntech/hooks/formx"
 )
 
+// basicRequest is the multipart body of step 2; the photo stays in the
+// request as a file.
+type basicRequest struct {
+	CountryCode formx.Value[string] `form:"country_code"`
+	Phone       formx.Value[string] `form:"phone"`
+	City        formx.Value[string] `form:"city"`
+	Languages   []string            `form:"languages"`
+	Tags        []string            `form:"tags"`
+	VideoURL    formx.Value[string] `form:"video_url"`
+	RemovePhoto formx.Value[bool]   `form:"remove_photo"`
+	SocialLinks formx.Value[string] `form:"social_links"`
+
+	countryCode, phone, city, video string
+	languages, tags                 []string
+	links                           []formx.SocialLink
+}
+
+// validate checks the text fields and keeps them trimmed.
+func (r *basicRequest) validate(app core.App) formx.Errors {
+	errs := formx.Errors{}
+	r.countryCode = errs.DialCode(app, "country_code", errs.Text("country_code", r.CountryCode))
+	r.phone = errs.Text("phone", r.Phone)
+	errs.Phone("phone", r.phone)
+	r.city = errs.Text("city", r.City)
+	errs.Required("city", r.city, formx.MsgCity, formx.MaxShortText)
+	r.languages = errs.Languages(app, "languages", r.Languages)
+	r.tags = errs.Tags("tags", r.Tags)
+	r.video = errs.Text("video_url", r.VideoURL)
+	errs.WebURL("video_url", r.video)
+	errs.Flag("remove_photo", r.RemovePhoto)
+	r.links = errs.SocialLinks("social_links", errs.Text("social_links", r.SocialLinks))
+	return errs
+}
+
 // postBasicProfile saves step 2 (multipart): country_code, phone, city,
 // languages (repeated, at least one), tags (repeated, at most 3),
 // video_url, photo (an optional image file of at most 500 KB; a profile
@@ -18,42 +52,31 @@ func postBasicProfile(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	form, err := formx.ReadMultipart(e)
-	if err != nil {
-		return e.BadRequestError(formx.MsgMultipart, nil)
+	var req basicRequest
+	if err := formx.BindMultipart(e, &req); err != nil {
+		return err
 	}
-	errs := formx.Errors{}
-	countryCode := errs.DialCode(e.App, "country_code", form.One("country_code"))
-	phone := form.One("phone")
-	errs.Phone("phone", phone)
-	city := form.One("city")
-	errs.Required("city", city, formx.MsgCity, formx.MaxShortText)
-	languages := errs.Languages(e.App, "languages", form["languages"])
-	tags := errs.Tags("tags", form["tags"])
-	video := form.One("video_url")
-	errs.WebURL("video_url", video)
-	removePhoto := flag(errs, form.One("remove_photo"), "remove_photo")
+	errs := req.validate(e.App)
 	photo, _ := errs.Image(e, "photo")
-	links := errs.SocialLinks("social_links", form.One("social_links"))
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	if err := errs.Refusal(e); err != nil {
+		return err
 	}
 
-	profile.Set("country_code", countryCode)
-	profile.Set("phone", phone)
-	profile.Set("city", city)
-	profile.Set("languages", languages)
-	profile.Set("tags", tags)
-	profile.Set("video_url", video)
+	profile.Set("country_code", req.countryCode)
+	profile.Set("phone", req.phone)
+	profile.Set("city", req.city)
+	profile.Set("languages", req.languages)
+	profile.Set("tags", req.tags)
+	profile.Set("video_url", req.video)
 	switch {
 	case photo != nil:
 		profile.Set("photo", photo)
-	case removePhoto:
+	case req.RemovePhoto.V:
 		profile.Set("photo", "")
 	}
 	var replaceLinks func(tx core.App) error
-	if form.Sent("social_links") {
-		replaceLinks = func(tx core.App) error { return formx.ReplaceSocialLinks(tx, user.Id, links) }
+	if req.SocialLinks.Sent {
+		replaceLinks = func(tx core.App) error { return formx.ReplaceSocialLinks(tx, user.Id, req.links) }
 	}
 	return saveStep(e, user, profile, StepBasic, replaceLinks)
 }

@@ -104,6 +104,7 @@ func TestBasicProfile(t *testing.T) {
 		{"a language that is a category", map[string]any{"languages": []string{id.SaaS}}, nil, []string{`"languages":{"code":"validation_invalid_value"`}},
 		{"a video URL that is no URL", map[string]any{"video_url": "javascript:alert(1)"}, nil, []string{`"video_url":{"code":"validation_invalid_url"`}},
 		{"remove_photo of the wrong kind", map[string]any{"remove_photo": "perhaps"}, nil, []string{`"remove_photo":{"code":"validation_invalid_type"`}},
+		{"remove_photo as a form's on", map[string]any{"remove_photo": "on"}, nil, []string{`"remove_photo":{"code":"validation_invalid_type","message":"Must be true or false."`}},
 	} {
 		body, h := send(b.changes, b.files...)
 		scenarios = append(scenarios, tests.ApiScenario{Name: b.name, Body: body, Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)),

@@ -23,11 +23,54 @@ const (
 	MaxEntryText  = 100 // institution, course, area name, company, role, award
 )
 
+// educationRequest is the body of sub-step 3.
+type educationRequest struct {
+	Educations formx.Value[[]formx.Value[educationEntry]] `json:"educations"`
+}
+
+type educationEntry struct {
+	Institution formx.Value[string] `json:"institution"`
+	Course      formx.Value[string] `json:"course"`
+	Area        formx.Value[string] `json:"area"`
+	AreaName    formx.Value[string] `json:"area_name"`
+	periodIn
+}
+
+// educationIn is one checked entry.
 type educationIn struct {
 	institution, course string
 	area                string // a study_area lookup id
 	areaName            string // a proposed area, used when area is empty
 	period              Period
+}
+
+// validate checks every entry; an area must be one the volunteer may pick
+// (areaAllowed).
+func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear int) ([]educationIn, error) {
+	errs := formx.Errors{}
+	items := formx.List(errs, "educations", "educations", MaxEducations, r.Educations)
+	in := make([]educationIn, 0, len(items))
+	for i, obj := range items {
+		prefix := "educations." + strconv.Itoa(i) + "."
+		ed := educationIn{
+			institution: errs.Text(prefix+"institution", obj.Institution),
+			course:      errs.Text(prefix+"course", obj.Course),
+			area:        errs.Text(prefix+"area", obj.Area),
+			areaName:    errs.Text(prefix+"area_name", obj.AreaName),
+		}
+		errs.Required(prefix+"institution", ed.institution, MsgInstitution, MaxEntryText)
+		errs.MaxLen(prefix+"course", ed.course, MaxEntryText)
+		if ed.area != "" {
+			ed.areaName = ""
+			if !areaAllowed(ed.area) {
+				errs.Add(prefix+"area", "validation_invalid_value", MsgArea)
+			}
+		}
+		errs.MaxLen(prefix+"area_name", ed.areaName, MaxEntryText)
+		ed.period = obj.validate(errs, prefix, maxYear)
+		in = append(in, ed)
+	}
+	return in, errs.Err()
 }
 
 // postEducation saves sub-step 3 (JSON): `{educations: [{institution,
@@ -37,37 +80,18 @@ type educationIn struct {
 // list: it is linked to the area of that name, or proposed as a pending
 // study_area lookup for a superadmin to approve.
 func postEducation(e *core.RequestEvent) error {
-	user, profile, body, err := jsonStep(e, StepEducation)
+	user, profile, err := profileForStep(e, StepEducation)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	maxYear := MaxYear(time.Now())
-	items := list(errs, body, "educations", "educations", MaxEducations)
-	linked := linkedAreas(e.App, profile)
-	in := make([]educationIn, 0, len(items))
-	for i, obj := range items {
-		prefix := "educations." + strconv.Itoa(i) + "."
-		ed := educationIn{
-			institution: errs.TextAt(obj["institution"], prefix+"institution"),
-			course:      errs.TextAt(obj["course"], prefix+"course"),
-			area:        errs.TextAt(obj["area"], prefix+"area"),
-			areaName:    errs.TextAt(obj["area_name"], prefix+"area_name"),
-		}
-		errs.Required(prefix+"institution", ed.institution, MsgInstitution, MaxEntryText)
-		errs.MaxLen(prefix+"course", ed.course, MaxEntryText)
-		if ed.area != "" {
-			ed.areaName = ""
-			if !areaAllowed(e.App, ed.area, user.Id, linked) {
-				errs.Add(prefix+"area", "validation_invalid_value", MsgArea)
-			}
-		}
-		errs.MaxLen(prefix+"area_name", ed.areaName, MaxEntryText)
-		ed.period = period(errs, obj, prefix, maxYear)
-		in = append(in, ed)
+	var req educationRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	linked := linkedAreas(e.App, profile)
+	in, err := req.validate(func(id string) bool { return areaAllowed(e.App, id, user.Id, linked) }, MaxYear(time.Now()))
+	if err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 
 	return saveStep(e, user, profile, StepEducation, func(tx core.App) error {

@@ -59,8 +59,8 @@ func TestEducation(t *testing.T) {
 	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
 	valid := educations(
 		ok,
-		// Months by name, years as text, the end of a current study dropped.
-		map[string]any{"institution": " Coursera ", "start_year": "2024", "start_month": "Mar", "end_year": 2025, "end_month": 1, "current": true},
+		// The end of a current study dropped.
+		map[string]any{"institution": " Coursera ", "start_year": 2024, "start_month": 3, "end_year": 2025, "end_month": 1, "current": true},
 	)
 
 	var scenarios []tests.ApiScenario
@@ -111,7 +111,15 @@ func TestEducation(t *testing.T) {
 	bad("a year that is no number", educations(entry(map[string]any{"start_year": "two thousand"})),
 		`"educations.0.start_year":{"code":"validation_invalid_type","message":"Must be a whole number."}`)
 	bad("a fractional year", educations(entry(map[string]any{"end_year": 2019.5})), `"educations.0.end_year":{"code":"validation_invalid_type"`)
-	bad("a huge year", educations(entry(map[string]any{"end_year": 1e300})), `"educations.0.end_year":{"code":"validation_year_range"`)
+	bad("a huge year", educations(entry(map[string]any{"end_year": 1e300})), `"educations.0.end_year":{"code":"validation_invalid_type"`)
+	// A value of another type is never converted: no month by name, no year
+	// as text, no "on" for true.
+	bad("a month by name", educations(entry(map[string]any{"start_month": "Mar"})),
+		`"educations.0.start_month":{"code":"validation_invalid_type","message":"Must be a month number from 1 to 12."}`)
+	bad("a year as text", educations(ok, entry(map[string]any{"start_year": "2015"})),
+		`"educations.1.start_year":{"code":"validation_invalid_type","message":"Must be a whole number."}`)
+	bad("current as a form's on", educations(entry(map[string]any{"current": "on"})),
+		`"educations.0.current":{"code":"validation_invalid_type","message":"Must be true or false."}`)
 	bad("a month that is no month", educations(entry(map[string]any{"start_month": "Smarch"})), `"educations.0.start_month":{"code":"validation_invalid_type"`)
 	bad("current of the wrong type", educations(entry(map[string]any{"current": 7})), `"educations.0.current":{"code":"validation_invalid_type"`)
 	bad("institution of the wrong type", educations(entry(map[string]any{"institution": 5, "area": []string{"x"}})),

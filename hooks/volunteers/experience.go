@@ -15,38 +15,59 @@ const MsgCompany = "Please enter the company."
 // MaxExperiences bounds the experience list.
 const MaxExperiences = 20
 
+// experienceRequest is the body of sub-step 4.
+type experienceRequest struct {
+	Experiences formx.Value[[]formx.Value[experienceEntry]] `json:"experiences"`
+}
+
+type experienceEntry struct {
+	Role       formx.Value[string] `json:"role"`
+	Company    formx.Value[string] `json:"company"`
+	CompanyURL formx.Value[string] `json:"company_url"`
+	periodIn
+}
+
+// experienceIn is one checked entry.
 type experienceIn struct {
 	role, company, companyURL string
 	period                    Period
+}
+
+func (r *experienceRequest) validate(maxYear int) ([]experienceIn, error) {
+	errs := formx.Errors{}
+	items := formx.List(errs, "experiences", "experiences", MaxExperiences, r.Experiences)
+	in := make([]experienceIn, 0, len(items))
+	for i, obj := range items {
+		prefix := "experiences." + strconv.Itoa(i) + "."
+		ex := experienceIn{
+			role:       errs.Text(prefix+"role", obj.Role),
+			company:    errs.Text(prefix+"company", obj.Company),
+			companyURL: errs.Text(prefix+"company_url", obj.CompanyURL),
+		}
+		errs.Required(prefix+"company", ex.company, MsgCompany, MaxEntryText)
+		errs.MaxLen(prefix+"role", ex.role, MaxEntryText)
+		errs.WebURL(prefix+"company_url", ex.companyURL)
+		ex.period = obj.validate(errs, prefix, maxYear)
+		in = append(in, ex)
+	}
+	return in, errs.Err()
 }
 
 // postExperience saves sub-step 4 (JSON): `{experiences: [{role, company,
 // company_url, start_year, start_month, end_year, end_month, current}]}`,
 // replacing the saved list.
 func postExperience(e *core.RequestEvent) error {
-	user, profile, body, err := jsonStep(e, StepExperience)
+	user, profile, err := profileForStep(e, StepExperience)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	maxYear := MaxYear(time.Now())
-	items := list(errs, body, "experiences", "experiences", MaxExperiences)
-	in := make([]experienceIn, 0, len(items))
-	for i, obj := range items {
-		prefix := "experiences." + strconv.Itoa(i) + "."
-		ex := experienceIn{
-			role:       errs.TextAt(obj["role"], prefix+"role"),
-			company:    errs.TextAt(obj["company"], prefix+"company"),
-			companyURL: errs.TextAt(obj["company_url"], prefix+"company_url"),
-		}
-		errs.Required(prefix+"company", ex.company, MsgCompany, MaxEntryText)
-		errs.MaxLen(prefix+"role", ex.role, MaxEntryText)
-		errs.WebURL(prefix+"company_url", ex.companyURL)
-		ex.period = period(errs, obj, prefix, maxYear)
-		in = append(in, ex)
+	var req experienceRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
+	in, err := req.validate(MaxYear(time.Now()))
+	if err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 
 	fills := make([]func(r *core.Record), 0, len(in))

@@ -41,7 +41,7 @@ func TestExperience(t *testing.T) {
 	ok := map[string]any{"role": "Frontend developer", "company": "Acme", "company_url": "https://acme.example.com",
 		"start_year": 2019, "start_month": 2, "end_year": 2021, "end_month": 11}
 	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
-	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": "true", "end_year": 2023})
+	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": true, "end_year": 2023})
 
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
@@ -56,7 +56,7 @@ func TestExperience(t *testing.T) {
 		`"experiences.1.company":{"code":"validation_required","message":"Please enter the company."}`)
 	bad("start year without end year", experiences(entry(map[string]any{"end_year": nil})),
 		`"experiences.0.end_year":{"code":"validation_end_year_required","message":"End year is required when start year is filled."}`)
-	bad("end year without start year", experiences(entry(map[string]any{"start_year": ""})),
+	bad("end year without start year", experiences(entry(map[string]any{"start_year": nil})),
 		`"experiences.0.start_year":{"code":"validation_start_year_required","message":"Start year is required when end year is filled."}`)
 	bad("start year after end year", experiences(entry(map[string]any{"start_year": 2022})),
 		`"experiences.0.start_year":{"code":"validation_start_after_end","message":"Start year cannot be greater than end year."}`)
@@ -68,6 +68,8 @@ func TestExperience(t *testing.T) {
 		`"experiences.0.company_url":{"code":"validation_invalid_url","message":"Please enter a valid URL."}`)
 	bad("role of 101 characters", experiences(entry(map[string]any{"role": strings.Repeat("r", 101)})), `"experiences.0.role":{"code":"validation_length_too_long"`)
 	bad("no list", map[string]any{"educations": []any{}}, `"experiences":{"code":"validation_required"`)
+	bad("current as text", experiences(ok, entry(map[string]any{"current": "true"})),
+		`"experiences.1.current":{"code":"validation_invalid_type","message":"Must be true or false."}`)
 	bad("wrong types", experiences(entry(map[string]any{"company": 1, "current": []any{}, "end_month": false})),
 		`"experiences.0.company":{"code":"validation_invalid_type"`, `"experiences.0.current":{"code":"validation_invalid_type"`,
 		`"experiences.0.end_month":{"code":"validation_invalid_type"`)

@@ -3,7 +3,6 @@ package volunteers
 import (
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 )
 
@@ -20,47 +19,62 @@ const (
 // MaxOtherMotivation is the length of the free-text motivation.
 const MaxOtherMotivation = 300
 
+// motivationRequest is the body of step 1.
+type motivationRequest struct {
+	EducationLevel  formx.Value[string] `json:"education_level"`
+	ExperienceYears formx.Value[string] `json:"experience_years"`
+	Motivation      formx.Value[string] `json:"motivation"`
+	OtherMotivation formx.Value[string] `json:"other_motivation"`
+	Source          formx.Value[string] `json:"source"`
+	Partner         formx.Value[string] `json:"partner"`
+
+	level, years, motivation, other, source, partner string
+}
+
+// validate checks the picks against their lookup lists and keeps the
+// trimmed values; the free text counts only for the "Other" motivation,
+// the partner only for the partner source.
+func (r *motivationRequest) validate(app core.App) error {
+	errs := formx.Errors{}
+	r.level = errs.Pick(app, "education_level", r.EducationLevel, "education_level", MsgEducationLevel)
+	r.years = errs.Pick(app, "experience_years", r.ExperienceYears, "experience_years", MsgExperienceYears)
+	r.motivation = errs.Pick(app, "motivation", r.Motivation, "motivation", MsgMotivation)
+	r.other = errs.Text("other_motivation", r.OtherMotivation)
+	if lookupFlag(app, r.motivation, "is_other") {
+		errs.Required("other_motivation", r.other, MsgOtherMotivation, MaxOtherMotivation)
+	} else {
+		r.other = ""
+	}
+	r.source = errs.Pick(app, "source", r.Source, "source", MsgSource)
+	r.partner = ""
+	if lookupFlag(app, r.source, "is_partner_source") {
+		r.partner = errs.Pick(app, "partner", r.Partner, "volunteer_partner", MsgPartner)
+	}
+	return errs.Err()
+}
+
 // postMotivation saves step 1 (JSON): education_level, experience_years,
 // motivation, other_motivation (required for the "Other" motivation,
 // cleared for any other), source and partner (required for the partner
-// source, cleared for any other; DESIGN.md §6.2).
+// source, cleared for any other).
 func postMotivation(e *core.RequestEvent) error {
-	user, profile, body, err := jsonStep(e, StepMotivation)
+	user, profile, err := profileForStep(e, StepMotivation)
 	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	pick := func(key, kind, msg string) string {
-		id := errs.Text(body, key)
-		if !errs.Has(key) && !auth.LookupOfKind(e.App, id, kind) {
-			errs.Add(key, "validation_required", msg)
-		}
-		return id
+	var req motivationRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
 	}
-	level := pick("education_level", "education_level", MsgEducationLevel)
-	years := pick("experience_years", "experience_years", MsgExperienceYears)
-	motivation := pick("motivation", "motivation", MsgMotivation)
-	other := errs.Text(body, "other_motivation")
-	if lookupFlag(e.App, motivation, "is_other") {
-		errs.Required("other_motivation", other, MsgOtherMotivation, MaxOtherMotivation)
-	} else {
-		other = ""
+	if err := req.validate(e.App); err != nil {
+		return e.BadRequestError(formx.MsgFixFields, err)
 	}
-	source := pick("source", "source", MsgSource)
-	partner := ""
-	if lookupFlag(e.App, source, "is_partner_source") {
-		partner = pick("partner", "volunteer_partner", MsgPartner)
-	}
-	if verr := errs.Err(); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
-	}
-
-	profile.Set("education_level", level)
-	profile.Set("experience_years", years)
-	profile.Set("motivation", motivation)
-	profile.Set("other_motivation", other)
-	profile.Set("source", source)
-	profile.Set("partner", partner)
+	profile.Set("education_level", req.level)
+	profile.Set("experience_years", req.years)
+	profile.Set("motivation", req.motivation)
+	profile.Set("other_motivation", req.other)
+	profile.Set("source", req.source)
+	profile.Set("partner", req.partner)
 	return saveStep(e, user, profile, StepMotivation, nil)
 }
 

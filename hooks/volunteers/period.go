@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The period rules of spec 001 §5, with its messages word for word; the
+// The period rules of the product, with its messages word for word; the
 // browser runs the same rules before saving.
 const (
 	MsgEndYearRequired   = "End year is required when start year is filled."
@@ -15,7 +15,7 @@ const (
 	MsgMonthRange        = "Month must be between 1 and 12."
 )
 
-// MinYear is the first year of every year picker (DESIGN.md §6.4).
+// MinYear is the first year of every year picker (docs/architecture.md, decision 4).
 const MinYear = 1970
 
 // Period is the time span of an education or experience entry. A zero year

@@ -4,13 +4,17 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
+	"voluntech/hooks/wizard"
 )
 
 // OwnProfile is the answer of GET /api/volunteer/profile and of every step:
 // everything the wizard and the editor show, for the signed-in volunteer
 // only.
 type OwnProfile struct {
-	Step        int                `json:"step"`
+	Step int `json:"step"`
+	// Steps are the numbers of the steps by name, the browser's one
+	// definition of them.
+	Steps       map[string]int     `json:"steps"`
 	User        OwnUser            `json:"user"`
 	Profile     ProfileFields      `json:"profile"`
 	Educations  []Education        `json:"educations"`
@@ -19,7 +23,7 @@ type OwnProfile struct {
 	Awards      []Award            `json:"awards"`
 	SocialLinks []formx.SocialLink `json:"social_links"`
 	// SuggestedCountryCode is the dial code of the user's country, for the
-	// basic step while no country_code is saved (DESIGN.md §6.8).
+	// basic step while no country_code is saved (docs/architecture.md, decision 8).
 	SuggestedCountryCode string `json:"suggested_country_code"`
 }
 
@@ -63,7 +67,8 @@ type ProfileFields struct {
 // while the volunteer has saved nothing.
 func buildOwnProfile(app core.App, user, profile *core.Record) (*OwnProfile, error) {
 	own := &OwnProfile{
-		Step: CurrentStep(user, profile),
+		Step:  CurrentStep(user),
+		Steps: wizard.VolunteerSteps,
 		User: OwnUser{
 			ID: user.Id, Username: user.GetString("username"), Email: user.Email(),
 			FirstName: user.GetString("first_name"), LastName: user.GetString("last_name"),

@@ -1,6 +1,5 @@
 // Package volunteers serves the volunteer profile wizard and the volunteer
-// profile editor (spec 001 "Volunteer profile wizard", "Volunteer profile
-// editor"; DESIGN.md §4).
+// profile editor.
 //
 // Each wizard step has its own route and is saved whole or not at all: the
 // lists (educations, experiences, skills, awards, social links) are replaced
@@ -17,19 +16,19 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
-// The wizard steps. volunteer_profiles.wizard_step holds the next step the
-// volunteer has to complete; users.profile_step mirrors it.
+// The wizard steps. users.profile_step holds the next step the volunteer
+// has to complete (see docs/architecture.md, "The wizard step").
 const (
-	StepMotivation  = pb_migrations.VolunteerStepMotivation
-	StepBasic       = pb_migrations.VolunteerStepBasic
-	StepEducation   = pb_migrations.VolunteerStepEducation
-	StepExperience  = pb_migrations.VolunteerStepExperience
-	StepAchievement = pb_migrations.VolunteerStepAchievement
-	StepAspiration  = pb_migrations.VolunteerStepAspiration
-	StepDone        = pb_migrations.VolunteerStepDone
+	StepMotivation  = wizard.VolunteerMotivation
+	StepBasic       = wizard.VolunteerBasic
+	StepEducation   = wizard.VolunteerEducation
+	StepExperience  = wizard.VolunteerExperience
+	StepAchievement = wizard.VolunteerAchievement
+	StepAspiration  = wizard.VolunteerAspiration
+	StepDone        = wizard.VolunteerDone
 )
 
 // Register binds the wizard and editor routes.
@@ -53,21 +52,16 @@ func FindProfile(app core.App, userID string) (*core.Record, error) {
 	return app.FindFirstRecordByData("volunteer_profiles", "user", userID)
 }
 
-// CurrentStep is the next step the volunteer has to complete: the higher of
-// the profile's step and its mirror on the user (a volunteer who has saved
-// nothing yet has no profile), between 1 and StepDone.
-func CurrentStep(user, profile *core.Record) int {
-	step := user.GetInt("profile_step")
-	if profile != nil && profile.GetInt("wizard_step") > step {
-		step = profile.GetInt("wizard_step")
-	}
-	return min(max(step, StepMotivation), StepDone)
+// CurrentStep is the next step the volunteer has to complete, between
+// StepMotivation and StepDone.
+func CurrentStep(user *core.Record) int {
+	return min(max(user.GetInt("profile_step"), StepMotivation), StepDone)
 }
 
 // Finished reports whether the volunteer completed the wizard; only then is
 // the profile public.
 func Finished(user, profile *core.Record) bool {
-	return profile != nil && CurrentStep(user, profile) >= StepDone
+	return profile != nil && CurrentStep(user) >= StepDone
 }
 
 // profileForStep loads the signed-in volunteer and their profile (a new,
@@ -87,18 +81,17 @@ func profileForStep(e *core.RequestEvent, step int) (user, profile *core.Record,
 		profile = core.NewRecord(collection)
 		profile.Set("user", user.Id)
 	}
-	if CurrentStep(user, profile) < step {
+	if CurrentStep(user) < step {
 		return nil, nil, e.BadRequestError(formx.MsgStepsInOrder, nil)
 	}
 	return user, profile, nil
 }
 
-// saveStep stores a validated step: the profile with its step raised to at
-// least step+1, whatever lists replace does, and the step's mirror on the
-// user, all in one transaction; it answers with the whole profile.
+// saveStep stores a validated step: the profile, whatever lists replace
+// does, and the user's step raised to at least step+1, all in one
+// transaction; it answers with the whole profile.
 func saveStep(e *core.RequestEvent, user, profile *core.Record, step int, replace func(tx core.App) error) error {
-	next := max(CurrentStep(user, profile), step+1)
-	profile.Set("wizard_step", next)
+	next := max(CurrentStep(user), step+1)
 	err := formx.SaveStep(e, "saving a volunteer wizard step failed", step, func(tx core.App) error {
 		if err := tx.Save(profile); err != nil {
 			return err
@@ -118,18 +111,6 @@ func saveStep(e *core.RequestEvent, user, profile *core.Record, step int, replac
 		return err
 	}
 	return respondProfile(e, user, profile)
-}
-
-// jsonStep opens a JSON step: the volunteer and their profile, as
-// profileForStep loads them, and the body.
-func jsonStep(e *core.RequestEvent, step int) (user, profile *core.Record, body map[string]any, err error) {
-	if user, profile, err = profileForStep(e, step); err != nil {
-		return nil, nil, nil, err
-	}
-	if body, err = formx.ReadStepJSON(e); err != nil {
-		return nil, nil, nil, err
-	}
-	return user, profile, body, nil
 }
 
 // MsgNotYourProfile refuses the editor of another volunteer's profile.

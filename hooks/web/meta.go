@@ -12,8 +12,7 @@ import (
 )
 
 // Meta is what a search engine or a link preview reads from a page: the
-// title, a description, the page's address and an image (DESIGN.md issue 5
-// "Search engine pages").
+// title, a description, the page's address and an image.
 type Meta struct {
 	Title       string
 	Description string

@@ -2,7 +2,7 @@ export type Greeting = 'Good Morning!' | 'Good Afternoon!' | 'Good Evening!';
 
 /**
  * The dashboard greeting for the user's local time: morning before 12:00,
- * afternoon from 12:00 to before 18:00, evening from 18:00 (spec 001).
+ * afternoon from 12:00 to before 18:00, evening from 18:00.
  */
 export function greetingFor(date: Date): Greeting {
   const hour = date.getHours();

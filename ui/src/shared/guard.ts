@@ -13,7 +13,7 @@ export interface RouteAccess {
 export type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string; keepPath?: boolean };
 
 /**
- * Where a navigation may go (DESIGN.md §6.12): guests to /login with the path
+ * Where a navigation may go (docs/architecture.md, decision 12): guests to /login with the path
  * kept; unverified users to /verify-email; users of another role to /, which
  * sends them on to their own dashboard.
  */

@@ -5,7 +5,7 @@ export type PageItem = number | 'ellipsis';
 export const MAX_PLAIN_PAGES = 7;
 
 /**
- * The buttons of a pagination bar (spec 001 "Public volunteer list"): every
+ * The buttons of a pagination bar: every
  * page when there are at most 7; otherwise the first, the last, the current
  * page with one neighbour on each side, and an ellipsis for each gap. Near
  * either end the window widens to five pages, so the bar always holds seven

@@ -3,7 +3,7 @@ import { store, storageKeys } from './storage';
 
 /**
  * Keeps the session in localStorage when the user chose "Remember me" and in
- * sessionStorage otherwise (spec 000 §4), under the keys authToken/authUser.
+ * sessionStorage otherwise, under the keys authToken/authUser.
  */
 export class RememberingAuthStore extends BaseAuthStore {
   private persistent: boolean;
@@ -77,7 +77,7 @@ function checkSession(): void {
 }
 
 // A 401 on a call made with a session means the session has expired: the
-// app shows the "Unauthenticated" modal (spec 000 §2.11).
+// app shows the "Unauthenticated" modal.
 pb.afterSend = (response, data) => {
   if (!pb.authStore.token) return data;
   if (response.status === 401) {

@@ -1,5 +1,5 @@
 /**
- * Periods of education and experience entries (spec 001 §3, §5): a start
+ * Periods of education and experience entries: a start
  * and an end, each a year and an optional month, or a start and "current".
  * The server applies the same rules with the same messages
  * (hooks/volunteers/period.go); these run in the browser before a save.
@@ -27,7 +27,7 @@ export const PERIOD_MESSAGES = {
   startMonthAfterEnd: 'Start month cannot be greater than end month when years are equal.',
 } as const;
 
-/** The first year of every year picker (DESIGN.md §6.4). */
+/** The first year of every year picker (docs/architecture.md, decision 4). */
 export const MIN_YEAR = 1970;
 
 /** A year or month as a form holds it: a number, a text ("2024", "Mar", "3") or nothing. */
@@ -111,7 +111,7 @@ export function formatPeriod(p: PeriodInput): string {
   return `${start} – ${end}`;
 }
 
-/** The year picker's years, newest first: the current year down to 1970 (DESIGN.md §6.4). */
+/** The year picker's years, newest first: the current year down to 1970 (docs/architecture.md, decision 4). */
 export function yearOptions(now: Date = new Date()): string[] {
   const years: string[] = [];
   for (let y = now.getFullYear(); y >= MIN_YEAR; y--) years.push(String(y));

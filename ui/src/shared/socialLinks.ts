@@ -4,7 +4,7 @@ export interface SocialLink {
   url: string;
 }
 
-/** The 14 social link sources (DESIGN.md §4) with the base URLs a profile link on them starts with. */
+/** The 14 social link sources (docs/architecture.md) with the base URLs a profile link on them starts with. */
 export const SOCIAL_NETWORKS = [
   { value: 'linkedin', label: 'LinkedIn', bases: ['https://www.linkedin.com/'] },
   { value: 'facebook', label: 'Facebook', bases: ['https://www.facebook.com/'] },
@@ -28,7 +28,7 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['value'];
 
-/** The spec's message for a link that names no profile (spec 000 §5); used for any unusable URL. */
+/** The spec's message for a link that names no profile; used for any unusable URL. */
 export const INVALID_URL = 'Please enter a valid URL';
 
 /** At most one link per source, as the server allows. */

@@ -1,4 +1,4 @@
-// Keys of the browser storage the app uses (spec 000 §3, spec 001 §9).
+// Keys of the browser storage the app uses.
 export const storageKeys = {
   token: 'authToken',
   user: 'authUser',

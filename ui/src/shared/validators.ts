@@ -1,4 +1,4 @@
-// Email: non-space, at sign, non-space, dot, non-space (spec 000 §5).
+// Email: non-space, at sign, non-space, dot, non-space.
 const EMAIL = /^\S+@\S+\.\S+$/;
 
 export function isValidEmail(value: string): boolean {

@@ -58,7 +58,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'My Opportunities', path: 'opportunities', icon: IconBriefcase },
     { label: 'Saved', path: 'saved', icon: IconHeart },
   ],
-  // Messages (spec 001) is left out: Voluntech has no messaging yet.
+  // Messages is left out: Voluntech has no messaging yet.
   system: [
     { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
     { label: 'Companies', path: 'companies', icon: IconBuildingSkyscraper },
@@ -84,7 +84,7 @@ export function AreaLayout({ area }: { area: Area }) {
   const isMobile = useMediaQuery('(max-width: 48em)');
   const location = useLocation();
   const user = useCurrentUser();
-  // The active entry is the second segment of the path (spec 001, system shell).
+  // The active entry is the second segment of the path.
   const active = location.pathname.split('/')[2] ?? 'dashboard';
   const collapsed = !isMobile && !desktopOpened;
 

@@ -6,7 +6,7 @@ interface CountedTextareaProps extends Omit<TextareaProps, 'maxLength' | 'value'
   max: number;
 }
 
-/** A text area with a "used / max" counter under it (spec 000 §3, shared input behaviours). */
+/** A text area with a "used / max" counter under it. */
 export function CountedTextarea({ value, max, ...props }: CountedTextareaProps) {
   return (
     <Textarea

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-/** The pause after the last key press before a search runs (spec 001 §9). */
+/** The pause after the last key press before a search runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 interface Props {

@@ -25,7 +25,7 @@ interface ImageFieldProps {
 /**
  * An image upload (company logo, volunteer photo): a preview of the chosen
  * or stored image and a file picker. A file over 500KB is refused here and
- * cleared (spec 000 §5, spec 001 §5); the server checks size and type again.
+ * cleared; the server checks size and type again.
  */
 export function ImageField({
   label,

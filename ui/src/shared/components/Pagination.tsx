@@ -14,7 +14,7 @@ interface Props {
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /**
- * Page buttons (spec 001 "Public volunteer list"): every page up to seven,
+ * Page buttons: every page up to seven,
  * otherwise the first, the last and a window around the current page with
  * ellipses; previous and next are disabled at the ends, and a jump outside
  * 1..total is ignored.

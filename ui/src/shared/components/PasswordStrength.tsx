@@ -4,7 +4,7 @@ import { passwordStrength, strengthColors } from '@/shared/validators';
 const SEGMENTS = [1, 2, 3] as const;
 
 /**
- * The 3-segment strength bar (spec 000 §4): as many segments are filled as the
+ * The 3-segment strength bar: as many segments are filled as the
  * password scores, in the colour of its score.
  */
 export function PasswordStrength({ password }: { password: string }) {

@@ -6,7 +6,7 @@ interface Props extends Omit<TextInputProps, 'onChange' | 'value'> {
   /** The chosen country's dial code in digits ("44"), shown before the number. */
   dialCode: string | null | undefined;
   value?: string;
-  /** Receives the number with everything but digits removed (DESIGN §4). */
+  /** Receives the number with everything but digits removed (docs/architecture.md). */
   onDigits: (digits: string) => void;
 }
 

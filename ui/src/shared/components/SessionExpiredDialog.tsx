@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from '@mantine/core';
 
-/** "Unauthenticated" (spec 000 §2.11); loaded only when a session expires. */
+/** "Unauthenticated"; loaded only when a session expires. */
 export function SessionExpiredDialog({
   opened,
   onGoToLogin,

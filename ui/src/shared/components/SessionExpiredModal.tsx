@@ -7,7 +7,7 @@ const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
 );
 
-/** Opens on any 401 of an authenticated call (spec 000 §2.11). */
+/** Opens on any 401 of an authenticated call. */
 export function SessionExpiredModal() {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);

@@ -35,7 +35,7 @@ interface SocialLinksEditorProps {
 }
 
 /**
- * Social links of both wizards and editors (spec 000 §2.8, §5; spec 001 §5): a source and its URL, added to and
+ * Social links of both wizards and editors: a source and its URL, added to and
  * removed from a list. The URL field stays disabled until a source is chosen
  * and starts with the source's base URL, which alone is "Please enter a valid URL".
  */

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useLookups } from '@/shared/api/lookups';
 import { LookupSelect } from './LookupSelect';
 
-/** The "How did you find us?" answer and the partner it may name (DESIGN §6.2). */
+/** The "How did you find us?" answer and the partner it may name (docs/architecture.md, decision 2). */
 export interface SourcePartnerValues {
   source: string | null;
   partner: string | null;

@@ -35,7 +35,7 @@ export async function signIn({ identity, password, remember }: LoginInput): Prom
   }
 }
 
-/** The server's message ("Failed to authenticate."), or the spec's fallbacks (spec 000 §8). */
+/** The server's message ("Failed to authenticate."), or the spec's fallbacks. */
 export function loginErrorMessage(err: unknown): string {
   if (!(err instanceof ClientResponseError) || err.status === 0) return UNEXPECTED_ERROR;
   const message = (err.response as { message?: unknown } | undefined)?.message;

@@ -16,7 +16,7 @@ interface ForgotPasswordDialogProps {
   initialEmail?: string;
 }
 
-/** "Forgot password?" (spec 000 §2.4): asks for a reset link, then shows "Email Sent!" for 3 s. */
+/** "Forgot password?": asks for a reset link, then shows "Email Sent!" for 3 s. */
 export function ForgotPasswordDialog({
   opened,
   onClose,

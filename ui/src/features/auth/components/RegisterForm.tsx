@@ -144,8 +144,7 @@ function saveDraft(key: string, values: RegisterValues) {
 const blank = (v: string) => v.trim() === '';
 
 /**
- * The sign-up form shared by both registration pages (spec 000 §2.2, §5;
- * spec 001 "Volunteer registration"). The button stays disabled until every
+ * The sign-up form shared by both registration pages. The button stays disabled until every
  * field is filled and both boxes are ticked; formats are checked on blur and
  * on submit; server field errors land under their fields.
  */

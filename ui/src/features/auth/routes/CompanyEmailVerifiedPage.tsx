@@ -11,7 +11,7 @@ export const onboardingSteps = [
   'Understanding the business and your plans',
 ];
 
-/** Landing page of the company verification link (spec 000 §2.7, DESIGN.md §6.6). */
+/** Landing page of the company verification link (docs/architecture.md, decision 6). */
 export function CompanyEmailVerifiedPage() {
   usePageTitle('Email verification');
   const [params] = useSearchParams();

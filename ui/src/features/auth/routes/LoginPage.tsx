@@ -27,8 +27,8 @@ export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const EMPTY_PASSWORD = 'Password cannot be empty.';
 
 /**
- * Both an email and a username sign in (DESIGN.md §3); only something that
- * looks like an email address is held to the email rule of spec 000 §5.
+ * Both an email and a username sign in (docs/architecture.md); only something that
+ * looks like an email address is held to the email rule.
  */
 function identityError(identity: string): string | null {
   const value = identity.trim();

@@ -30,7 +30,7 @@ const choices: {
   },
 ];
 
-/** The role choice (spec 000 §2.1): a radio group of two cards, keyboard operable. */
+/** The role choice: a radio group of two cards, keyboard operable. */
 export function PreRegisterPage() {
   usePageTitle('Join Voluntech');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useConfirmPasswordReset } from '../api/confirmPasswordReset';
 import { AuthCard } from '../components/AuthCard';
 
-/** The modal follows the success after 3 s, and the login page after 3 s more (spec 000 §2.5). */
+/** The modal follows the success after 3 s, and the login page after 3 s more. */
 export const RESET_MODAL_DELAY_MS = 3000;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 const RESET_FAILED = 'Failed to send password reset instructions.';

@@ -18,7 +18,7 @@ function nextPath(): string {
   return stored?.startsWith('/volunteer/') ? stored : '/volunteer/profile-creation';
 }
 
-/** Landing page of the volunteer verification link (spec 001, DESIGN.md §6.6). */
+/** Landing page of the volunteer verification link (docs/architecture.md, decision 6). */
 export function VolunteerEmailVerifiedPage() {
   usePageTitle('Email verification');
   const [params] = useSearchParams();

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 
-/** The wizard's steps as the server counts them: the next step to do, 5 when all are done. */
-export const ONBOARDING_STEPS = {
-  background: 1,
-  details: 2,
-  plan: 3,
-  business: 4,
-  done: 5,
-} as const;
-
-export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
+/** The wizard's steps by name as the server numbers them (the draft's `steps`). */
+export interface OnboardingSteps {
+  background: number;
+  details: number;
+  plan: number;
+  business: number;
+  done: number;
+}
 
 export interface SocialLink {
   network: string;
@@ -50,7 +48,9 @@ export interface OnboardingSubscription {
 
 /** The answer of GET /api/company/onboarding and of every step's POST. */
 export interface OnboardingDraft {
-  step: OnboardingStep;
+  /** The next step to complete, `steps.done` when all are done. */
+  step: number;
+  steps: OnboardingSteps;
   profile: OnboardingProfile;
   social_links: SocialLink[];
   subscription: OnboardingSubscription | null;

@@ -22,7 +22,7 @@ import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanyApplications } from '../api/companyApplications';
 import { useCompanyCounters } from '../api/companyCounters';
-import { ONBOARDING_STEPS, useOnboarding } from '../api/onboarding';
+import { useOnboarding } from '../api/onboarding';
 import {
   applicantName,
   recentEvents,
@@ -39,10 +39,8 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const companyId = companyIdOf(user);
   const onboarding = useOnboarding();
-  // The server's step (1-4: the next step to do, 5: done); the stored user's copy
-  // stands in only if the onboarding cannot be read.
-  const step = onboarding.data?.step ?? user?.profile_step ?? ONBOARDING_STEPS.background;
-  const unfinished = !onboarding.isPending && step < ONBOARDING_STEPS.done;
+  // The server's step and its numbering; nothing is claimed until it answers.
+  const unfinished = onboarding.data ? onboarding.data.step < onboarding.data.steps.done : false;
   const counters = useCompanyCounters(companyId);
   const c = counters.data;
 

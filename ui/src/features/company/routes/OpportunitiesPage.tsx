@@ -18,7 +18,7 @@ import { PostButton } from '../components/opportunities/PostButton';
 import { notifications } from '@mantine/notifications';
 
 /**
- * The company's opportunities (spec 000 §2.10): a card list, or, chosen by
+ * The company's opportunities: a card list, or, chosen by
  * ?id=, one opportunity's detail view (?edit=1: its edit form).
  */
 export function OpportunitiesPage() {

@@ -34,6 +34,7 @@ vi.mock('../components/plan/PlanStep', () => ({
 function draftAt(step: OnboardingDraft['step']): OnboardingDraft {
   return {
     step,
+    steps: { background: 1, details: 2, plan: 3, business: 4, done: 5 },
     profile: {
       company_name: 'Acme',
       company_stage: 'st',

@@ -51,10 +51,8 @@ const steps: { label: string; description: string; heading: string }[] = [
   },
 ];
 
-const DONE = 5;
-
 /**
- * The company onboarding wizard (spec 000 §2.8, §4): four steps, each saved
+ * The company onboarding wizard: four steps, each saved
  * by its own call, opened at the step the server says is next; steps unlock
  * one at a time, and step 2 holds two child sub-steps saved together.
  */
@@ -80,7 +78,8 @@ export function ProfileCreationPage() {
       </PageShell>
     );
   }
-  if (onboarding.data.step >= DONE) return <Navigate to="/company/dashboard" replace />;
+  if (onboarding.data.step >= onboarding.data.steps.done)
+    return <Navigate to="/company/dashboard" replace />;
   return (
     <PageShell>
       <Wizard draft={onboarding.data} />
@@ -93,7 +92,10 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
   const client = useQueryClient();
   const [moved, setMoved] = useState<Position | null>(null);
   // A reload or a new login resumes at the step the server says is next.
-  const position: Position = moved ?? { step: Math.min(draft.step, 4) as WizardStep, child: 0 };
+  const position: Position = moved ?? {
+    step: Math.min(draft.step, draft.steps.business) as WizardStep,
+    child: 0,
+  };
   // The furthest step reached: the ones before it are done and may be revisited.
   const unlocked = Math.max(draft.step, position.step);
   const active = position.step - 1;

@@ -42,7 +42,7 @@ function EditorSkeleton() {
 }
 
 /**
- * The company profile editor (spec 001 "Company profile editor"): Basic
+ * The company profile editor: Basic
  * Info, Company Background and Business Background, with the wizard's forms
  * and endpoints. The Team Member tab waits for team accounts.
  */

@@ -31,9 +31,9 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A company's public profile (spec 001 "Public company profile"): only what
+ * A company's public profile: only what
  * the company told us; the spec's sample photos, reviews, stats and
- * opportunities are left out (DESIGN.md §6.9).
+ * opportunities are left out (docs/architecture.md, decision 9).
  */
 export function PublicCompanyPage() {
   const { username = '' } = useParams();

@@ -16,7 +16,7 @@ interface Props {
   onTag: (tag: string, selected: boolean) => void;
 }
 
-/** "Unknown Location" when the company gave no city (spec 001 "Public company list"). */
+/** "Unknown Location" when the company gave no city. */
 export function companyPlace(c: Pick<CompanyListItem, 'city' | 'country'>): string {
   if (!c.city.trim()) return 'Unknown Location';
   return [c.city.trim(), c.country?.name].filter(Boolean).join(', ');

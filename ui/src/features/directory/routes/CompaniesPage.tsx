@@ -32,7 +32,7 @@ const layoutOptions = [
 ];
 
 /**
- * The public company list (spec 001 "Public company list"): search, sort,
+ * The public company list: search, sort,
  * category, location and tag filters, a grid or list layout and 10 per page;
  * the list's state lives in the URL, the layout is the visitor's preference.
  */

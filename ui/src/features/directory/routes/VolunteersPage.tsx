@@ -11,7 +11,7 @@ import { volunteerList } from '../urlState';
 const SKELETONS = 4;
 
 /**
- * The public volunteer list (spec 001 "Public volunteer list"): search,
+ * The public volunteer list: search,
  * sort, filters with facet counts and pagination, all kept in the URL.
  */
 export function VolunteersPage() {

@@ -11,7 +11,7 @@ interface Props {
   label: string;
 }
 
-/** Previous and Next with a "current/last" indicator (spec 001, System settings). */
+/** Previous and Next with a "current/last" indicator. */
 export function PrevNext({ page, totalPages, onChange, label }: Props) {
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);

@@ -3,20 +3,6 @@ import { useCurrentUser } from '@/shared/auth';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from '@/shared/socialLinks';
 
-/**
- * The wizard's steps as the server counts them (profile_step): the next one
- * to complete, 7 when the profile is finished.
- */
-export const PROFILE_STEPS = {
-  motivation: 1,
-  basic: 2,
-  education: 3,
-  experience: 4,
-  achievement: 5,
-  aspiration: 6,
-  done: 7,
-} as const;
-
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
@@ -94,7 +80,10 @@ export interface VolunteerAccount {
 
 /** The answer of GET /api/volunteer/profile and of every step's POST. */
 export interface VolunteerProfile {
+  /** The next step to complete (users.profile_step), `steps.done` when finished. */
   step: number;
+  /** The wizard's steps by name as the server numbers them. */
+  steps: { done: number } & Record<string, number>;
   user: VolunteerAccount;
   profile: VolunteerProfileFields;
   educations: Education[];

@@ -38,7 +38,7 @@ const enterAdds = (add: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
 };
 
 interface AchievementFormProps extends StepFormProps {
-  /** Lists scroll beyond this height: 180 px in the wizard, 300 px in the editor (spec 001 §9). */
+  /** Lists scroll beyond this height: 180 px in the wizard, 300 px in the editor. */
   listHeight?: number;
 }
 
@@ -78,7 +78,7 @@ export function AchievementForm({
     setGeneral(null);
   };
 
-  // Added only when the name is given (spec 001 §5).
+  // Added only when the name is given.
   const addSkill = () => {
     const name = skillName.trim();
     if (!name) return;

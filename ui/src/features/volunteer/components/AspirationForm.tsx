@@ -8,7 +8,7 @@ import { splitSaveError } from './saveErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
-/** Each career text: at most 500 characters, in the wizard and the editor (DESIGN.md §6.3). */
+/** Each career text: at most 500 characters, in the wizard and the editor (docs/architecture.md, decision 3). */
 export const MAX_CAREER_TEXT = 500;
 
 const TEXTS = [

@@ -109,7 +109,7 @@ interface BasicProfileFormProps extends StepFormProps {
 }
 
 /**
- * Step 2, "Basic profile information" (spec 001 §5): dial code, mobile
+ * Step 2, "Basic profile information": dial code, mobile
  * number, city, languages, tags, photo, video pitch and social links. The
  * editor shows parts of it on its tabs and posts to the same endpoint.
  */

@@ -15,7 +15,7 @@ interface EntryListProps {
   /** The list's accessible name, e.g. "Education entries". */
   label: string;
   emptyText: string;
-  /** The list scrolls beyond this height (spec 001 §9: 230 px, 180 px for skills and awards). */
+  /** The list scrolls beyond this height (230 px, 180 px for skills and awards). */
   maxHeight: number;
   onEdit?: (index: number) => void;
   onRemove: (index: number) => void;

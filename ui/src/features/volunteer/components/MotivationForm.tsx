@@ -36,7 +36,7 @@ interface Rules {
   partnerSourceIds: string[];
 }
 
-/** The server's rules and words (hooks/volunteers/motivation.go; DESIGN.md §6.2). */
+/** The server's rules and words (docs/architecture.md, decision 2). */
 export function motivationErrors(v: MotivationValues, rules: Rules): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.education_level) {

@@ -18,8 +18,8 @@ interface PeriodInputsProps {
 }
 
 /**
- * Start and end month and year (years 1970 to the current year, DESIGN.md
- * §6.4) and the "current" checkbox, which clears and hides the end.
+ * Start and end month and year (years 1970 to the current year,
+ * docs/architecture.md, decision 4) and the "current" checkbox, which clears and hides the end.
  */
 export function PeriodInputs({ value, onChange, currentLabel, errors = {} }: PeriodInputsProps) {
   const yearData = useMemo(() => [{ value: '', label: 'Year' }, ...yearOptions()], []);

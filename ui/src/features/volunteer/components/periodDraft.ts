@@ -36,7 +36,7 @@ export function periodFieldsOf(d: PeriodDraft): PeriodFields {
   };
 }
 
-/** The first period rule the draft breaks (spec 001 §5), or null. */
+/** The first period rule the draft breaks, or null. */
 export function periodDraftError(d: PeriodDraft): string | null {
   return validatePeriod({
     startYear: d.start_year,

@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 
-/** The spec's "Failed to store . Please try again." (spec 001 §8), worded properly. */
+/** The spec's "Failed to store . Please try again.", worded properly. */
 export const SAVE_FAILED = 'Failed to save. Please try again.';
 
 export interface SaveErrors {
@@ -12,7 +12,7 @@ export interface SaveErrors {
 }
 
 /**
- * Splits a failed wizard or editor save (spec 001 §8): field errors go under
+ * Splits a failed wizard or editor save: field errors go under
  * their fields (the first message per field); a refusal without fields
  * (e.g. "Please complete the previous steps first.") shows the server's
  * words; anything else "Failed to save. Please try again.". A 401 shows

@@ -1,5 +1,5 @@
 /**
- * The volunteer wizard's screens (spec 001 "Volunteer profile wizard", §4):
+ * The volunteer wizard's screens:
  * four steps, the third made of three sub-steps. Each screen has a key, kept
  * in the URL (?step=education), and the number of the server's profile_step
  * at which it is the next one to complete.

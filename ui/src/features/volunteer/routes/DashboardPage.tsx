@@ -18,10 +18,6 @@ import { useVolunteerProfile } from '../api/volunteerProfile';
 import { Counter } from '../components/dashboard/Counter';
 import { activeCount, countByStage } from '../components/dashboard/stageCounts';
 import { ThankYouCard } from '../components/dashboard/ThankYouCard';
-import { WIZARD_DONE } from '../components/wizardSteps';
-
-/** The wizard is unfinished while the step is below 7 (a new volunteer has 0 or 1). */
-const onboardingUnfinished = (step: number | undefined) => (step ?? 0) < WIZARD_DONE;
 
 const STATUS_ROWS = 5;
 
@@ -30,8 +26,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const userId = user?.id ?? '';
   const profile = useVolunteerProfile();
-  // The server's step; the stored user's until it answers.
-  const unfinished = onboardingUnfinished(profile.data?.step ?? user?.profile_step);
+  const unfinished = profile.data ? profile.data.step < profile.data.steps.done : false;
   const applications = useMyApplications(userId);
   const saved = useSavedOpportunities(userId);
   const counts = applications.data ? countByStage(applications.data) : null;

@@ -62,7 +62,7 @@ const steps = [
 const DASHBOARD = '/volunteer/dashboard';
 
 /**
- * The volunteer profile wizard (spec 001 "Volunteer profile wizard", §4):
+ * The volunteer profile wizard:
  * four steps, the third made of three sub-steps, each saved by its own
  * call. It opens at the step the server says is next; the screen shown is
  * kept in the URL (?step=education), so the browser's back and forward

@@ -17,11 +17,10 @@ import { AspirationForm } from '../components/AspirationForm';
 import { BasicProfileForm } from '../components/BasicProfileForm';
 import { EducationForm } from '../components/EducationForm';
 import { ExperienceForm } from '../components/ExperienceForm';
-import { WIZARD_DONE } from '../components/wizardSteps';
 
 type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
 
-/** The editor's tabs (spec 001 "Volunteer profile editor") and the wizard step each one needs. */
+/** The editor's tabs and the wizard step each one needs. */
 const tabs: { value: Tab; label: string; needsStep: number }[] = [
   { value: 'basic', label: 'Basic Info', needsStep: 2 },
   { value: 'social', label: 'Social Media', needsStep: 2 },
@@ -85,7 +84,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
   usePageTitle('Edit profile');
   const [tab, setTab] = useState<Tab>('basic');
   const profile = query.data;
-  const finished = profile ? profile.step >= WIZARD_DONE : false;
+  const finished = profile ? profile.step >= profile.steps.done : false;
 
   return (
     <ProfileEditorLayout

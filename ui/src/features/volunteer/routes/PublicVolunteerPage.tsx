@@ -70,7 +70,7 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
 }
 
 /**
- * A volunteer's public profile (spec 001 "Public volunteer profile"): what
+ * A volunteer's public profile: what
  * the volunteer told us, public fields only; the owner sees an edit pencil.
  */
 export function PublicVolunteerPage() {
@@ -95,7 +95,7 @@ export function PublicVolunteerPage() {
 
 function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
   const viewer = useCurrentUser();
-  // The edit entry shows only to the owner (spec 001 §6); the server refuses anyone else.
+  // The edit entry shows only to the owner; the server refuses anyone else.
   const own = Boolean(viewer && viewer.username.toLowerCase() === v.username.toLowerCase());
   const name = nameOf(v);
   const place = [v.city, v.country].filter(Boolean).join(', ');

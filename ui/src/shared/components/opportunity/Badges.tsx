@@ -40,7 +40,7 @@ export function StageBadge({ stage, ...props }: { stage: ApplicationStage } & Ba
   );
 }
 
-/** "Applied": the viewer has applied to this opportunity (spec 001 "Opportunity card"). */
+/** "Applied": the viewer has applied to this opportunity. */
 export function AppliedBadge(props: BadgeProps) {
   return (
     <ToneBadge tone="green.2" {...props}>

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * An opportunity of a public list (spec 001 "Opportunity card"): the
+ * An opportunity of a public list: the
  * company's logo and name, the title, hours a day, duration, location or
  * Remote, category and date posted; "Applied" when the viewer applied. The
  * whole card opens the opportunity.

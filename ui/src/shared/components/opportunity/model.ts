@@ -149,7 +149,7 @@ export const STAGE_COLOR: Record<ApplicationStage, string> = {
   withdrawn: 'gray.2',
 };
 
-/** Volunteer days of an opportunity: its duration in months times 20 (spec 001 §9). */
+/** Volunteer days of an opportunity: its duration in months times 20. */
 export function volunteerDays(durationMonths: number): number {
   return Number.isFinite(durationMonths) && durationMonths > 0
     ? Math.round(durationMonths) * 20
@@ -192,7 +192,7 @@ export function isOpenForApplications(
   return o.status === 'open' && (daysToGo(o.expires_at, now) ?? 0) > 0;
 }
 
-/** A stage move a role may make, as the server allows them (contract, issue 6). */
+/** A stage move a role may make, as the server allows them. */
 export interface StageMove {
   to: ApplicationStage;
   /** The control's words: "Move to In Review", "Accept", "Reject", "Withdraw". */

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 
 interface FormActionsProps {
   submitLabel: string;
-  /** Disabled until the step reports itself valid (spec 000 §2.8). */
+  /** Disabled until the step reports itself valid. */
   canSubmit: boolean;
   saving: boolean;
   onBack?: () => void;

@@ -11,7 +11,7 @@ export interface SaveErrors {
 }
 
 /**
- * Splits a failed step save (spec 000 §8, "Company details"): field errors go
+ * Splits a failed step save: field errors go
  * under their fields; a refusal without fields (e.g. "Please complete the
  * previous steps first.") shows the server's words; anything else shows
  * "Failed to submit form. Please try again later.". A 401 shows nothing here:

@@ -34,7 +34,7 @@ export interface BackgroundValues {
   partner: string | null;
 }
 
-/** Step 1; the partner is required only for a partner source (DESIGN.md §6.2). */
+/** Step 1; the partner is required only for a partner source (docs/architecture.md, decision 2). */
 export function backgroundErrors(values: BackgroundValues, partnerSourceIds: string[]): Errors {
   const errors: Errors = {};
   if (!values.company_stage) errors.company_stage = 'Please select your company stage.';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { store } from '@/shared/storage';
 import { THANK_YOU_DISMISSED_KEY } from './stageCounts';
 
-/** The thank-you card of the volunteer dashboard; once closed it stays closed (spec 001). */
+/** The thank-you card of the volunteer dashboard; once closed it stays closed. */
 export function ThankYouCard() {
   const [dismissed, setDismissed] = useState(
     () => store.get(localStorage, THANK_YOU_DISMISSED_KEY) === '1',

@@ -23,5 +23,5 @@ export function activeCount(counts: Record<ApplicationStage, number>): number {
   return counts.applied + counts.in_review + counts.interview;
 }
 
-/** The key under which the dismissal of the thank-you card is kept (spec 001 §9). */
+/** The key under which the dismissal of the thank-you card is kept. */
 export const THANK_YOU_DISMISSED_KEY = 'volunteerThankYouDismissed';
