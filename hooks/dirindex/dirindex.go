@@ -11,8 +11,12 @@
 // filter values (indexed), the whole-list facet counts and the full-text
 // document (FTS5).
 //
-// This package imports nothing of Voluntech's: the directory migration
-// calls RebuildAll.
+// The opportunity search (opportunity.go) is kept the same way: an FTS5
+// document per open opportunity, rewritten by each write of it.
+//
+// Of Voluntech's packages this one imports only formx (to run a write and
+// its reindexing in one transaction), so the migrations can import it and
+// call RebuildAll and RebuildOpportunities.
 package dirindex
 
 import (

@@ -3,9 +3,10 @@ package dirindex
 import (
 	"sync"
 	"sync/atomic"
-	"voluntech/hooks/formx"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // Index is the directory index of one app. Its generation rises after
@@ -71,6 +72,10 @@ func Bind(app core.App) *Index {
 		return ix.changed(e)
 	})
 	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(ix.changed)
+	// The opportunity search follows every write of an opportunity.
+	app.OnRecordCreateExecute("opportunities").BindFunc(opportunityWrite)
+	app.OnRecordUpdateExecute("opportunities").BindFunc(opportunityWrite)
+	app.OnRecordDeleteExecute("opportunities").BindFunc(opportunityWrite)
 	app.OnRecordAfterCreateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterUpdateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterDeleteSuccess("lookups").BindFunc(bump)
