@@ -25,6 +25,9 @@ const SeedPassword = "Voluntech-seed-1"
 // SeedOptions says how much synthetic data Seed makes.
 type SeedOptions struct {
 	Volunteers, Companies int
+	// Opportunities are posted by the seeded companies and those already
+	// there.
+	Opportunities int
 	// RandSeed fixes the data (0: different data each run).
 	RandSeed uint64
 	// Log receives progress lines (nil: none).
@@ -91,6 +94,18 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if err := s.run(conn, o.Companies, "companies", []string{seedUserSQL, seedCompanySQL}, s.company); err != nil {
 		return err
 	}
+	if o.Opportunities > 0 {
+		companies, err := seedCompanyIDs(conn)
+		if err != nil {
+			return err
+		}
+		if err := s.run(conn, o.Opportunities, "opportunities", []string{seedOpportunitySQL}, s.opportunity(companies)); err != nil {
+			return err
+		}
+		if err := recountOpenOpportunities(conn); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(o.Log, "indexing (%s)\n", time.Since(start).Round(time.Second))
 	if err := restore(); err != nil {
 		return err
@@ -99,18 +114,19 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if _, err := conn.ExecContext(context.Background(), "PRAGMA analysis_limit = 2000; ANALYZE"); err != nil {
 		return err
 	}
-	fmt.Fprintf(o.Log, "seeded %d volunteers and %d companies in %s (password: %s)\n",
-		o.Volunteers, o.Companies, time.Since(start).Round(time.Millisecond), SeedPassword)
+	fmt.Fprintf(o.Log, "seeded %d volunteers, %d companies and %d opportunities in %s (password: %s)\n",
+		o.Volunteers, o.Companies, o.Opportunities, time.Since(start).Round(time.Millisecond), SeedPassword)
 	return nil
 }
 
-// seedRow is one generated profile: the statements that store its records
-// (an index into the batch's statements and the arguments) and its
-// directory entry.
+// seedRow is one generated profile or opportunity: the statements that
+// store its records (an index into the batch's statements and the
+// arguments) and its directory entry, or its search entry (put).
 type seedRow struct {
 	execs []seedExec
 	kind  *dirindex.Kind
 	doc   *dirindex.Doc
+	put   func(*dirindex.Writer) error
 }
 
 type seedExec struct {
@@ -180,7 +196,13 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 				return err
 			}
 		}
-		if err := w.Insert(r.kind, r.doc); err != nil {
+		var err error
+		if r.kind != nil {
+			err = w.Insert(r.kind, r.doc)
+		} else if r.put != nil {
+			err = r.put(w)
+		}
+		if err != nil {
 			return err
 		}
 	}
