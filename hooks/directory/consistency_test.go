@@ -15,7 +15,6 @@ import (
 	"voluntech/hooks/testutil"
 )
 
-
 // consistencyRun is one reproducible random sequence of writes.
 type consistencyRun struct {
 	t          *testing.T
