@@ -56,7 +56,7 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if err != nil {
 		return err
 	}
-	conn, err := app.NonconcurrentDB().(*dbx.DB).DB().Conn(context.Background())
+	conn, err := s.db.DB().Conn(context.Background())
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func (s *seeder) run(conn *sql.Conn, n int, what string, stmts []string, gen fun
 	}()
 	started, written := time.Now(), 0
 	for rows := range batches {
-		if err := writeBatch(conn, stmts, rows); err != nil {
+		if err := writeBatch(s.db, conn, stmts, rows); err != nil {
 			return fmt.Errorf("seeding %s %d-%d: %w", what, written, written+len(rows), err)
 		}
 		written += len(rows)
@@ -168,8 +168,9 @@ func (s *seeder) run(conn *sql.Conn, n int, what string, stmts []string, gen fun
 	return nil
 }
 
-// writeBatch stores rows and their directory entries in one transaction.
-func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
+// writeBatch stores rows and their directory entries in one transaction
+// (db wraps it for the directory's writer).
+func writeBatch(db *dbx.DB, conn *sql.Conn, stmts []string, rows []seedRow) error {
 	tx, err := conn.BeginTx(context.Background(), nil)
 	if err != nil {
 		return err
@@ -188,7 +189,7 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 		}
 		prepared = append(prepared, st)
 	}
-	w := dirindex.NewBulkWriter(tx)
+	w := dirindex.NewBulkWriter(db.Wrap(tx))
 	defer w.Close()
 	for _, r := range rows {
 		for _, e := range r.execs {
@@ -212,6 +213,7 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 // seeder holds what every generated profile draws from.
 type seeder struct {
 	o        SeedOptions
+	db       *dbx.DB // the app's writes
 	rnd      *rand.Rand
 	prefix   string // id prefix of this run
 	offset   int    // numbers usernames past the existing users
@@ -223,7 +225,11 @@ type seeder struct {
 }
 
 func newSeeder(app core.App, o SeedOptions) (*seeder, error) {
-	s := &seeder{o: o, rnd: rand.New(rand.NewPCG(o.RandSeed, o.RandSeed^0x9e3779b97f4a7c15)), now: time.Now().UTC()}
+	db, ok := app.NonconcurrentDB().(*dbx.DB)
+	if !ok {
+		return nil, errors.New("seed outside any transaction")
+	}
+	s := &seeder{o: o, db: db, rnd: rand.New(rand.NewPCG(o.RandSeed, o.RandSeed^0x9e3779b97f4a7c15)), now: time.Now().UTC()}
 	s.prefix = s.token("abcdefghijklmnopqrstuvwxyz0123456789", 3)
 	var err error
 	if s.lookups, err = loadSeedLookups(app); err != nil {

@@ -36,7 +36,7 @@ func opportunityWrite(e *core.RecordEvent) error {
 		return e.Next()
 	}
 	return formx.ThenInTransaction(e, func(tx core.App) error {
-		w := newWriter(Executor(tx))
+		w := newWriter(tx.NonconcurrentDB())
 		if deleted || e.Record.GetString("status") != "open" {
 			return w.RemoveOpportunity(e.Record.Id)
 		}
@@ -125,9 +125,9 @@ func (w *Writer) RemoveOpportunity(id string) error {
 // one).
 func RebuildOpportunities(app core.App) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		ex := Executor(tx)
+		db := tx.NonconcurrentDB()
 		for _, t := range []string{OpportunityIndex, OpportunitySearch} {
-			if _, err := ex.Exec(`DELETE FROM ` + t); err != nil {
+			if _, err := db.NewQuery(`DELETE FROM ` + t).Execute(); err != nil {
 				return err
 			}
 		}
@@ -135,7 +135,7 @@ func RebuildOpportunities(app core.App) error {
 		if err != nil {
 			return err
 		}
-		w := NewBulkWriter(ex)
+		w := NewBulkWriter(db)
 		defer w.Close()
 		for _, r := range records {
 			if r.GetString("status") != "open" {

@@ -88,7 +88,7 @@ func distinctKinds(vol, com map[string][]option, n int) []kind {
 	{
 		words := wordStarts(append(values(vol["skills"], 40), values(vol["tags"], 40)...))
 		urls := distinctURLs("/api/directory/volunteers", n, words, "category", "country",
-			values(vol["category"], 30), values(vol["country"], 40), []string{"relevance", "newest", "oldest", "available"}, nil)
+			values(vol["category"], 30), values(vol["country"], 40), []string{"newest", "oldest", "available"}, nil)
 		out = append(out, kind{name: "(e) volunteers, distinct keyword + category + country + sort", urls: urls, n: len(urls), distinct: true})
 	}
 	if com != nil {
