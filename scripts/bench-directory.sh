@@ -11,6 +11,13 @@
 #   CLIENTS=32 REQUESTS=5000 MAX=60s KEEP=1 scripts/bench-directory.sh 200000
 #   DATA=/path/kept/data scripts/bench-directory.sh     # reuse a seeded data dir
 #
+# KINDS=efg measures cache-missing requests instead: every request of
+# (e) volunteers, (f) companies and (g) the opportunity search asks a new
+# question (keyword, filters and sort never repeat); OPPORTUNITIES=N seeds
+# that many opportunities too (default 100000 when g is asked for).
+# Every run also prints how long the started server took to give its first
+# directory answer (the in-memory columns load at start).
+#
 # (d) signs in as a superuser made only in the temporary data directory
 # (`voluntech superuser upsert`): superusers pass every API rule, so the
 # records API runs the `~` filter as it would for any reader the rules let
@@ -25,6 +32,9 @@ companies=${2:-20000}
 clients=${CLIENTS:-32}
 requests=${REQUESTS:-5000}
 max=${MAX:-60s}
+kinds=${KINDS:-abcd}
+opportunities=${OPPORTUNITIES:-0}
+case "$kinds" in *g*) [ "$opportunities" = 0 ] && opportunities=100000 ;; esac
 work=$(mktemp -d "${TMPDIR:-/tmp}/voluntech-bench.XXXXXX")
 server=""
 cleanup() {
@@ -47,7 +57,7 @@ if [ -n "${DATA:-}" ]; then
   cp -r "$DATA" "$work/data"
 else
   start=$(date +%s)
-  app seed --volunteers "$volunteers" --companies "$companies" --rand 42 >"$work/seed.log"
+  app seed --volunteers "$volunteers" --companies "$companies" --opportunities "$opportunities" --rand 42 >"$work/seed.log"
   tail -n 1 "$work/seed.log"
   echo "seed: $(( $(date +%s) - start ))s, data.db $(du -h "$work/data/data.db" | cut -f1)"
 fi
@@ -56,14 +66,16 @@ app superuser upsert bench@voluntech.test "$password" >/dev/null
 
 port=$(( 18000 + RANDOM % 1000 ))
 # Started directly (not through app), so $! is the server's own process id.
+started=$(date +%s%N)
 "$work/voluntech" serve --http "127.0.0.1:$port" --dir "$work/data" --dev=false >"$work/serve.log" 2>&1 &
 server=$!
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break
-  sleep 0.2
+for _ in $(seq 1 600); do
+  curl -fs "http://127.0.0.1:$port/api/directory/volunteers" >/dev/null 2>&1 && break
+  sleep 0.05
 done
+echo "startup: first directory answer $(( ($(date +%s%N) - started) / 1000000 )) ms after the server started"
 
-"$work/benchdir" -base "http://127.0.0.1:$port" -c "$clients" -n "$requests" -max "$max" \
+"$work/benchdir" -base "http://127.0.0.1:$port" -c "$clients" -n "$requests" -max "$max" -kinds "$kinds" \
   -su-email bench@voluntech.test -su-password "$password" -pid "$server"
 if ! kill -0 "$server" 2>/dev/null; then
   echo "the server stopped during the run; its log:"

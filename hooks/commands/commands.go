@@ -58,7 +58,7 @@ func Register(app *pocketbase.PocketBase) {
 	var seed SeedOptions
 	seedCmd := &cobra.Command{
 		Use:   "seed",
-		Short: "Add synthetic volunteers and companies with finished profiles (benchmarks, trials)",
+		Short: "Add synthetic volunteers and companies with finished profiles, and opportunities (benchmarks, trials)",
 		Long: "Add synthetic volunteers and companies with finished profiles, for benchmarks and trials.\n" +
 			"Run it while the server is stopped: a large seed drops and rebuilds indexes, and a running\n" +
 			"server only learns of changes made through itself. Every seeded account's password is " + SeedPassword + ".",
@@ -73,6 +73,7 @@ func Register(app *pocketbase.PocketBase) {
 	}
 	seedCmd.Flags().IntVar(&seed.Volunteers, "volunteers", 0, "number of volunteers to add")
 	seedCmd.Flags().IntVar(&seed.Companies, "companies", 0, "number of companies to add")
+	seedCmd.Flags().IntVar(&seed.Opportunities, "opportunities", 0, "number of opportunities to add (posted by the companies)")
 	seedCmd.Flags().Uint64Var(&seed.RandSeed, "rand", 0, "random seed, for the same data on every run (0: random)")
 	app.RootCmd.AddCommand(seedCmd)
 }

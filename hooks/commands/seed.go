@@ -25,6 +25,9 @@ const SeedPassword = "Voluntech-seed-1"
 // SeedOptions says how much synthetic data Seed makes.
 type SeedOptions struct {
 	Volunteers, Companies int
+	// Opportunities are posted by the seeded companies and those already
+	// there.
+	Opportunities int
 	// RandSeed fixes the data (0: different data each run).
 	RandSeed uint64
 	// Log receives progress lines (nil: none).
@@ -53,7 +56,7 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if err != nil {
 		return err
 	}
-	conn, err := app.NonconcurrentDB().(*dbx.DB).DB().Conn(context.Background())
+	conn, err := s.db.DB().Conn(context.Background())
 	if err != nil {
 		return err
 	}
@@ -91,6 +94,18 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if err := s.run(conn, o.Companies, "companies", []string{seedUserSQL, seedCompanySQL}, s.company); err != nil {
 		return err
 	}
+	if o.Opportunities > 0 {
+		companies, err := seedCompanyIDs(conn)
+		if err != nil {
+			return err
+		}
+		if err := s.run(conn, o.Opportunities, "opportunities", []string{seedOpportunitySQL}, s.opportunity(companies)); err != nil {
+			return err
+		}
+		if err := recountOpenOpportunities(conn); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(o.Log, "indexing (%s)\n", time.Since(start).Round(time.Second))
 	if err := restore(); err != nil {
 		return err
@@ -99,18 +114,19 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if _, err := conn.ExecContext(context.Background(), "PRAGMA analysis_limit = 2000; ANALYZE"); err != nil {
 		return err
 	}
-	fmt.Fprintf(o.Log, "seeded %d volunteers and %d companies in %s (password: %s)\n",
-		o.Volunteers, o.Companies, time.Since(start).Round(time.Millisecond), SeedPassword)
+	fmt.Fprintf(o.Log, "seeded %d volunteers, %d companies and %d opportunities in %s (password: %s)\n",
+		o.Volunteers, o.Companies, o.Opportunities, time.Since(start).Round(time.Millisecond), SeedPassword)
 	return nil
 }
 
-// seedRow is one generated profile: the statements that store its records
-// (an index into the batch's statements and the arguments) and its
-// directory entry.
+// seedRow is one generated profile or opportunity: the statements that
+// store its records (an index into the batch's statements and the
+// arguments) and its directory entry, or its search entry (put).
 type seedRow struct {
 	execs []seedExec
 	kind  *dirindex.Kind
 	doc   *dirindex.Doc
+	put   func(*dirindex.Writer) error
 }
 
 type seedExec struct {
@@ -143,7 +159,7 @@ func (s *seeder) run(conn *sql.Conn, n int, what string, stmts []string, gen fun
 	}()
 	started, written := time.Now(), 0
 	for rows := range batches {
-		if err := writeBatch(conn, stmts, rows); err != nil {
+		if err := writeBatch(s.db, conn, stmts, rows); err != nil {
 			return fmt.Errorf("seeding %s %d-%d: %w", what, written, written+len(rows), err)
 		}
 		written += len(rows)
@@ -152,8 +168,9 @@ func (s *seeder) run(conn *sql.Conn, n int, what string, stmts []string, gen fun
 	return nil
 }
 
-// writeBatch stores rows and their directory entries in one transaction.
-func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
+// writeBatch stores rows and their directory entries in one transaction
+// (db wraps it for the directory's writer).
+func writeBatch(db *dbx.DB, conn *sql.Conn, stmts []string, rows []seedRow) error {
 	tx, err := conn.BeginTx(context.Background(), nil)
 	if err != nil {
 		return err
@@ -172,7 +189,7 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 		}
 		prepared = append(prepared, st)
 	}
-	w := dirindex.NewBulkWriter(tx)
+	w := dirindex.NewBulkWriter(db.Wrap(tx))
 	defer w.Close()
 	for _, r := range rows {
 		for _, e := range r.execs {
@@ -180,7 +197,13 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 				return err
 			}
 		}
-		if err := w.Insert(r.kind, r.doc); err != nil {
+		var err error
+		if r.kind != nil {
+			err = w.Insert(r.kind, r.doc)
+		} else if r.put != nil {
+			err = r.put(w)
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -190,6 +213,7 @@ func writeBatch(conn *sql.Conn, stmts []string, rows []seedRow) error {
 // seeder holds what every generated profile draws from.
 type seeder struct {
 	o        SeedOptions
+	db       *dbx.DB // the app's writes
 	rnd      *rand.Rand
 	prefix   string // id prefix of this run
 	offset   int    // numbers usernames past the existing users
@@ -201,7 +225,11 @@ type seeder struct {
 }
 
 func newSeeder(app core.App, o SeedOptions) (*seeder, error) {
-	s := &seeder{o: o, rnd: rand.New(rand.NewPCG(o.RandSeed, o.RandSeed^0x9e3779b97f4a7c15)), now: time.Now().UTC()}
+	db, ok := app.NonconcurrentDB().(*dbx.DB)
+	if !ok {
+		return nil, errors.New("seed outside any transaction")
+	}
+	s := &seeder{o: o, db: db, rnd: rand.New(rand.NewPCG(o.RandSeed, o.RandSeed^0x9e3779b97f4a7c15)), now: time.Now().UTC()}
 	s.prefix = s.token("abcdefghijklmnopqrstuvwxyz0123456789", 3)
 	var err error
 	if s.lookups, err = loadSeedLookups(app); err != nil {

@@ -2,12 +2,16 @@ package commands_test
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/commands"
+	"voluntech/hooks/dirindex"
 	"voluntech/hooks/testutil"
 )
 
@@ -91,5 +95,53 @@ func TestSeededDirectory(t *testing.T) {
 		s.NotExpectedContent = append(s.NotExpectedContent, "@example.", `"phone"`)
 		s.TestAppFactory = seededApp
 		s.Test(t)
+	}
+}
+
+// Seeded opportunities are real records: they validate, the open ones are
+// in the search index exactly as a rebuild puts them, and each company's
+// directory rank counts its open, unexpired ones.
+func TestSeededOpportunities(t *testing.T) {
+	app := testutil.NewAppWithUsers(t)
+	defer app.Cleanup()
+	if err := commands.Seed(app, commands.SeedOptions{Companies: 5, Opportunities: 300, RandSeed: 7}); err != nil {
+		t.Fatal(err)
+	}
+	index := func() []string {
+		var rows []string
+		if err := app.DB().NewQuery(`SELECT x.rid || ':' || x.id FROM opportunity_index x ORDER BY x.rid`).Column(&rows); err != nil {
+			t.Fatal(err)
+		}
+		return rows
+	}
+	seeded := index()
+	var open int
+	if err := app.DB().NewQuery(`SELECT COUNT(*) FROM opportunities WHERE status = 'open'`).Row(&open); err != nil {
+		t.Fatal(err)
+	}
+	if open < 200 || len(seeded) != open {
+		t.Errorf("%d open opportunities, %d indexed", open, len(seeded))
+	}
+	if err := dirindex.RebuildOpportunities(app); err != nil {
+		t.Fatal(err)
+	}
+	if rebuilt := index(); !slices.Equal(rebuilt, seeded) {
+		t.Errorf("the seeded index differs from a rebuild")
+	}
+	var wrong int
+	if err := app.DB().NewQuery(`SELECT COUNT(*) FROM company_directory d WHERE d.opportunities != (SELECT COUNT(*)
+		FROM opportunities o WHERE o.company = d.user_id AND o.status = 'open' AND o.expires_at > {:now})`).
+		Bind(dbx.Params{"now": types.NowDateTime().String()}).Row(&wrong); err != nil {
+		t.Fatal(err)
+	}
+	if wrong != 0 {
+		t.Errorf("%d companies rank by a wrong count of open opportunities", wrong)
+	}
+	r, err := app.FindFirstRecordByFilter("opportunities", "status = 'open'")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := app.Validate(r); err != nil {
+		t.Errorf("a seeded opportunity does not validate: %v", err)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"sync"
 
+	"golang.org/x/sync/singleflight"
+
 	"voluntech/hooks/dirindex"
 )
 
@@ -21,7 +23,7 @@ type cache struct {
 	mu    sync.Mutex
 	order *list.List // front: most recently used
 	items map[string]*list.Element
-	calls map[string]*call
+	calls singleflight.Group // keyed by generation and key
 }
 
 type cacheEntry struct {
@@ -30,14 +32,8 @@ type cacheEntry struct {
 	val any
 }
 
-type call struct {
-	wg  sync.WaitGroup
-	val any
-	err error
-}
-
 func newCache(ix *dirindex.Index) *cache {
-	return &cache{ix: ix, order: list.New(), items: map[string]*list.Element{}, calls: map[string]*call{}}
+	return &cache{ix: ix, order: list.New(), items: map[string]*list.Element{}}
 }
 
 // get returns the answer of key in the current generation, computing it
@@ -52,27 +48,17 @@ func (c *cache) get(key string, compute func() (any, error)) (any, error) {
 			return e.val, nil
 		}
 	}
-	callKey := strconv.FormatUint(gen, 10) + "\x00" + key
-	if cl, ok := c.calls[callKey]; ok {
-		c.mu.Unlock()
-		cl.wg.Wait()
-		return cl.val, cl.err
-	}
-	cl := &call{}
-	cl.wg.Add(1)
-	c.calls[callKey] = cl
 	c.mu.Unlock()
-
-	cl.val, cl.err = compute()
-
-	c.mu.Lock()
-	delete(c.calls, callKey)
-	if cl.err == nil {
-		c.store(key, gen, cl.val)
-	}
-	c.mu.Unlock()
-	cl.wg.Done()
-	return cl.val, cl.err
+	val, err, _ := c.calls.Do(strconv.FormatUint(gen, 10)+"\x00"+key, func() (any, error) {
+		val, err := compute()
+		if err == nil {
+			c.mu.Lock()
+			c.store(key, gen, val)
+			c.mu.Unlock()
+		}
+		return val, err
+	})
+	return val, err
 }
 
 // store files val; the caller holds mu.

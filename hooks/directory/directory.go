@@ -1,6 +1,29 @@
 // Package directory serves the public lists and profiles of companies and
 // volunteers. Each route selects public fields only: email, phone, Stripe
 // data and application stages never appear here (docs/architecture.md).
+//
+// The engine's parts, in the order a list request meets them:
+//
+//   - dirindex (another package) keeps the SQLite side: one row per listed
+//     profile in volunteer_directory / company_directory (card columns and
+//     filter values) and its FTS5 document, rewritten inside the
+//     transaction of every write that feeds it. It is the source of truth.
+//   - store.go: the in-memory columns of one directory (rid, rank, lookup
+//     codes, multi-value codes in an arena; dictionaries per facet), loaded
+//     from the directory table at start and refreshed per user after each
+//     committed change (dirindex.Index.OnChange). A wrong edit here
+//     corrupts counts without an error: consistency_test.go rebuilds the
+//     columns from the database after random writes and compares.
+//   - params.go: a request normalised into terms, filters, sort and page.
+//   - fts.go: the words searched in FTS5 (dirindex.MatchExpr), giving rids.
+//   - engine.go: a query over a store: the facet counts in one pass, the
+//     page's rids in the chosen order.
+//   - facets.go: counts turned into the options a filter shows.
+//   - cache.go: answers (search hits, counts) filed under the index
+//     generation, so a committed change retires them all.
+//   - list.go: run ties these together; cards reads the page's card
+//     columns from the directory table; volunteers_list.go and
+//     companies_list.go are the two routes.
 package directory
 
 import (
@@ -13,6 +36,7 @@ import (
 // in step with its records.
 func Register(app core.App) {
 	d := newDir(dirindex.Bind(app))
+	app.Store().Set(storeKey, d)
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
 	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -29,6 +53,10 @@ func Register(app core.App) {
 		return se.Next()
 	})
 }
+
+// storeKey files the app's directory in its store (the consistency test
+// reads the live columns through it).
+const storeKey = "voluntech.directory"
 
 // lookupName is the name of a lookup, "" when unset or gone.
 func lookupName(app core.App, id string) string {

@@ -12,11 +12,16 @@ type query struct {
 	s       *store
 	search  []uint64
 	filters []filter
+	// hits marks the entries that are found and pass every filter, once
+	// count has run: the page then walks only them.
+	hits []uint64
 }
 
 type filter struct {
 	facet int      // position in s.facets
 	codes []uint32 // the values' codes; none known matches nothing
+	// allow[c] is set for the codes: one load per value checked.
+	allow []bool
 }
 
 // newQuery resolves the filters of p; search may be nil.
@@ -27,10 +32,11 @@ func (s *store) newQuery(p *listParams, search []uint64) *query {
 		if len(values) == 0 {
 			continue
 		}
-		fl := filter{facet: i}
+		fl := filter{facet: i, allow: make([]bool, len(s.dicts[i].labels)+1)}
 		for _, v := range values {
 			if c := s.dicts[i].code(v, false); c != 0 {
 				fl.codes = append(fl.codes, c)
+				fl.allow[c] = true
 			}
 		}
 		q.filters = append(q.filters, fl)
@@ -41,11 +47,11 @@ func (s *store) newQuery(p *listParams, search []uint64) *query {
 // passes reports whether the entry has one of the filter's values.
 func (q *query) passes(f *fact, fl *filter) bool {
 	if fl.facet < q.s.nsing {
-		return slices.Contains(fl.codes, f.single[fl.facet])
+		return fl.allow[f.single[fl.facet]]
 	}
 	m := fl.facet - q.s.nsing
 	for _, c := range q.s.arena[f.off[m] : f.off[m]+uint32(f.n[m])] {
-		if slices.Contains(fl.codes, c) {
+		if fl.allow[c] {
 			return true
 		}
 	}
@@ -74,6 +80,7 @@ func (q *query) matches(i int) bool {
 // that fails no filter counts everywhere, one that fails a single filter
 // counts only in that filter's facet.
 func (q *query) count() (total int64, counts [][]int64) {
+	q.hits = make([]uint64, (len(q.s.docs)+63)/64)
 	counts = make([][]int64, len(q.s.facets))
 	for i, d := range q.s.dicts {
 		counts[i] = make([]int64, len(d.labels)+1)
@@ -103,6 +110,7 @@ func (q *query) count() (total int64, counts [][]int64) {
 			add(f, failed)
 			return
 		}
+		q.hits[i>>6] |= 1 << (uint(i) & 63)
 		total++
 		for facet := range counts {
 			add(f, facet)
@@ -142,6 +150,9 @@ func (q *query) page(order string, ranked []int64, offset, limit int) []int64 {
 		}
 		return len(out) < limit
 	}
+	if q.hits != nil {
+		return q.pageOfHits(order, ranked, offset, limit)
+	}
 	docs := q.s.docs
 	switch order {
 	case "oldest":
@@ -171,6 +182,65 @@ func (q *query) page(order string, ranked []int64, offset, limit int) []int64 {
 	default:
 		for i := len(docs) - 1; i >= 0 && take(i); i-- {
 		}
+	}
+	return out
+}
+
+// pageOfHits is page when count has marked the matches: it visits them
+// only, not every entry.
+func (q *query) pageOfHits(order string, ranked []int64, offset, limit int) []int64 {
+	out := make([]int64, 0, limit)
+	seen := 0
+	take := func(i int) bool { // false: the page is full
+		seen++
+		if seen > offset {
+			out = append(out, q.s.docs[i].rid)
+		}
+		return len(out) < limit
+	}
+	hit := func(i int) bool { return q.hits[i>>6]&(1<<(uint(i)&63)) != 0 }
+	// newest walks the hits from the last, calling visit until it says
+	// stop.
+	newest := func(visit func(i int) bool) {
+		for w := len(q.hits) - 1; w >= 0; w-- {
+			for word := q.hits[w]; word != 0; {
+				b := 63 - bits.LeadingZeros64(word)
+				if !visit(w<<6 | b) {
+					return
+				}
+				word &^= 1 << uint(b)
+			}
+		}
+	}
+	switch order {
+	case "oldest":
+	oldest:
+		for w, word := range q.hits {
+			for ; word != 0; word &= word - 1 {
+				if !take(w<<6 | bits.TrailingZeros64(word)) {
+					break oldest
+				}
+			}
+		}
+	case "rank":
+		ranks := make([]int32, 0, len(q.s.ranks))
+		for r, n := range q.s.ranks {
+			if n > 0 {
+				ranks = append(ranks, r)
+			}
+		}
+		slices.Sort(ranks)
+		for k := len(ranks) - 1; k >= 0 && len(out) < limit; k-- {
+			newest(func(i int) bool { return q.s.docs[i].rank != ranks[k] || take(i) })
+		}
+	case "ranked":
+		for _, rid := range ranked {
+			if i, ok := q.s.find(rid); ok && hit(i) && !take(i) {
+				break
+			}
+		}
+	default:
+		newest(take)
 	}
 	return out
 }

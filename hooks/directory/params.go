@@ -5,8 +5,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"voluntech/hooks/dirindex"
 )
 
 // Limits of a list request. Anything a client sends is clamped or cut to
@@ -14,8 +15,6 @@ import (
 const (
 	DefaultPerPage = 10
 	MaxPerPage     = 50
-	maxTerms       = 8   // search words used
-	maxTermRunes   = 40  // letters of one word used
 	maxValues      = 20  // values of one filter used
 	maxValueLen    = 100 // characters of one filter value
 	maxPage        = 1 << 30
@@ -35,7 +34,7 @@ type listParams struct {
 // every filter in facets (repeated or comma-separated), page and perPage.
 func parseList(query url.Values, sorts []string, facets []string) *listParams {
 	p := &listParams{
-		Terms:   searchTerms(query.Get("q")),
+		Terms:   dirindex.SearchTerms(query.Get("q")),
 		Sort:    sorts[0],
 		Filters: map[string][]string{},
 		Page:    1,
@@ -58,28 +57,6 @@ func parseList(query url.Values, sorts []string, facets []string) *listParams {
 		p.PerPage = min(n, MaxPerPage)
 	}
 	return p
-}
-
-// searchTerms splits q into words of letters and digits, lowercased and
-// without repeats. Everything else (quotes, *, -, :, ^, parentheses) only
-// separates words, so no input can form FTS5 syntax.
-func searchTerms(q string) []string {
-	words := strings.FieldsFunc(strings.ToLower(q), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsNumber(r)
-	})
-	var out []string
-	for _, w := range words {
-		if utf8.RuneCountInString(w) > maxTermRunes {
-			w = string([]rune(w)[:maxTermRunes])
-		}
-		if !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-		if len(out) == maxTerms {
-			break
-		}
-	}
-	return out
 }
 
 // filterValues reads repeated and comma-separated values, trimmed, without

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"voluntech/hooks/dirindex"
 )
 
 func TestSearchTerms(t *testing.T) {
@@ -16,10 +18,10 @@ func TestSearchTerms(t *testing.T) {
 		`Ünïcödé 東京 café`:       {"ünïcödé", "東京", "café"},
 		`"`:                     nil,
 		`a b c d e f g h i j k`: {"a", "b", "c", "d", "e", "f", "g", "h"},
-		strings.Repeat("x", 60): {strings.Repeat("x", maxTermRunes)},
+		strings.Repeat("x", 60): {strings.Repeat("x", dirindex.MaxTermRunes)},
 	} {
-		if got := searchTerms(q); !slices.Equal(got, want) {
-			t.Errorf("searchTerms(%q) = %q, want %q", q, got, want)
+		if got := dirindex.SearchTerms(q); !slices.Equal(got, want) {
+			t.Errorf("SearchTerms(%q) = %q, want %q", q, got, want)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
@@ -107,6 +108,11 @@ type storeRow struct {
 	facets string
 }
 
+// scanFunc scans one row (dbx's Query.Row) as a row of a result does.
+type scanFunc func(...any) error
+
+func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
+
 func (s *store) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
 	var r storeRow
 	dest := []any{&r.rid, &r.user, &r.rank}
@@ -146,7 +152,7 @@ func (s *store) ensure(app core.App) error {
 		return nil
 	}
 	s.reset()
-	rows, err := dirindex.ReadExecutor(app).Query(s.rowSQL() + " ORDER BY rid")
+	rows, err := app.DB().NewQuery(s.rowSQL() + " ORDER BY rid").Rows()
 	if err != nil {
 		return err
 	}
@@ -175,7 +181,8 @@ func (s *store) refresh(app core.App, userID string) {
 	if !s.loaded {
 		return // the load will read the change
 	}
-	r, err := s.scan(dirindex.ReadExecutor(app).QueryRow(s.rowSQL()+" WHERE user_id = ?", userID))
+	q := app.DB().NewQuery(s.rowSQL() + " WHERE user_id = {:user}").Bind(dbx.Params{"user": userID})
+	r, err := s.scan(scanFunc(q.Row))
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		// The next load reads everything again.
 		app.Logger().Error("refreshing the directory store failed", "user", userID, "error", err)

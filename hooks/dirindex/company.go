@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
@@ -44,13 +45,13 @@ func (c *Company) Doc() *Doc {
 
 // LoadCompany reads the directory entry of the user through ex; nil when
 // the user is not a company that finished onboarding.
-func LoadCompany(ex Execer, userID string) (*Company, error) {
+func LoadCompany(db dbx.Builder, userID string) (*Company, error) {
 	c := &Company{UserID: userID}
 	var role, created, tags string
 	var step float64
-	err := ex.QueryRow(`SELECT u.username, u.role, u.country, u.category, u.created,
+	err := query(db, `SELECT u.username, u.role, u.country, u.category, u.created,
 			p.id, p.company_name, p.city, COALESCE(p.tags, '[]'), p.logo, p.description, u.profile_step
-		FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
+		FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Row(
 		&c.Username, &role, &c.Country, &c.Category, &created,
 		&c.ProfileID, &c.CompanyName, &c.City, &tags, &c.LogoFile, &c.Description, &step)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -64,17 +65,17 @@ func LoadCompany(ex Execer, userID string) (*Company, error) {
 	}
 	c.Created = CreatedMs(created)
 	c.Tags = jsonStrings(tags)
-	c.Opportunities, err = openOpportunities(ex, userID)
+	c.Opportunities, err = openOpportunities(db, userID)
 	return c, err
 }
 
 // openOpportunities counts the company's open, unexpired opportunities. A
 // database migrated only up to the directory tables (RebuildAll in their
 // migration) has no opportunities table yet: none then.
-func openOpportunities(ex Execer, userID string) (int, error) {
+func openOpportunities(db dbx.Builder, userID string) (int, error) {
 	var n int
-	err := ex.QueryRow(`SELECT COUNT(*) FROM opportunities WHERE company = ? AND status = 'open' AND expires_at > ?`,
-		userID, types.NowDateTime().String()).Scan(&n)
+	err := query(db, `SELECT COUNT(*) FROM opportunities WHERE company = ? AND status = 'open' AND expires_at > ?`,
+		userID, types.NowDateTime().String()).Row(&n)
 	if err != nil && strings.Contains(err.Error(), "no such table") {
 		return 0, nil
 	}

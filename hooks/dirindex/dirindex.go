@@ -11,18 +11,21 @@
 // filter values (indexed), the whole-list facet counts and the full-text
 // document (FTS5).
 //
-// This package imports nothing of Voluntech's: the directory migration
-// calls RebuildAll.
+// The opportunity search (opportunity.go) is kept the same way: an FTS5
+// document per open opportunity, rewritten by each write of it.
+//
+// Of Voluntech's packages this one imports only formx (to run a write and
+// its reindexing in one transaction), so the migrations can import it and
+// call RebuildAll and RebuildOpportunities.
 package dirindex
 
 import (
-	"database/sql"
 	"hash/fnv"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/wizard"
@@ -158,41 +161,30 @@ func uniqueValues(values []string) []string {
 	return out
 }
 
-// Execer is a connection or a transaction (*sql.DB, *sql.Tx), for plain
-// positional statements.
-type Execer interface {
-	Exec(query string, args ...any) (sql.Result, error)
-	Query(query string, args ...any) (*sql.Rows, error)
-	QueryRow(query string, args ...any) *sql.Row
-	Prepare(query string) (*sql.Stmt, error)
+// query is sql bound to args through dbx: each ? placeholder, in order,
+// becomes the dbx parameter {:pN}. db is app.DB() for reads and, for
+// writes, app.NonconcurrentDB() (a transaction's own inside one).
+func query(db dbx.Builder, sql string, args ...any) *dbx.Query {
+	sql, params := named(sql, args)
+	return db.NewQuery(sql).Bind(params)
 }
 
-// Executor is the connection or transaction of app's writes.
-func Executor(app core.App) Execer {
-	switch b := app.NonconcurrentDB().(type) {
-	case *dbx.Tx:
-		if e, ok := b.Builder.(interface{ Executor() dbx.Executor }); ok {
-			if ex, ok := e.Executor().(Execer); ok {
-				return ex
+// named rewrites the ? placeholders of sql (none sits inside a literal in
+// this package's statements) as {:p0}, {:p1}, ... with their values.
+func named(sql string, args []any) (string, dbx.Params) {
+	params := make(dbx.Params, len(args))
+	var b strings.Builder
+	n := 0
+	for i, part := range strings.Split(sql, "?") {
+		if i > 0 {
+			name := "p" + strconv.Itoa(n)
+			b.WriteString("{:" + name + "}")
+			if n < len(args) {
+				params[name] = args[n]
 			}
+			n++
 		}
-	case *dbx.DB:
-		return b.DB()
+		b.WriteString(part)
 	}
-	panic("dirindex: unknown database builder")
-}
-
-// ReadExecutor is app's connection pool for reads (concurrent).
-func ReadExecutor(app core.App) Execer {
-	switch b := app.ConcurrentDB().(type) {
-	case *dbx.Tx:
-		if e, ok := b.Builder.(interface{ Executor() dbx.Executor }); ok {
-			if ex, ok := e.Executor().(Execer); ok {
-				return ex
-			}
-		}
-	case *dbx.DB:
-		return b.DB()
-	}
-	panic("dirindex: unknown database builder")
+	return b.String(), params
 }

@@ -50,7 +50,7 @@ func TestFacetsColumn(t *testing.T) {
 // directoryRows is every directory row, in rid order.
 func directoryRows(t *testing.T, app core.App, table string) []map[string]any {
 	t.Helper()
-	rows, err := dirindex.ReadExecutor(app).Query("SELECT * FROM " + table + " ORDER BY rid")
+	rows, err := app.DB().NewQuery("SELECT * FROM " + table + " ORDER BY rid").Rows()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,9 +3,11 @@ package dirindex
 import (
 	"sync"
 	"sync/atomic"
-	"voluntech/hooks/formx"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // Index is the directory index of one app. Its generation rises after
@@ -71,6 +73,10 @@ func Bind(app core.App) *Index {
 		return ix.changed(e)
 	})
 	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(ix.changed)
+	// The opportunity search follows every write of an opportunity.
+	app.OnRecordCreateExecute("opportunities").BindFunc(opportunityWrite)
+	app.OnRecordUpdateExecute("opportunities").BindFunc(opportunityWrite)
+	app.OnRecordDeleteExecute("opportunities").BindFunc(opportunityWrite)
 	app.OnRecordAfterCreateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterUpdateSuccess("lookups").BindFunc(bump)
 	app.OnRecordAfterDeleteSuccess("lookups").BindFunc(bump)
@@ -81,7 +87,7 @@ func Bind(app core.App) *Index {
 // on: a reader that cached an answer while the change was not yet visible
 // filed it under the old generation.
 func (ix *Index) changed(e *core.RecordEvent) error {
-	if userID := userOf(ReadExecutor(e.App), e.Record); userID != "" {
+	if userID := userOf(e.App.DB(), e.Record); userID != "" {
 		ix.mu.Lock()
 		listeners := ix.listeners
 		ix.mu.Unlock()
@@ -95,7 +101,7 @@ func (ix *Index) changed(e *core.RecordEvent) error {
 
 // userOf is the user whose entries r feeds ("" when unknown: a list entry
 // whose profile went first, in a cascade, told its user already).
-func userOf(ex Execer, r *core.Record) string {
+func userOf(db dbx.Builder, r *core.Record) string {
 	switch r.Collection().Name {
 	case "users":
 		return r.Id
@@ -105,7 +111,7 @@ func userOf(ex Execer, r *core.Record) string {
 		return r.GetString("company")
 	case "skills", "experiences":
 		var userID string
-		_ = ex.QueryRow(`SELECT user FROM volunteer_profiles WHERE id = ?`, r.GetString("profile")).Scan(&userID)
+		_ = query(db, `SELECT user FROM volunteer_profiles WHERE id = ?`, r.GetString("profile")).Row(&userID)
 		return userID
 	}
 	return ""
@@ -128,12 +134,12 @@ func liveChanged(r *core.Record) bool {
 // one transaction (the caller's, when there is one).
 func reindexAfter(e *core.RecordEvent) error {
 	return formx.ThenInTransaction(e, func(tx core.App) error {
-		ex := Executor(tx)
-		userID := userOf(ex, e.Record)
+		db := tx.NonconcurrentDB()
+		userID := userOf(db, e.Record)
 		if userID == "" {
 			return nil
 		}
-		w := newWriter(ex)
+		w := newWriter(db)
 		if err := ReindexVolunteer(w, userID); err != nil {
 			return err
 		}
@@ -144,7 +150,7 @@ func reindexAfter(e *core.RecordEvent) error {
 // ReindexVolunteer rewrites the user's volunteer entry, or removes it when
 // the user is not a listed volunteer.
 func ReindexVolunteer(w *Writer, userID string) error {
-	v, err := LoadVolunteer(w.ex, userID)
+	v, err := LoadVolunteer(w.db, userID)
 	if err != nil {
 		return err
 	}
@@ -157,7 +163,7 @@ func ReindexVolunteer(w *Writer, userID string) error {
 // ReindexCompany rewrites the user's company entry, or removes it when the
 // user is not a listed company.
 func ReindexCompany(w *Writer, userID string) error {
-	c, err := LoadCompany(w.ex, userID)
+	c, err := LoadCompany(w.db, userID)
 	if err != nil {
 		return err
 	}
@@ -171,19 +177,19 @@ func ReindexCompany(w *Writer, userID string) error {
 // company again, in one transaction (the caller's when there is one).
 func RebuildAll(app core.App) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		ex := Executor(tx)
+		db := tx.NonconcurrentDB()
 		for _, k := range []*Kind{Volunteers, Companies} {
 			for _, t := range []string{k.Dir, k.Search} {
-				if _, err := ex.Exec(`DELETE FROM ` + t); err != nil {
+				if _, err := db.NewQuery(`DELETE FROM ` + t).Execute(); err != nil {
 					return err
 				}
 			}
 		}
-		ids, err := column(ex, `SELECT id FROM users WHERE role IN ('volunteer', 'company') ORDER BY created`)
+		ids, err := column(db, `SELECT id FROM users WHERE role IN ('volunteer', 'company') ORDER BY created`)
 		if err != nil {
 			return err
 		}
-		w := NewBulkWriter(ex)
+		w := NewBulkWriter(db)
 		defer w.Close()
 		for _, id := range ids {
 			if err := ReindexVolunteer(w, id); err != nil {

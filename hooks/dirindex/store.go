@@ -4,66 +4,57 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
+
+	"github.com/pocketbase/dbx"
 )
 
-// Writer writes directory entries through one connection or transaction.
-// A bulk Writer (NewBulkWriter) keeps its statements prepared.
+// Writer writes directory entries through one builder (a transaction's,
+// for speed in bulk). A bulk Writer (NewBulkWriter) keeps its statements
+// prepared.
 type Writer struct {
-	ex    Execer
-	stmts map[string]*sql.Stmt
+	db       dbx.Builder
+	prepared map[string]*dbx.Query // by statement; nil: not bulk
 }
 
-// newWriter writes through ex statement by statement.
-func newWriter(ex Execer) *Writer { return &Writer{ex: ex} }
+// newWriter writes through db statement by statement.
+func newWriter(db dbx.Builder) *Writer { return &Writer{db: db} }
 
-// NewBulkWriter writes through ex (a transaction, for speed) with prepared
-// statements; Close it after.
-func NewBulkWriter(ex Execer) *Writer { return &Writer{ex: ex, stmts: map[string]*sql.Stmt{}} }
+// NewBulkWriter writes through db with prepared statements; Close it
+// after.
+func NewBulkWriter(db dbx.Builder) *Writer {
+	return &Writer{db: db, prepared: map[string]*dbx.Query{}}
+}
 
 // Close releases the prepared statements.
 func (w *Writer) Close() {
-	for _, st := range w.stmts {
-		_ = st.Close()
+	for _, q := range w.prepared {
+		_ = q.Close()
 	}
-	w.stmts = map[string]*sql.Stmt{}
+	w.prepared = map[string]*dbx.Query{}
 }
 
-func (w *Writer) exec(query string, args ...any) error {
-	if w.stmts == nil {
-		_, err := w.ex.Exec(query, args...)
-		return err
+// q is sql bound to args, prepared once per bulk Writer.
+func (w *Writer) q(sql string, args ...any) *dbx.Query {
+	if w.prepared == nil {
+		return query(w.db, sql, args...)
 	}
-	st, err := w.stmt(query)
-	if err != nil {
-		return err
+	text, params := named(sql, args)
+	q, ok := w.prepared[sql]
+	if !ok {
+		q = w.db.NewQuery(text).Prepare()
+		w.prepared[sql] = q
 	}
-	_, err = st.Exec(args...)
+	return q.Bind(params)
+}
+
+func (w *Writer) exec(sql string, args ...any) error {
+	_, err := w.q(sql, args...).Execute()
 	return err
 }
 
-// stmt is query prepared once per bulk Writer.
-func (w *Writer) stmt(query string) (*sql.Stmt, error) {
-	if st, ok := w.stmts[query]; ok {
-		return st, nil
-	}
-	st, err := w.ex.Prepare(query)
-	if err != nil {
-		return nil, err
-	}
-	w.stmts[query] = st
-	return st, nil
-}
-
-// queryRow reads one row, through a prepared statement in bulk.
-func (w *Writer) queryRow(dest []any, query string, args ...any) error {
-	if w.stmts == nil {
-		return w.ex.QueryRow(query, args...).Scan(dest...)
-	}
-	st, err := w.stmt(query)
-	if err != nil {
-		return err
-	}
-	return st.QueryRow(args...).Scan(dest...)
+// queryRow reads one row.
+func (w *Writer) queryRow(dest []any, sql string, args ...any) error {
+	return w.q(sql, args...).Row(dest...)
 }
 
 // ridOf is the rid of the user's entry, 0 when there is none.

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+
+	"github.com/pocketbase/dbx"
 )
 
 // Volunteer is what the directory keeps of a listed volunteer: the card,
@@ -51,13 +53,13 @@ func (v *Volunteer) Doc() *Doc {
 // LoadVolunteer reads the directory entry of the user through ex; nil when
 // the user is not a listed volunteer (not a volunteer, no profile, wizard
 // not finished, or gone).
-func LoadVolunteer(ex Execer, userID string) (*Volunteer, error) {
+func LoadVolunteer(db dbx.Builder, userID string) (*Volunteer, error) {
 	v := &Volunteer{UserID: userID}
 	var role, created, tags, languages string
 	var step float64
-	err := ex.QueryRow(`SELECT u.username, u.first_name, u.last_name, u.role, u.country, u.category, u.profile_step, u.created,
+	err := query(db, `SELECT u.username, u.first_name, u.last_name, u.role, u.country, u.category, u.profile_step, u.created,
 			p.id, p.city, COALESCE(p.tags, '[]'), p.languages, p.about, p.available, p.photo
-		FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Scan(
+		FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Row(
 		&v.Username, &v.FirstName, &v.LastName, &role, &v.Country, &v.Category, &step, &created,
 		&v.ProfileID, &v.City, &tags, &languages, &v.About, &v.Available, &v.PhotoFile)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -72,10 +74,10 @@ func LoadVolunteer(ex Execer, userID string) (*Volunteer, error) {
 	v.Created = CreatedMs(created)
 	v.Tags = jsonStrings(tags)
 	v.Languages = jsonStrings(languages)
-	if v.Skills, err = column(ex, `SELECT name FROM skills WHERE profile = ? ORDER BY sort, created`, v.ProfileID); err != nil {
+	if v.Skills, err = column(db, `SELECT name FROM skills WHERE profile = ? ORDER BY sort, created`, v.ProfileID); err != nil {
 		return nil, err
 	}
-	rows, err := ex.Query(`SELECT role, company FROM experiences WHERE profile = ? ORDER BY sort, created`, v.ProfileID)
+	rows, err := query(db, `SELECT role, company FROM experiences WHERE profile = ? ORDER BY sort, created`, v.ProfileID).Rows()
 	if err != nil {
 		return nil, err
 	}
@@ -91,21 +93,10 @@ func LoadVolunteer(ex Execer, userID string) (*Volunteer, error) {
 }
 
 // column reads the one-column answer of query.
-func column(ex Execer, query string, args ...any) ([]string, error) {
-	rows, err := ex.Query(query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
+func column(db dbx.Builder, sql string, args ...any) ([]string, error) {
 	var out []string
-	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
+	err := query(db, sql, args...).Column(&out)
+	return out, err
 }
 
 // jsonStrings reads a stored JSON list of strings; anything else is none.

@@ -97,6 +97,8 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
 	app.OnRecordEnrich("applications").BindFunc(enrichApplication)
 
+	bindSearch(app)
+
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.BindFunc(guestWrites)
 		se.Router.GET("/api/volunteer/discover", discover).

@@ -14,6 +14,9 @@ type kind struct {
 	token string
 	n     int
 	cold  time.Duration // measured already (the first request)
+	// distinct kinds are never timed cold first: that would fill the
+	// cache they are meant to miss.
+	distinct bool
 }
 
 // keywords are the searched word starts: broad ones (dev, data) match a

@@ -31,7 +31,7 @@ func main() {
 	email := flag.String("su-email", "", "superuser email, for the records API kind")
 	password := flag.String("su-password", "", "superuser password")
 	pid := flag.Int("pid", 0, "server process id, for its peak memory")
-	only = flag.String("kinds", "abcd", "the kinds to run")
+	only = flag.String("kinds", "abcd", "the kinds to run (e, f, g: distinct, cache-missing requests of the volunteers, the companies and the opportunity search)")
 	flag.Parse()
 	if err := run(*base, *clients, *requests, *recordsN, *maxDur, *email, *password, *pid); err != nil {
 		fmt.Fprintln(os.Stderr, "benchdir:", err)
@@ -52,13 +52,20 @@ func run(base string, clients, requests, recordsN int, maxDur time.Duration, ema
 	// The first page, timed here while every cache is cold, also gives the
 	// filter values the other kinds use.
 	started := time.Now()
-	facets, err := readFacets(client, base)
+	facets, err := readFacets(client, base, "/api/directory/volunteers")
 	if err != nil {
 		return err
 	}
 	firstPage := time.Since(started)
 	kinds := kindsFor(facets)
 	kinds[2].cold = firstPage
+	if strings.ContainsAny(*only, "efg") {
+		companies, err := readFacets(client, base, "/api/directory/companies")
+		if err != nil {
+			return err
+		}
+		kinds = append(kinds, distinctKinds(facets, companies, requests)...)
+	}
 	if email != "" {
 		token, err := superuserToken(client, base, email, password)
 		if err != nil {
@@ -113,18 +120,18 @@ type option struct {
 
 // readFacets reads the whole list's filter options: the variants filter
 // by real values.
-func readFacets(client *http.Client, base string) (map[string][]option, error) {
+func readFacets(client *http.Client, base, list string) (map[string][]option, error) {
 	var body struct {
 		TotalItems int64               `json:"totalItems"`
 		Facets     map[string][]option `json:"facets"`
 	}
-	if err := getJSON(client, base+"/api/directory/volunteers", "", &body); err != nil {
+	if err := getJSON(client, base+list, "", &body); err != nil {
 		return nil, err
 	}
 	if body.TotalItems == 0 {
 		return nil, errors.New("the directory is empty: seed it first")
 	}
-	fmt.Fprintf(os.Stderr, "directory: %d volunteers\n", body.TotalItems)
+	fmt.Fprintf(os.Stderr, "%s: %d entries\n", list, body.TotalItems)
 	return body.Facets, nil
 }
 

@@ -31,7 +31,7 @@ type result struct {
 func measure(client *http.Client, base string, k kind, clients, n int, maxDur time.Duration) (result, error) {
 	r := result{name: k.name, variants: len(k.urls)}
 	cold := []time.Duration{k.cold}
-	if k.cold == 0 {
+	if k.cold == 0 && !k.distinct {
 		cold = cold[:0]
 		for _, u := range k.urls {
 			d, err := get(client, base+u, k.token)
@@ -45,8 +45,13 @@ func measure(client *http.Client, base string, k kind, clients, n int, maxDur ti
 			return r, fmt.Errorf("%s: every cold request failed", k.name)
 		}
 	}
+	if k.distinct {
+		cold = cold[:0]
+	}
 	slices.Sort(cold)
-	r.coldMedian, r.coldMax = cold[len(cold)/2], cold[len(cold)-1]
+	if len(cold) > 0 {
+		r.coldMedian, r.coldMax = cold[len(cold)/2], cold[len(cold)-1]
+	}
 
 	var next atomic.Int64
 	var failed atomic.Int64
@@ -129,8 +134,17 @@ func printTable(w io.Writer, results []result, clients int) {
 		fmt.Fprintf(w, "| %s | %d | %s | %s | %d | %d | %s | %s | %s | %s | %.0f | %s |\n", r.name, r.variants, ms(r.coldMedian), ms(r.coldMax),
 			r.done, r.errors, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.maxLat), r.rps, r.hwm)
 	}
-	if len(results) == 4 && results[3].rps > 0 {
-		fmt.Fprintf(w, "\nthroughput (a) / (d): %.0fx\n", results[0].rps/results[3].rps)
+	var a, d float64
+	for _, r := range results {
+		switch r.name[:3] {
+		case "(a)":
+			a = r.rps
+		case "(d)":
+			d = r.rps
+		}
+	}
+	if a > 0 && d > 0 {
+		fmt.Fprintf(w, "\nthroughput (a) / (d): %.0fx\n", a/d)
 	}
 }
 

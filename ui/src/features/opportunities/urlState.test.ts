@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   defaultListState,
-  listFilter,
   parseListState,
   serializeListState,
   withChange,
@@ -66,23 +65,5 @@ describe('opportunity list URL state', () => {
     const state = parse('q=data&category=abc&remote=1&skills=Go');
     expect(activeFilterCount(state)).toBe(3);
     expect(withoutFilters(state)).toEqual({ ...defaultListState, q: 'data' });
-  });
-
-  it('builds the records API filter from the state', () => {
-    expect(listFilter(defaultListState)).toEqual({
-      expr: 'status = "open" && expires_at > @now',
-      params: {},
-    });
-    const { expr, params } = listFilter(parse('q=ux&remote=1&hours=3&months=12&skills=Go'));
-    expect(expr).toBe(
-      'status = "open" && expires_at > @now && (title ~ {:q} || description ~ {:q} || skills ~ {:q})' +
-        ' && remote = true && hours_per_day <= {:hours} && duration_months <= {:months}' +
-        ' && skills ~ {:skill0}',
-    );
-    expect(params).toEqual({ q: 'ux', hours: 3, months: 12, skill0: '"Go"' });
-    expect(listFilter(parse('country=gb1&category=c1')).params).toEqual({
-      country: 'gb1',
-      category: 'c1',
-    });
   });
 });

@@ -3,16 +3,22 @@ import type { ListResult } from 'pocketbase';
 import { opportunityKeys } from '@/shared/api/opportunityKeys';
 import type { Opportunity } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
-import { listFilter, PER_PAGE, serializeListState, type OpportunityListState } from '../urlState';
+import { PER_PAGE, serializeListState, type OpportunityListState } from '../urlState';
 
+/**
+ * The server's opportunity search takes the list's URL state as it is (q,
+ * category, remote, country, hours, months, skills, page) and answers as
+ * the records API lists: open, unexpired opportunities, newest first, each
+ * with the viewer's application and favourite.
+ */
 export async function fetchOpportunities(
   state: OpportunityListState,
   signal?: AbortSignal,
 ): Promise<ListResult<Opportunity>> {
-  const { expr, params } = listFilter(state);
-  return pb.collection('opportunities').getList<Opportunity>(state.page, PER_PAGE, {
-    filter: pb.filter(expr, params),
-    sort: '-created,-id',
+  const params = serializeListState(state);
+  params.set('perPage', String(PER_PAGE));
+  return pb.send<ListResult<Opportunity>>(`/api/opportunities/search?${params.toString()}`, {
+    method: 'GET',
     signal,
   });
 }

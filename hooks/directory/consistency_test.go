@@ -1,0 +1,245 @@
+package directory_test
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/directory"
+	"voluntech/hooks/dirindex"
+	"voluntech/hooks/testutil"
+)
+
+// consistencyRun is one reproducible random sequence of writes.
+type consistencyRun struct {
+	t          *testing.T
+	rng        *rand.Rand
+	n          int
+	volunteers []string
+	companies  []string
+	lookups    map[string][]string // kind -> ids
+}
+
+func (c *consistencyRun) pick(list []string) string { return list[c.rng.IntN(len(list))] }
+
+func (c *consistencyRun) some(list []string) []string {
+	var out []string
+	for _, v := range list {
+		if c.rng.IntN(2) == 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+var (
+	consistencyTags   = []string{"Climate", "climate", "Data", "Frontend", "Backend", "Health", "Open source"}
+	consistencySkills = []string{"Go", "go", "React", "SQL", "Python", "Figma", "Rust"}
+	consistencyNames  = []string{"Ada", "Bo", "Cy", "Dee", "Eli"}
+)
+
+func (c *consistencyRun) newVolunteer(app core.App) {
+	c.n++
+	id := fmt.Sprintf("consistvol%05d", c.n)
+	u := testutil.CreateUser(c.t, app, testutil.UserOpts{Id: id, Username: fmt.Sprintf("cv%d", c.n), Role: "volunteer"})
+	u.Set("first_name", c.pick(consistencyNames))
+	u.Set("category", c.pick(c.lookups["volunteer_category"]))
+	u.Set("country", c.pick(c.lookups["country"]))
+	c.save(app, u)
+	p := testutil.SetVolunteerStep(c.t, app, id, 1)
+	for _, s := range c.some(consistencySkills) {
+		testutil.AddEntry(c.t, app, "skills", p.Id, map[string]any{"name": s, "level": "Advanced"})
+	}
+	p.Set("phone", "07911123456")
+	p.Set("country_code", "44")
+	p.Set("languages", c.some(c.lookups["language"]))
+	p.Set("tags", c.some(consistencyTags))
+	p.Set("available", c.rng.IntN(2) == 0)
+	c.save(app, p)
+	testutil.SetVolunteerStep(c.t, app, id, 7)
+	c.volunteers = append(c.volunteers, id)
+}
+
+func (c *consistencyRun) newCompany(app core.App) {
+	c.n++
+	id := fmt.Sprintf("consistcom%05d", c.n)
+	u := testutil.CreateUser(c.t, app, testutil.UserOpts{Id: id, Username: fmt.Sprintf("cc%d", c.n), Role: "company"})
+	u.Set("category", c.pick(c.lookups["company_category"]))
+	u.Set("country", c.pick(c.lookups["country"]))
+	c.save(app, u)
+	p := testutil.CreateCompanyProfile(c.t, app, fmt.Sprintf("consistpro%05d", c.n), id, "Company "+c.pick(consistencyNames))
+	p.Set("tags", c.some(consistencyTags))
+	c.save(app, p)
+	testutil.SetOnboardingStep(c.t, app, id, 5)
+	c.companies = append(c.companies, id)
+}
+
+func (c *consistencyRun) save(app core.App, r *core.Record) {
+	c.t.Helper()
+	if err := app.Save(r); err != nil {
+		c.t.Fatalf("save %s %s: %v", r.Collection().Name, r.Id, err)
+	}
+}
+
+func (c *consistencyRun) record(app core.App, collection, field, value string) *core.Record {
+	r, err := app.FindFirstRecordByData(collection, field, value)
+	if err != nil {
+		c.t.Fatalf("%s %s=%s: %v", collection, field, value, err)
+	}
+	return r
+}
+
+// step makes one random write through app.
+func (c *consistencyRun) step(app core.App) string {
+	if len(c.volunteers) < 3 {
+		c.newVolunteer(app)
+		return "new volunteer"
+	}
+	if len(c.companies) < 2 {
+		c.newCompany(app)
+		return "new company"
+	}
+	v, co := c.pick(c.volunteers), c.pick(c.companies)
+	switch op := c.rng.IntN(13); op {
+	case 0:
+		c.newVolunteer(app)
+		return "new volunteer"
+	case 1:
+		c.newCompany(app)
+		return "new company"
+	case 2:
+		u := c.record(app, "users", "id", v)
+		u.Set("first_name", c.pick(consistencyNames))
+		u.Set("username", fmt.Sprintf("renamed%d", c.rng.IntN(1_000_000)))
+		c.save(app, u)
+		return "rename volunteer"
+	case 3:
+		u := c.record(app, "users", "id", v)
+		u.Set("category", c.pick(c.lookups["volunteer_category"]))
+		u.Set("country", c.pick(c.lookups["country"]))
+		c.save(app, u)
+		return "move volunteer"
+	case 4:
+		p := c.record(app, "volunteer_profiles", "user", v)
+		p.Set("tags", c.some(consistencyTags))
+		p.Set("languages", c.some(c.lookups["language"]))
+		p.Set("available", !p.GetBool("available"))
+		c.save(app, p)
+		return "retag volunteer"
+	case 5:
+		p := c.record(app, "volunteer_profiles", "user", v)
+		testutil.AddEntry(c.t, app, "skills", p.Id, map[string]any{"name": c.pick(consistencySkills), "level": "Beginner"})
+		return "add skill"
+	case 6:
+		p := c.record(app, "volunteer_profiles", "user", v)
+		skills, _ := app.FindAllRecords("skills", dbxProfile(p.Id))
+		if len(skills) > 0 {
+			if err := app.Delete(skills[c.rng.IntN(len(skills))]); err != nil {
+				c.t.Fatal(err)
+			}
+		}
+		return "delete skill"
+	case 7:
+		step := 7
+		if c.rng.IntN(2) == 0 {
+			step = 5
+		}
+		testutil.SetVolunteerStep(c.t, app, v, step)
+		return fmt.Sprintf("volunteer step %d", step)
+	case 8:
+		p := c.record(app, "company_profiles", "user", co)
+		p.Set("company_name", "Renamed "+c.pick(consistencyNames))
+		p.Set("tags", c.some(consistencyTags))
+		c.save(app, p)
+		return "rename company"
+	case 9:
+		c.n++
+		status := []string{"open", "open", "draft", "closed"}[c.rng.IntN(4)]
+		testutil.CreateOpportunity(c.t, app, fmt.Sprintf("consistopp%05d", c.n), co, map[string]any{"status": status})
+		return "opportunity " + status
+	case 10:
+		u := c.record(app, "users", "id", co)
+		u.Set("category", c.pick(c.lookups["company_category"]))
+		c.save(app, u)
+		return "move company"
+	case 11:
+		c.delete(app, &c.volunteers)
+		return "delete volunteer"
+	default:
+		c.delete(app, &c.companies)
+		return "delete company"
+	}
+}
+
+func (c *consistencyRun) delete(app core.App, ids *[]string) {
+	i := c.rng.IntN(len(*ids))
+	if err := app.Delete(c.record(app, "users", "id", (*ids)[i])); err != nil {
+		c.t.Fatal(err)
+	}
+	*ids = slices.Delete(*ids, i, i+1)
+}
+
+// The engine's in-memory columns and facet counts stay equal to the
+// directory tables, and the tables to the records, through a random
+// (seeded, reproducible) sequence of creates, renames, moves, retags,
+// unlistings, deletes and rolled-back transactions.
+func TestLiveColumnsMatchTheDatabase(t *testing.T) {
+	app := testutil.NewAppWithUsers(t)
+	defer app.Cleanup()
+	c := &consistencyRun{t: t, rng: rand.New(rand.NewPCG(20261123, 17)), lookups: map[string][]string{}}
+	for _, kind := range []string{"volunteer_category", "company_category", "country", "language"} {
+		var ids []string
+		if err := app.DB().NewQuery("SELECT id FROM lookups WHERE kind = {:k} AND status = 'approved' ORDER BY sort LIMIT 4").
+			Bind(map[string]any{"k": kind}).Column(&ids); err != nil || len(ids) < 2 {
+			t.Fatalf("lookups of %s: %v %v", kind, ids, err)
+		}
+		c.lookups[kind] = ids
+	}
+	compare := func(when string) {
+		t.Helper()
+		live, fresh, err := directory.Views(app)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(live, fresh) {
+			t.Fatalf("%s: the live columns differ from the database\nlive:  %q\nfresh: %q", when, live, fresh)
+		}
+	}
+	compare("at the start") // loads the live columns
+	var log []string
+	for i := range 150 {
+		var what string
+		if c.rng.IntN(6) == 0 {
+			saved := *c
+			saved.volunteers, saved.companies = slices.Clone(c.volunteers), slices.Clone(c.companies)
+			err := app.RunInTransaction(func(tx core.App) error {
+				what = "rolled back: " + c.step(tx)
+				return errRollback
+			})
+			if !errors.Is(err, errRollback) {
+				t.Fatal(err)
+			}
+			n := c.n
+			*c = saved
+			c.n = n // ids stay unique
+		} else {
+			what = c.step(app)
+		}
+		log = append(log, what)
+		if i%10 == 9 {
+			compare(fmt.Sprintf("after step %d (%s)", i+1, what))
+		}
+	}
+	if err := dirindex.RebuildAll(app); err != nil {
+		t.Fatal(err)
+	}
+	compare("after rebuilding the tables from the records")
+	t.Logf("%d steps: %q", len(log), log)
+}
+
+func dbxProfile(id string) dbx.Expression { return dbx.HashExp{"profile": id} }

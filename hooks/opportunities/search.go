@@ -1,0 +1,315 @@
+package opportunities
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/dirindex"
+)
+
+// Bounds of GET /api/opportunities/search. Anything a client sends is
+// clamped or left out, never refused: a shared link with an odd value
+// still opens.
+const (
+	SearchPerPage    = 12
+	SearchMaxPerPage = 50
+	searchMaxSkills  = MaxSkills
+	searchMaxPage    = 100_000
+)
+
+// listing is an open opportunity as the public list filters it: the
+// search index gives the words, these the filters. 100,000 of them take a
+// few MB; filtering them all is a loop of about a millisecond, where SQL
+// over the same rows (a LIKE on the skills) takes tens.
+type listing struct {
+	rid               int64 // dirindex.OpportunityIndex order: newest last
+	id                string
+	expires           int64 // unix ms
+	category, country string
+	remote            bool
+	hours, months     int
+	skills            []string // lower-cased
+}
+
+// listings is the in-memory copy of the open opportunities, loaded on
+// first use and refreshed after each committed write of an opportunity.
+type listings struct {
+	mu     sync.RWMutex
+	loaded bool
+	all    []listing // by rid
+}
+
+const listingSQL = `SELECT x.rid, o.id, o.expires_at, o.category, o.country, o.remote, o.hours_per_day,
+	o.duration_months, COALESCE(o.skills, '[]') AS skills
+	FROM ` + dirindex.OpportunityIndex + ` x JOIN opportunities o ON o.id = x.id WHERE o.status = 'open'`
+
+type listingRow struct {
+	Rid      int64  `db:"rid"`
+	ID       string `db:"id"`
+	Expires  string `db:"expires_at"`
+	Category string `db:"category"`
+	Country  string `db:"country"`
+	Remote   bool   `db:"remote"`
+	Hours    int    `db:"hours_per_day"`
+	Months   int    `db:"duration_months"`
+	Skills   string `db:"skills"`
+}
+
+func (r *listingRow) listing() listing {
+	l := listing{rid: r.Rid, id: r.ID, expires: dirindex.CreatedMs(r.Expires), category: r.Category, country: r.Country,
+		remote: r.Remote, hours: r.Hours, months: r.Months}
+	var skills []string
+	_ = json.Unmarshal([]byte(r.Skills), &skills)
+	for _, s := range skills {
+		l.skills = append(l.skills, strings.ToLower(strings.TrimSpace(s)))
+	}
+	return l
+}
+
+func (ls *listings) ensure(app core.App) error {
+	ls.mu.RLock()
+	loaded := ls.loaded
+	ls.mu.RUnlock()
+	if loaded {
+		return nil
+	}
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if ls.loaded {
+		return nil
+	}
+	var rows []listingRow
+	if err := app.DB().NewQuery(listingSQL + " ORDER BY x.rid").All(&rows); err != nil {
+		return err
+	}
+	ls.all = make([]listing, 0, len(rows))
+	for i := range rows {
+		ls.all = append(ls.all, rows[i].listing())
+	}
+	ls.loaded = true
+	return nil
+}
+
+func (ls *listings) find(rid int64) (int, bool) {
+	return slices.BinarySearchFunc(ls.all, rid, func(l listing, rid int64) int {
+		switch {
+		case l.rid < rid:
+			return -1
+		case l.rid > rid:
+			return 1
+		}
+		return 0
+	})
+}
+
+// refresh reads the opportunity again after a committed write: its
+// listing is replaced, added or dropped.
+func (ls *listings) refresh(app core.App, id string) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	if !ls.loaded {
+		return // the load will read the change
+	}
+	var rows []listingRow
+	if err := app.DB().NewQuery(listingSQL + " AND x.id = {:id}").Bind(dbx.Params{"id": id}).All(&rows); err != nil {
+		app.Logger().Error("refreshing the opportunity list failed", "id", id, "error", err)
+		ls.loaded = false // the next request loads everything again
+		return
+	}
+	ls.all = slices.DeleteFunc(ls.all, func(l listing) bool { return l.id == id })
+	for i := range rows {
+		l := rows[i].listing()
+		at, _ := ls.find(l.rid)
+		ls.all = slices.Insert(ls.all, at, l)
+	}
+}
+
+// searchParams is a normalized search request.
+type searchParams struct {
+	terms             []string
+	category, country string
+	remote            bool
+	hours, months     int // 0: any
+	skills            []string
+	page, perPage     int
+}
+
+func parseSearch(q url.Values) searchParams {
+	p := searchParams{terms: dirindex.SearchTerms(q.Get("q")), page: 1, perPage: SearchPerPage,
+		category: strings.TrimSpace(q.Get("category")), remote: q.Get("remote") == "1"}
+	if !p.remote {
+		p.country = strings.TrimSpace(q.Get("country"))
+	}
+	p.hours = intIn(q.Get("hours"), 1, 24)
+	p.months = intIn(q.Get("months"), 1, 1200)
+	for _, raw := range q["skills"] {
+		s := strings.ToLower(strings.TrimSpace(raw))
+		if s != "" && len(s) <= MaxSkillLen && !slices.Contains(p.skills, s) && len(p.skills) < searchMaxSkills {
+			p.skills = append(p.skills, s)
+		}
+	}
+	if n := intIn(q.Get("page"), 1, searchMaxPage); n > 0 {
+		p.page = n
+	}
+	if n := intIn(q.Get("perPage"), 1, SearchMaxPerPage); n > 0 {
+		p.perPage = n
+	}
+	return p
+}
+
+// intIn is the number s in [lo, hi], 0 when it is not one.
+func intIn(s string, lo, hi int) int {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < lo || n > hi {
+		return 0
+	}
+	return n
+}
+
+// passes reports whether l is listed now and matches every filter of p.
+func (p *searchParams) passes(l *listing, now int64) bool {
+	switch {
+	case l.expires <= now,
+		p.category != "" && l.category != p.category,
+		p.remote && !l.remote,
+		p.country != "" && l.country != p.country,
+		p.hours > 0 && l.hours > p.hours,
+		p.months > 0 && l.months > p.months:
+		return false
+	}
+	for _, s := range p.skills {
+		if !slices.Contains(l.skills, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// match returns how many listings match p and the ids of the page's,
+// newest first. found are the rids the search words found (ascending),
+// nil without words.
+func (ls *listings) match(p *searchParams, found []int64, now int64) (total int, ids []string) {
+	from := (p.page - 1) * p.perPage
+	take := func(l *listing) {
+		if !p.passes(l, now) {
+			return
+		}
+		if total >= from && len(ids) < p.perPage {
+			ids = append(ids, l.id)
+		}
+		total++
+	}
+	ls.mu.RLock()
+	defer ls.mu.RUnlock()
+	if found == nil {
+		for i := len(ls.all) - 1; i >= 0; i-- {
+			take(&ls.all[i])
+		}
+		return total, ids
+	}
+	for k := len(found) - 1; k >= 0; k-- {
+		if i, ok := ls.find(found[k]); ok {
+			take(&ls.all[i])
+		}
+	}
+	return total, ids
+}
+
+// query returns how many opportunities match p at now and the ids of the
+// page's.
+func (ls *listings) query(app core.App, p *searchParams, now int64) (int, []string, error) {
+	if err := ls.ensure(app); err != nil {
+		return 0, nil, err
+	}
+	var found []int64
+	if len(p.terms) > 0 {
+		expr, err := dirindex.MatchExpr(app.DB(), dirindex.OpportunityVocab, p.terms)
+		if err != nil {
+			return 0, nil, err
+		}
+		found = []int64{}
+		err = app.DB().NewQuery("SELECT rowid FROM " + dirindex.OpportunitySearch + " WHERE " +
+			dirindex.OpportunitySearch + " MATCH {:q} ORDER BY rowid").Bind(dbx.Params{"q": expr}).Column(&found)
+		if err != nil {
+			return 0, nil, err
+		}
+	}
+	total, ids := ls.match(p, found, now)
+	return total, ids, nil
+}
+
+// searchOpportunities answers GET /api/opportunities/search: the open,
+// unexpired opportunities whose title, skills, city or description hold
+// every word of q (as a word or a word's start), filtered by category,
+// country or remote=1, at most hours a day and months long and every one
+// of skills (whole names, without case), newest first, as the records API
+// lists them ({page, perPage, totalItems, totalPages, items}, each item
+// enriched for the viewer as the records API does).
+func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
+	p := parseSearch(e.Request.URL.Query())
+	total, ids, err := ls.query(e.App, &p, time.Now().UnixMilli())
+	if err != nil {
+		e.App.Logger().Error("searching opportunities failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	records, err := e.App.FindRecordsByIds("opportunities", ids)
+	if err != nil {
+		e.App.Logger().Error("reading listed opportunities failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	byID := make(map[string]*core.Record, len(records))
+	for _, r := range records {
+		byID[r.Id] = r
+	}
+	items := make([]*core.Record, 0, len(ids))
+	for _, id := range ids {
+		// A write committed since the match may have closed it.
+		if r := byID[id]; r != nil && r.GetString("status") == StatusOpen {
+			items = append(items, r)
+		}
+	}
+	if err := apis.EnrichRecords(e, items); err != nil {
+		e.App.Logger().Error("enriching listed opportunities failed", "error", err)
+		return e.InternalServerError("", nil)
+	}
+	return e.JSON(http.StatusOK, map[string]any{
+		"page": p.page, "perPage": p.perPage, "totalItems": total,
+		"totalPages": (total + p.perPage - 1) / p.perPage, "items": items,
+	})
+}
+
+// bindSearch serves the search and keeps its listings in step with the
+// committed writes of opportunities.
+func bindSearch(app core.App) {
+	ls := &listings{}
+	ls.follow(app)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		if se.Server != nil {
+			go func() { _ = ls.ensure(se.App) }() // ready before the first visitor
+		}
+		se.Router.GET("/api/opportunities/search", ls.searchOpportunities)
+		return se.Next()
+	})
+}
+
+// follow refreshes the listings after every committed write of an
+// opportunity.
+func (ls *listings) follow(app core.App) {
+	refresh := func(e *core.RecordEvent) error {
+		ls.refresh(e.App, e.Record.Id)
+		return e.Next()
+	}
+	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(refresh)
+	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(refresh)
+	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(refresh)
+}
