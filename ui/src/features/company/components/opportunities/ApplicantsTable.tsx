@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { TYPING_PAUSE_MS } from '@/shared/debounce';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LA
 export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
   const query = useOpportunityApplicants(opportunityId);
   const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, 300);
+  const [debounced] = useDebouncedValue(q, TYPING_PAUSE_MS);
   const [stage, setStage] = useState<ApplicationStage | null>(null);
 
   if (query.isPending) {
