@@ -62,7 +62,7 @@ describe('the page window', () => {
     for (let current = 1; current <= 30; current += 1) {
       expect(pageWindow(current, 30)).toHaveLength(7);
     }
-  });
+  }, 30_000);
 
   it('gives an empty bar for no pages', () => {
     expect(pageWindow(1, 0)).toEqual([]);

@@ -8,6 +8,7 @@ import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useChangePassword, type ChangePasswordInput } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
 import { splitServerErrors } from './serverErrors';
+import { paths } from '@/shared/paths';
 
 const FIELDS = ['oldPassword', 'password', 'passwordConfirm'] as const;
 const PASSWORDS_DIFFER = 'The passwords do not match.';
@@ -56,7 +57,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         title: 'Password changed',
         message: 'Your password was changed. Please log in with your new password.',
       });
-      navigate('/login');
+      navigate(paths.login);
     }
   });
 

@@ -19,6 +19,7 @@ import { fieldErrors } from '@/shared/errors';
 import { store } from '@/shared/storage';
 import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useSignUp, type SignUpRole } from '../api/signUp';
+import { paths } from '@/shared/paths';
 
 export interface RegisterValues {
   username: string;
@@ -76,7 +77,7 @@ const texts: Record<SignUpRole, RoleTexts> = {
     categoryKind: 'company_category',
     otherQuestion: 'Looking to gain experience and skills?',
     otherLink: 'Register as a Volunteer',
-    otherTo: '/volunteer-registration',
+    otherTo: paths.volunteerRegister,
   },
   volunteer: {
     consent:
@@ -85,7 +86,7 @@ const texts: Record<SignUpRole, RoleTexts> = {
     categoryKind: 'volunteer_category',
     otherQuestion: 'Building a Tech Company?',
     otherLink: 'Register as a Tech Company',
-    otherTo: '/company-register',
+    otherTo: paths.companyRegister,
   },
 };
 
@@ -230,7 +231,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         {
           onSuccess: ({ user }) => {
             store.remove(sessionStorage, draftKey);
-            navigate(user ? '/verify-email' : '/login', { replace: true });
+            navigate(user ? paths.verifyEmail : paths.login, { replace: true });
           },
           onError: (err) => {
             const errors = fieldErrors(err);
@@ -343,11 +344,11 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           label={
             <>
               I accept the{' '}
-              <Anchor href="/terms" target="_blank" rel="noopener noreferrer" inherit>
+              <Anchor href={paths.terms} target="_blank" rel="noopener noreferrer" inherit>
                 Terms of Service
               </Anchor>{' '}
               and{' '}
-              <Anchor href="/privacy" target="_blank" rel="noopener noreferrer" inherit>
+              <Anchor href={paths.privacy} target="_blank" rel="noopener noreferrer" inherit>
                 Privacy Policy
               </Anchor>
             </>
@@ -370,7 +371,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         </Text>
         <Text ta="center" size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             Log in
           </Anchor>
         </Text>

@@ -19,6 +19,7 @@ import {
   DetailsForm,
   type DetailsChild,
 } from '../components/profile/DetailsForm';
+import { paths } from '@/shared/paths';
 
 type WizardStep = 1 | 2 | 3 | 4;
 
@@ -80,7 +81,7 @@ export function ProfileCreationPage() {
       </PageShell>
     );
   }
-  if (onboarding.data.step >= DONE) return <Navigate to="/company/dashboard" replace />;
+  if (onboarding.data.step >= DONE) return <Navigate to={paths.company.dashboard} replace />;
   return (
     <PageShell>
       <Wizard draft={onboarding.data} />
@@ -169,7 +170,7 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
             draft={draft}
             submitLabel="Save & Continue"
             onBack={() => go(3)}
-            onSaved={() => navigate('/company/dashboard', { replace: true })}
+            onSaved={() => navigate(paths.company.dashboard, { replace: true })}
           />
         );
     }

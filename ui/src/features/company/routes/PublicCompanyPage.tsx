@@ -17,6 +17,7 @@ import {
 import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicCompany, type PublicCompany } from '../api/companyProfile';
+import { paths } from '@/shared/paths';
 
 const nameOf = (c: PublicCompany) => c.company_name || c.first_name || c.username;
 
@@ -41,7 +42,7 @@ export function PublicCompanyPage() {
   return (
     <PublicProfileLayout
       kind="Company"
-      kindTo="/companies"
+      kindTo={paths.companies}
       username={username}
       name={company.data ? nameOf(company.data) : undefined}
       query={company}
@@ -97,7 +98,7 @@ function Profile({ company }: { company: PublicCompany }) {
             {own ? (
               <Button
                 component={Link}
-                to="/company/profile"
+                to={paths.company.profile}
                 variant="default"
                 leftSection={<IconPencil size={16} aria-hidden />}
               >

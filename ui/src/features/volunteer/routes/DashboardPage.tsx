@@ -19,6 +19,7 @@ import { Counter } from '../components/dashboard/Counter';
 import { activeCount, countByStage } from '../components/dashboard/stageCounts';
 import { ThankYouCard } from '../components/dashboard/ThankYouCard';
 import { WIZARD_DONE } from '../components/wizardSteps';
+import { paths } from '@/shared/paths';
 
 /** The wizard is unfinished while the step is below 7 (a new volunteer has 0 or 1). */
 const onboardingUnfinished = (step: number | undefined) => (step ?? 0) < WIZARD_DONE;
@@ -48,7 +49,7 @@ export function DashboardPage() {
             information, your professional experience and your career aspirations. You can apply to
             opportunities once it is complete.
           </Text>
-          <Button component={Link} to="/volunteer/profile-creation" mt="auto">
+          <Button component={Link} to={paths.volunteer.profileCreation} mt="auto">
             Complete your profile
           </Button>
         </DashboardCard>
@@ -82,7 +83,7 @@ export function DashboardPage() {
               You have not applied yet. Pick an opportunity below, or browse them all, and apply
               with a short note.
             </Text>
-            <Button component={Link} to="/opportunities" variant="default" mt="auto">
+            <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
               Browse opportunities
             </Button>
           </>
@@ -111,7 +112,7 @@ export function DashboardPage() {
                 </Group>
               ))}
             </Stack>
-            <Button component={Link} to="/volunteer/opportunities" variant="default" mt="auto">
+            <Button component={Link} to={paths.volunteer.opportunities} variant="default" mt="auto">
               See all my applications
             </Button>
           </>
@@ -126,7 +127,7 @@ export function DashboardPage() {
             <Text>Your volunteer profile is set up. Companies read it with your applications.</Text>
             <Button
               component={Link}
-              to={`/volunteer/${encodeURIComponent(user.username)}`}
+              to={paths.volunteerPublic(user.username)}
               variant="light"
               mt="auto"
             >
@@ -135,7 +136,7 @@ export function DashboardPage() {
           </DashboardCard>
         )}
         <AccountCard
-          settingsPath="/volunteer/account-settings"
+          settingsPath={paths.volunteer.accountSettings}
           text="Change your name, username, password or email address, or delete your account."
         />
       </SimpleGrid>
@@ -189,7 +190,7 @@ function Discover({ userId }: { userId: string }) {
           </OpportunityGridList>
         </div>
       )}
-      <Anchor component={Link} to="/opportunities" c="blue.8">
+      <Anchor component={Link} to={paths.opportunities} c="blue.8">
         Browse all opportunities
       </Anchor>
     </DashboardCard>

@@ -18,6 +18,7 @@ import { BasicProfileForm } from '../components/BasicProfileForm';
 import { EducationForm } from '../components/EducationForm';
 import { ExperienceForm } from '../components/ExperienceForm';
 import { WIZARD_DONE } from '../components/wizardSteps';
+import { paths } from '@/shared/paths';
 
 type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
 
@@ -65,7 +66,7 @@ function NotYours() {
 }
 
 function LockedTab() {
-  return <LockedTabNotice setupPath="/volunteer/profile-creation" />;
+  return <LockedTabNotice setupPath={paths.volunteer.profileCreation} />;
 }
 
 /**
@@ -94,7 +95,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
       publicLink={
         finished && profile
           ? {
-              to: `/volunteer/${encodeURIComponent(profile.user.username)}`,
+              to: paths.volunteerPublic(profile.user.username),
               label: 'View public profile',
             }
           : null
@@ -105,7 +106,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
       {profile ? (
         <>
           {!finished ? (
-            <SetupUnfinishedNotice setupPath="/volunteer/profile-creation">
+            <SetupUnfinishedNotice setupPath={paths.volunteer.profileCreation}>
               Your profile setup is not finished yet, so your profile is not public.
             </SetupUnfinishedNotice>
           ) : null}

@@ -35,6 +35,7 @@ import { useMoveApplication } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
 import { applicantName, filterApplicants } from './applicants';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
@@ -143,7 +144,7 @@ function ApplicantRow({ application: a }: { application: Application }) {
             <span aria-hidden>{initialsOf(name)}</span>
           </Avatar>
           {p?.username ? (
-            <Anchor component={Link} to={`/volunteer/${encodeURIComponent(p.username)}`}>
+            <Anchor component={Link} to={paths.volunteerPublic(p.username)}>
               {name}
             </Anchor>
           ) : (

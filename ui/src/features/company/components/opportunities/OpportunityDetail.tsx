@@ -29,6 +29,7 @@ import {
 import { ApplicantsTable } from './ApplicantsTable';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 /** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
@@ -43,7 +44,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 300px' }}>
           <ActionIcon
             component={Link}
-            to="/company/opportunities"
+            to={paths.company.opportunities}
             variant="subtle"
             size="lg"
             aria-label="Back to your opportunities"
@@ -71,7 +72,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           {o.status === 'open' ? (
             <Button
               component={Link}
-              to={`/opportunities/${id}`}
+              to={paths.opportunity(id)}
               variant="subtle"
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
@@ -80,7 +81,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           ) : null}
           <Button
             component={Link}
-            to={`/company/opportunities?id=${id}&edit=1`}
+            to={paths.company.opportunity(id, true)}
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
           >
@@ -143,7 +144,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         onDeleted={() => {
           setDeleting(false);
           notifications.show({ color: 'green', message: `${o.title} was deleted.` });
-          void navigate('/company/opportunities', { replace: true });
+          void navigate(paths.company.opportunities, { replace: true });
         }}
       />
     </Stack>
