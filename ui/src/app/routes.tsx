@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
             path: patterns.opportunity,
             lazy: page(() => import('@/features/opportunities/routes/OpportunityPage')),
           },
+          {
+            path: patterns.joinTeam,
+            lazy: page(() => import('@/features/company/routes/JoinTeamPage')),
+          },
           { path: paths.terms, lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: paths.privacy, lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {
@@ -187,6 +191,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.company.payments,
             lazy: page(() => import('@/features/company/routes/PaymentsPage')),
+          },
+          {
+            path: paths.company.team,
+            lazy: page(() => import('@/features/company/routes/TeamPage')),
           },
           {
             path: paths.company.accountSettings,

@@ -14,6 +14,7 @@ export const patterns = {
   companyPublic: '/company/:username',
   volunteerPublic: '/volunteer/:username',
   volunteerEdit: '/volunteer/:username/edit',
+  joinTeam: '/join-team/:token',
 } as const;
 
 export const paths = {
@@ -49,6 +50,7 @@ export const paths = {
       `/company/opportunities?id=${seg(id)}${edit ? '&edit=1' : ''}`,
     newOpportunity: '/company/opportunities/new',
     payments: '/company/payments',
+    team: '/company/team',
     accountSettings: '/company/account-settings',
   },
   volunteer: {

@@ -21,6 +21,7 @@ import {
   IconUser,
   IconUserSearch,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -47,6 +48,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Profile', to: paths.company.profile, icon: IconBuildingSkyscraper },
     { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
     { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
+    { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
   ],
   volunteer: [
     { label: 'Dashboard', to: paths.volunteer.dashboard, icon: IconLayoutDashboard },
