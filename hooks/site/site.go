@@ -7,6 +7,8 @@ import (
 
 	"github.com/microcosm-cc/bluemonday"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
 )
 
 // footerPolicy allows ordinary formatting and links; no scripts, no event
@@ -25,7 +27,7 @@ func SanitizeFooter(html string) string {
 	return footerPolicy.Sanitize(html)
 }
 
-// Register binds the footer route and the sanitising hook.
+// Register binds the footer routes and the sanitising hook.
 func Register(app core.App) {
 	sanitize := func(e *core.RecordEvent) error {
 		e.Record.Set("footer_html", SanitizeFooter(e.Record.GetString("footer_html")))
@@ -36,6 +38,8 @@ func Register(app core.App) {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/footer", footer)
+		se.Router.POST("/api/system/footer/preview", previewFooter).
+			Bind(auth.RequireRole(auth.RoleSuperadmin))
 		return se.Next()
 	})
 }

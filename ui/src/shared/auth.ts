@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { pb, authStore } from './pb';
 import type { Role, User } from './types';
 import { store, storageKeys } from './storage';
+import { paths } from './paths';
 
 function snapshot(): User | null {
   return pb.authStore.isValid ? (pb.authStore.record as unknown as User | null) : null;
@@ -21,9 +22,9 @@ export function currentUser(): User | null {
 }
 
 export const homeByRole: Record<Role, string> = {
-  volunteer: '/volunteer/dashboard',
-  company: '/company/dashboard',
-  superadmin: '/system/dashboard',
+  volunteer: paths.volunteer.dashboard,
+  company: paths.company.dashboard,
+  superadmin: paths.system.dashboard,
 };
 
 export async function login(identity: string, password: string, remember: boolean): Promise<User> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './types';
+import { routes } from '@/app/routes';
 import { accessForPath, afterLogin, decide, landingFor } from './guard';
 
 const user = (role: Role, verified = true) => ({ role, verified });
@@ -63,11 +64,37 @@ describe('landingFor', () => {
 });
 
 describe('accessForPath', () => {
-  it('knows the areas', () => {
+  it('reads the areas from the router', () => {
     expect(accessForPath('/company/dashboard')).toEqual({ role: 'company' });
+    expect(accessForPath('/company/opportunities/new', routes)).toEqual({ role: 'company' });
     expect(accessForPath('/volunteer/profile-creation?x=1')).toEqual({ role: 'volunteer' });
-    expect(accessForPath('/system/users')).toEqual({ role: 'superadmin' });
+    expect(accessForPath('/volunteer/ana/edit')).toEqual({ role: 'volunteer' });
+    expect(accessForPath('/system/companies')).toEqual({ role: 'superadmin' });
+    expect(accessForPath('/company/profile-creation#top')).toEqual({ role: 'company' });
+  });
+
+  it('leaves public pages open, also those under an area prefix', () => {
     expect(accessForPath('/volunteer/ana')).toEqual({});
+    expect(accessForPath('/company/acme')).toEqual({});
+    expect(accessForPath('/company/email-verified?token=x')).toEqual({});
+    expect(accessForPath('/opportunities/abc')).toEqual({});
+    expect(accessForPath('/no-such-page')).toEqual({});
+  });
+
+  it('reads each guarded route from its handle', () => {
+    const guarded = routes.flatMap(function walk(r): typeof routes {
+      return [r, ...(r.children ?? []).flatMap(walk)];
+    });
+    const areas = guarded.filter((r) => (r.handle as { access?: unknown } | undefined)?.access);
+    // Both profile wizards and the three areas.
+    expect(areas.map((r) => r.path).sort()).toEqual([
+      '/company',
+      '/company/profile-creation',
+      '/system',
+      '/volunteer',
+      '/volunteer/profile-creation',
+    ]);
+    expect(areas.every((r) => typeof r.loader === 'function')).toBe(true);
   });
 });
 

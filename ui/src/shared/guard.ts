@@ -1,5 +1,7 @@
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Role, User } from './types';
 import { homeByRole } from './auth';
+import { paths } from './paths';
 
 export interface RouteAccess {
   /** The route needs a signed-in user. */
@@ -10,12 +12,17 @@ export interface RouteAccess {
   requiresVerified?: boolean;
 }
 
+/** What a route definition carries in its `handle` for the guard. */
+export interface RouteHandle {
+  access?: RouteAccess;
+}
+
 export type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string; keepPath?: boolean };
 
 /**
- * Where a navigation may go (docs/architecture.md, decision 12): guests to /login with the path
- * kept; unverified users to /verify-email; users of another role to /, which
- * sends them on to their own dashboard.
+ * Where a navigation may go (docs/architecture.md, decision 12): guests to /login with the path kept (it is
+ * restored after login); unverified users to /verify-email; users of another
+ * role to /, which sends them on to their own dashboard.
  */
 export function decide(
   access: RouteAccess,
@@ -23,10 +30,10 @@ export function decide(
 ): Decision {
   const needsAuth = Boolean(access.requiresAuth || access.role || access.requiresVerified);
   if (!needsAuth) return { kind: 'allow' };
-  if (!user) return { kind: 'redirect', to: '/login', keepPath: true };
-  if (access.role && user.role !== access.role) return { kind: 'redirect', to: '/' };
+  if (!user) return { kind: 'redirect', to: paths.login, keepPath: true };
+  if (access.role && user.role !== access.role) return { kind: 'redirect', to: paths.home };
   if ((access.requiresVerified || access.role) && !user.verified) {
-    return { kind: 'redirect', to: '/verify-email' };
+    return { kind: 'redirect', to: paths.verifyEmail };
   }
   return { kind: 'allow' };
 }
@@ -34,40 +41,33 @@ export function decide(
 /** Where the welcome page sends a signed-in user. */
 export function landingFor(user: Pick<User, 'role' | 'verified'> | null): string | null {
   if (!user) return null;
-  if (!user.verified) return '/verify-email';
+  if (!user.verified) return paths.verifyEmail;
   return homeByRole[user.role] ?? null;
 }
 
-/** The area a path belongs to, for checking a stored return path. */
-export function accessForPath(path: string): RouteAccess {
-  const first = path.split('?')[0]?.split('/')[1] ?? '';
-  const second = path.split('?')[0]?.split('/')[2] ?? '';
-  const companyArea = [
-    'dashboard',
-    'profile',
-    'company-list',
-    'opportunities',
-    'volunteers',
-    'payments',
-    'team',
-    'messages',
-    'account-settings',
-    'guide',
-    'profile-creation',
-  ];
-  const volunteerArea = [
-    'dashboard',
-    'opportunities',
-    'saved',
-    'messages',
-    'settings',
-    'account-settings',
-    'profile-creation',
-  ];
-  if (first === 'system') return { role: 'superadmin' };
-  if (first === 'company' && companyArea.includes(second)) return { role: 'company' };
-  if (first === 'volunteer' && volunteerArea.includes(second)) return { role: 'volunteer' };
-  return {};
+// The router's route objects, handed over once by app/routes.tsx: the guard
+// reads access from the same table the router navigates by.
+let routeTable: RouteObject[] = [];
+
+/** Gives the guard the router's route objects (app/routes.tsx calls it once). */
+export function setRouteTable(routes: RouteObject[]): void {
+  routeTable = routes;
+}
+
+/**
+ * The access a path needs, read from the route the router would render for
+ * it: the innermost `handle.access` among the matched routes; none for a
+ * public or unknown path.
+ */
+export function accessForPath(path: string, routes: RouteObject[] = routeTable): RouteAccess {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const matches = matchRoutes(routes, pathname) ?? [];
+  let access: RouteAccess = {};
+  for (const m of matches) {
+    const handle = m.route.handle as RouteHandle | undefined;
+    if (handle?.access) access = handle.access;
+  }
+  return access;
 }
 
 /** After login: unverified → /verify-email; else the stored path if the role may open it; else home. */
@@ -75,11 +75,11 @@ export function afterLogin(
   user: Pick<User, 'role' | 'verified'>,
   returnPath: string | null,
 ): string {
-  if (!user.verified) return '/verify-email';
+  if (!user.verified) return paths.verifyEmail;
   if (returnPath && /^\/(?![/\\])/.test(returnPath) && !returnPath.includes('\\')) {
     const d = decide(accessForPath(returnPath), user);
-    if (d.kind === 'allow' && !['/login', '/', '/verify-email'].includes(returnPath))
-      return returnPath;
+    const pageOfItsOwn = [paths.login, paths.home, paths.verifyEmail] as string[];
+    if (d.kind === 'allow' && !pageOfItsOwn.includes(returnPath)) return returnPath;
   }
   return homeByRole[user.role];
 }

@@ -30,51 +30,52 @@ import { Copyright } from '@/shared/components/Footer';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
+import { paths } from '@/shared/paths';
 
 export type Area = 'company' | 'volunteer' | 'system';
 
 interface MenuEntry {
   label: string;
-  path: string;
+  /** The page, or how to build it from the signed-in user's username. */
+  to: string | ((username: string) => string);
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
-
-/** Stands for the signed-in user's username in a menu path. */
-const USERNAME = '{username}';
 
 // Each issue adds the entries whose pages it delivers.
 const mainMenu: Record<Area, MenuEntry[]> = {
   company: [
-    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
-    { label: 'Profile', path: 'profile', icon: IconBuildingSkyscraper },
-    { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
-    { label: 'Payments', path: 'payments', icon: IconCreditCard },
-    { label: 'Team', path: 'team', icon: IconUsersGroup },
+    { label: 'Dashboard', to: paths.company.dashboard, icon: IconLayoutDashboard },
+    { label: 'Profile', to: paths.company.profile, icon: IconBuildingSkyscraper },
+    { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
+    { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
+    { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
   ],
   volunteer: [
-    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
-    // The volunteer's public profile, /volunteer/{username}.
-    { label: 'Profile', path: USERNAME, icon: IconUser },
-    { label: 'My Opportunities', path: 'opportunities', icon: IconBriefcase },
-    { label: 'Saved', path: 'saved', icon: IconHeart },
+    { label: 'Dashboard', to: paths.volunteer.dashboard, icon: IconLayoutDashboard },
+    // The volunteer's public profile.
+    { label: 'Profile', to: paths.volunteerPublic, icon: IconUser },
+    { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
+    { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
   ],
   // Messages is left out: Voluntech has no messaging yet.
   system: [
-    { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },
-    { label: 'Companies', path: 'companies', icon: IconBuildingSkyscraper },
-    { label: 'Volunteers', path: 'volunteers', icon: IconUsers },
-    { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
-    { label: 'Recruitment', path: 'recruitment', icon: IconUserSearch },
-    { label: 'Payments', path: 'payments', icon: IconCreditCard },
+    { label: 'Dashboard', to: paths.system.dashboard, icon: IconLayoutDashboard },
+    { label: 'Companies', to: paths.system.companies, icon: IconBuildingSkyscraper },
+    { label: 'Volunteers', to: paths.system.volunteers, icon: IconUsers },
+    { label: 'Opportunities', to: paths.system.opportunities, icon: IconBriefcase },
+    { label: 'Recruitment', to: paths.system.recruitment, icon: IconUserSearch },
+    { label: 'Payments', to: paths.system.payments, icon: IconCreditCard },
   ],
 };
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
-  company: [{ label: 'Account Settings', path: 'account-settings', icon: IconSettings }],
-  volunteer: [{ label: 'Account Settings', path: 'account-settings', icon: IconSettings }],
+  company: [{ label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings }],
+  volunteer: [
+    { label: 'Account Settings', to: paths.volunteer.accountSettings, icon: IconSettings },
+  ],
   system: [
-    { label: 'Account Settings', path: 'account-settings', icon: IconSettings },
-    { label: 'System Settings', path: 'system-settings', icon: IconAdjustments },
+    { label: 'Account Settings', to: paths.system.accountSettings, icon: IconSettings },
+    { label: 'System Settings', to: paths.system.systemSettings, icon: IconAdjustments },
   ],
 };
 
@@ -84,27 +85,29 @@ export function AreaLayout({ area }: { area: Area }) {
   const isMobile = useMediaQuery('(max-width: 48em)');
   const location = useLocation();
   const user = useCurrentUser();
-  // The active entry is the second segment of the path.
-  const active = location.pathname.split('/')[2] ?? 'dashboard';
+  // The active entry is the one whose second path segment the page shares,
+  // so a page inside a section (an opportunity of the list) keeps it lit.
+  const section = (path: string) => path.split(/[/?]/)[2] ?? 'dashboard';
+  const active = section(location.pathname);
   const collapsed = !isMobile && !desktopOpened;
 
   const renderEntry = (e: MenuEntry) => {
     const Icon = e.icon;
-    const path = e.path === USERNAME ? encodeURIComponent(user?.username ?? '') : e.path;
+    const to = typeof e.to === 'function' ? e.to(user?.username ?? '') : e.to;
     const link = (
       <NavLink
-        key={e.path}
+        key={e.label}
         component={Link}
-        to={`/${area}/${path}`}
+        to={to}
         label={collapsed ? undefined : e.label}
         aria-label={collapsed ? e.label : undefined}
         leftSection={<Icon size={20} aria-hidden />}
-        active={active === path}
+        active={active === section(to)}
         onClick={closeMobile}
       />
     );
     return collapsed ? (
-      <Tooltip key={e.path} label={e.label} position="right">
+      <Tooltip key={e.label} label={e.label} position="right">
         {link}
       </Tooltip>
     ) : (
@@ -145,7 +148,7 @@ export function AreaLayout({ area }: { area: Area }) {
               // companies post, so the other areas leave it out.
               <Button
                 component={Link}
-                to="/company/opportunities/new"
+                to={paths.company.newOpportunity}
                 size="sm"
                 leftSection={<IconPlus size={16} aria-hidden />}
                 visibleFrom="sm"

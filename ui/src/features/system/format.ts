@@ -1,4 +1,5 @@
 import type { Role } from '@/shared/types';
+import { paths } from '@/shared/paths';
 
 /** A Mantine colour for a status badge; shades chosen to pass WCAG AA with autoContrast. */
 export type BadgeColor = 'green.6' | 'yellow.5' | 'red.9' | 'gray.7' | 'blue.8' | 'violet.8';
@@ -9,9 +10,8 @@ export type BadgeColor = 'green.6' | 'yellow.5' | 'red.9' | 'gray.7' | 'blue.8' 
  */
 export function userProfilePath(role: string, username: string): string | null {
   if (!username) return null;
-  const slug = encodeURIComponent(username);
-  if (role === 'company') return `/company/${slug}`;
-  if (role === 'volunteer') return `/volunteer/${slug}`;
+  if (role === 'company') return paths.companyPublic(username);
+  if (role === 'volunteer') return paths.volunteerPublic(username);
   return null;
 }
 

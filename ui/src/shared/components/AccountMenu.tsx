@@ -3,6 +3,7 @@ import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-rea
 import { Link, useNavigate } from 'react-router';
 import { fullName, homeByRole, logout } from '@/shared/auth';
 import type { User } from '@/shared/types';
+import { paths } from '@/shared/paths';
 
 const areaByRole = { volunteer: 'volunteer', company: 'company', superadmin: 'system' } as const;
 
@@ -42,7 +43,7 @@ export function AccountMenu({ user }: { user: User }) {
           leftSection={<IconLogout size={16} />}
           onClick={() => {
             logout();
-            navigate('/login');
+            navigate(paths.login);
           }}
         >
           Log Out

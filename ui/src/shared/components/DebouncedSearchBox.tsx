@@ -1,10 +1,9 @@
 import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-
-/** The pause after the last key press before a search runs. */
-export const SEARCH_DEBOUNCE_MS = 500;
+import { TYPING_PAUSE_MS } from '@/shared/debounce';
 
 interface Props {
   label: string;
@@ -20,7 +19,7 @@ interface Props {
   onSearch: (q: string, replace: boolean) => void;
 }
 
-/** The search box of a public list: searches 500 ms after typing stops, or on Enter. */
+/** The search box of a public list: searches once typing pauses (TYPING_PAUSE_MS), or on Enter. */
 export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -34,18 +33,16 @@ export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSea
   const typing = useRef(false);
   const location = useLocation();
   const navigation = useNavigation();
-  const searchAfterPause = useEffectEvent((q: string) => {
+  // Runs with this render's values when the pause ends: the text shown
+  // then (the URL may have replaced what was typed) against the URL's search.
+  const searchAfterPause = useDebouncedCallback(() => {
+    if (text.trim() === value) return;
     // A card was opened while the pause ran: the page stays on screen until
     // the next one has loaded, and searching now would cancel that visit.
     if (navigation.location && navigation.location.pathname !== location.pathname) return;
-    onSearch(q, typing.current);
+    onSearch(text, typing.current);
     typing.current = true;
-  });
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = window.setTimeout(() => searchAfterPause(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, value]);
+  }, TYPING_PAUSE_MS);
 
   return (
     <form
@@ -54,6 +51,7 @@ export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSea
       style={{ flex: '1 1 240px', minWidth: 0 }}
       onSubmit={(e) => {
         e.preventDefault();
+        searchAfterPause.cancel();
         if (text.trim() !== value) onSearch(text, typing.current);
         typing.current = false;
       }}
@@ -64,7 +62,10 @@ export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSea
         placeholder={placeholder}
         value={text}
         maxLength={maxLength}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          searchAfterPause();
+        }}
         onBlur={() => {
           typing.current = false;
         }}
@@ -76,6 +77,7 @@ export function DebouncedSearchBox({ label, placeholder, maxLength, value, onSea
               aria-label="Clear search"
               onClick={() => {
                 setText('');
+                searchAfterPause.cancel();
                 typing.current = false;
                 onSearch('', false);
               }}

@@ -1,9 +1,10 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { paths } from '@/shared/paths';
 import { Link } from 'react-router';
 
 export function Logo() {
   return (
-    <Anchor component={Link} to="/" underline="never" aria-label="Voluntech home">
+    <Anchor component={Link} to={paths.home} underline="never" aria-label="Voluntech home">
       <Group gap={6} wrap="nowrap">
         <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="8" fill="var(--mantine-color-blue-8)" />

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@/shared/paths';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 
@@ -11,7 +12,7 @@ export function NotFound() {
       </Text>
       <Title order={1}>Oops! Page not found.</Title>
       <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={paths.home}>
         Go back home
       </Button>
     </Stack>

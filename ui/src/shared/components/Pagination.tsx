@@ -1,6 +1,4 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { clampPage, isPageJump, pageWindow } from '@/shared/pagination';
+import { Pagination as MantinePagination, Text } from '@mantine/core';
 
 interface Props {
   /** The page shown, 1-based. */
@@ -11,70 +9,59 @@ interface Props {
   onChange: (page: number) => void;
 }
 
-const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+/**
+ * Every page up to seven, otherwise the first, the last and the current page
+ * with one neighbour each side, gaps shown as ellipses: Mantine's window with
+ * one sibling and one boundary page always holds seven entries, so the bar
+ * does not jump about while paging.
+ */
+const SIBLINGS = 1;
+const BOUNDARIES = 1;
+
+const Ellipsis = () => (
+  <Text component="span" c="gray.7" aria-hidden>
+    …
+  </Text>
+);
+
+const controlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** A page number within 1..total (1 for anything that is not a number). */
+function clampPage(page: number, total: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.floor(page)), Math.max(1, Math.floor(total)));
+}
 
 /**
- * Page buttons: every page up to seven,
- * otherwise the first, the last and a window around the current page with
- * ellipses; previous and next are disabled at the ends, and a jump outside
- * 1..total is ignored.
+ * The page bar of a list: previous and next are disabled at the ends, the
+ * current page is marked for screen readers, and a click on the current
+ * page or outside 1..total changes nothing.
  */
 export function Pagination({ page, total, onChange }: Props) {
-  const current = clampPage(page, total);
-  const go = (target: number) => {
-    if (isPageJump(target, current, total)) onChange(target);
-  };
-
+  const last = Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0;
+  const current = clampPage(page, last);
   return (
     <nav aria-label="Pagination">
-      <Group component="ul" gap={4} wrap="wrap" style={listStyle}>
-        <li>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Previous page"
-            disabled={current <= 1}
-            onClick={() => go(current - 1)}
-          >
-            <IconChevronLeft size={18} aria-hidden />
-          </ActionIcon>
-        </li>
-        {pageWindow(current, total).map((item, i) =>
-          item === 'ellipsis' ? (
-            <li key={`gap-${i}`} aria-hidden>
-              <Text component="span" c="gray.7" px={4}>
-                …
-              </Text>
-            </li>
-          ) : (
-            <li key={item}>
-              <Button
-                size="compact-md"
-                miw={34}
-                h={34}
-                px={8}
-                variant={item === current ? 'filled' : 'default'}
-                aria-label={`Page ${item}`}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </Button>
-            </li>
-          ),
-        )}
-        <li>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Next page"
-            disabled={current >= total}
-            onClick={() => go(current + 1)}
-          >
-            <IconChevronRight size={18} aria-hidden />
-          </ActionIcon>
-        </li>
-      </Group>
+      <MantinePagination
+        total={last}
+        value={current}
+        onChange={(target) => {
+          if (Number.isInteger(target) && target >= 1 && target <= last && target !== current) {
+            onChange(target);
+          }
+        }}
+        siblings={SIBLINGS}
+        boundaries={BOUNDARIES}
+        gap={4}
+        dotsIcon={Ellipsis}
+        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+      />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@/shared/paths';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFound } from './NotFound';
 
@@ -17,7 +18,7 @@ export function RouteError() {
           : 'An error occurred. Please try again.'}
       </Text>
       <Button onClick={() => window.location.reload()}>Reload</Button>
-      <Button variant="subtle" component={Link} to="/">
+      <Button variant="subtle" component={Link} to={paths.home}>
         Go back home
       </Button>
     </Stack>

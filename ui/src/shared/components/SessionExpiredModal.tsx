@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logout, saveReturnPath } from '@/shared/auth';
 import { UNAUTHENTICATED_EVENT } from '@/shared/pb';
+import { paths } from '@/shared/paths';
 
 const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
@@ -27,7 +28,7 @@ export function SessionExpiredModal() {
     saveReturnPath(location.pathname + location.search);
     logout();
     setOpened(false);
-    navigate('/login');
+    navigate(paths.login);
   };
 
   if (!used) return null;

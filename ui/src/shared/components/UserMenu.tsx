@@ -3,6 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
+import { paths } from '@/shared/paths';
 
 // Guests see only the Log In button; the menu's code loads for signed-in users.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -14,7 +15,7 @@ export function UserMenu() {
     return (
       <Button
         component={Link}
-        to="/login"
+        to={paths.login}
         variant="default"
         leftSection={<IconUser size={16} aria-hidden />}
       >

@@ -6,7 +6,8 @@ import type { User } from '@/shared/types';
 import { isValidEmail } from '@/shared/validators';
 import { useRequestEmailChange } from '../api/requestEmailChange';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from './serverErrors';
+import { splitServerErrors } from '@/shared/serverErrors';
+import { GENERIC_ERROR } from '@/shared/errors';
 
 export function ChangeEmailForm({ user }: { user: User }) {
   const mutation = useRequestEmailChange();
@@ -37,7 +38,10 @@ export function ChangeEmailForm({ user }: { user: User }) {
         // The server answers the same for a taken address as for a bad one, so
         // that nobody can find out who has an account here.
         const { fields, general: message } = splitServerErrors(err, ['newEmail'] as const, {
-          newEmail: 'This email address cannot be used. It may already belong to an account.',
+          fallback: GENERIC_ERROR,
+          overrides: {
+            newEmail: 'This email address cannot be used. It may already belong to an account.',
+          },
         });
         form.setErrors(fields);
         setGeneral(message);

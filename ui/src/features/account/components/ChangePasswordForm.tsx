@@ -7,7 +7,9 @@ import type { User } from '@/shared/types';
 import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useChangePassword, type ChangePasswordInput } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from './serverErrors';
+import { splitServerErrors } from '@/shared/serverErrors';
+import { GENERIC_ERROR } from '@/shared/errors';
+import { paths } from '@/shared/paths';
 
 const FIELDS = ['oldPassword', 'password', 'passwordConfirm'] as const;
 const PASSWORDS_DIFFER = 'The passwords do not match.';
@@ -38,7 +40,10 @@ export function ChangePasswordForm({ user }: { user: User }) {
       result = await mutation.mutateAsync(values);
     } catch (err) {
       const { fields, general: message } = splitServerErrors(err, FIELDS, {
-        oldPassword: 'Your current password is not correct.',
+        fallback: GENERIC_ERROR,
+        overrides: {
+          oldPassword: 'Your current password is not correct.',
+        },
       });
       form.setErrors(fields);
       setGeneral(message);
@@ -56,7 +61,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         title: 'Password changed',
         message: 'Your password was changed. Please log in with your new password.',
       });
-      navigate('/login');
+      navigate(paths.login);
     }
   });
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { paths } from '@/shared/paths';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
@@ -34,7 +35,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
       return; // shown from mutation.error
     }
     notifications.show({ title: 'Account deleted', message: 'Your account was deleted.' });
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   };
 
   return (

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { Role, User } from '@/shared/types';
 import { useUpdateProfileNames, type ProfileNamesInput } from '../api/updateProfileNames';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from './serverErrors';
+import { splitServerErrors } from '@/shared/serverErrors';
+import { GENERIC_ERROR } from '@/shared/errors';
 
 const roleLabels: Record<Role, string> = {
   volunteer: 'Volunteer',
@@ -65,7 +66,9 @@ export function DetailsForm({ user }: { user: User }) {
         notifications.show({ color: 'green', title: 'Saved', message: 'Your details were saved.' });
       },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(err, FIELDS);
+        const { fields, general: message } = splitServerErrors(err, FIELDS, {
+          fallback: GENERIC_ERROR,
+        });
         form.setErrors(fields);
         setGeneral(message);
       },

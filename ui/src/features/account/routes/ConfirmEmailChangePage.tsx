@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { readEmailChangeToken, useConfirmEmailChange } from '../api/confirmEmailChange';
+import { paths } from '@/shared/paths';
 
 type Outcome = 'pending' | 'changed' | 'invalid';
 
@@ -62,7 +63,7 @@ export function ConfirmEmailChangePage() {
                 ) : null}
                 . You were signed out: please log in again with your new email address.
               </Alert>
-              <Button component={Link} to="/login">
+              <Button component={Link} to={paths.login}>
                 Log in
               </Button>
             </>
@@ -79,7 +80,7 @@ export function ConfirmEmailChangePage() {
                 Your email address was not changed. Log in and ask for a new link in Account
                 Settings.
               </Alert>
-              <Button component={Link} to="/login">
+              <Button component={Link} to={paths.login}>
                 Log in
               </Button>
             </>

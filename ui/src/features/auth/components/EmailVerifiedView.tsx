@@ -3,6 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useConfirmVerification } from '../api/confirmVerification';
+import { paths } from '@/shared/paths';
 
 export type VerificationStatus = 'verifying' | 'verified' | 'failed';
 
@@ -60,7 +61,7 @@ export function EmailVerifiedView({
         {status === 'failed' ? (
           <Text>
             The link is invalid or has expired.{' '}
-            <Anchor component={Link} to="/verify-email" fw={600}>
+            <Anchor component={Link} to={paths.verifyEmail} fw={600}>
               Please resend again
             </Anchor>
           </Text>

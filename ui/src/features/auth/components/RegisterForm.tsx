@@ -15,10 +15,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLookups, type LookupKind } from '@/shared/api/lookups';
 import { PasswordInputWithStrength } from '@/shared/components/PasswordInputWithStrength';
-import { fieldErrors } from '@/shared/errors';
-import { store } from '@/shared/storage';
+import { useFormDraft } from '@/shared/hooks/useFormDraft';
+import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useSignUp, type SignUpRole } from '../api/signUp';
+import { paths } from '@/shared/paths';
 
 export interface RegisterValues {
   username: string;
@@ -34,16 +35,12 @@ export interface RegisterValues {
   terms_accepted: boolean;
 }
 
-/** The draft kept in sessionStorage: everything but the passwords. */
-type Draft = Omit<RegisterValues, 'password' | 'passwordConfirm'>;
-
 export const draftKeys: Record<SignUpRole, string> = {
   company: 'companyRegisterDraft',
   volunteer: 'volunteerRegisterDraft',
 };
 
 export const INVALID_FORM = 'Please fill out all required fields correctly.';
-export const SUBMIT_FAILED = 'Failed to submit form. Please try again later.';
 
 // Server keys (hooks/auth/signup.go) that have a field on this form.
 const SERVER_FIELDS = [
@@ -76,7 +73,7 @@ const texts: Record<SignUpRole, RoleTexts> = {
     categoryKind: 'company_category',
     otherQuestion: 'Looking to gain experience and skills?',
     otherLink: 'Register as a Volunteer',
-    otherTo: '/volunteer-registration',
+    otherTo: paths.volunteerRegister,
   },
   volunteer: {
     consent:
@@ -85,7 +82,7 @@ const texts: Record<SignUpRole, RoleTexts> = {
     categoryKind: 'volunteer_category',
     otherQuestion: 'Building a Tech Company?',
     otherLink: 'Register as a Tech Company',
-    otherTo: '/company-register',
+    otherTo: paths.companyRegister,
   },
 };
 
@@ -103,44 +100,6 @@ const emptyValues: RegisterValues = {
   terms_accepted: false,
 };
 
-function loadDraft(key: string): RegisterValues {
-  try {
-    const raw = store.get(sessionStorage, key);
-    const draft = raw ? (JSON.parse(raw) as Partial<Draft>) : {};
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    const id = (v: unknown) => (typeof v === 'string' && v ? v : null);
-    return {
-      ...emptyValues,
-      username: text(draft.username),
-      first_name: text(draft.first_name),
-      last_name: text(draft.last_name),
-      company_name: text(draft.company_name),
-      email: text(draft.email),
-      country: id(draft.country),
-      category: id(draft.category),
-      consent: draft.consent === true,
-      terms_accepted: draft.terms_accepted === true,
-    };
-  } catch {
-    return emptyValues;
-  }
-}
-
-function saveDraft(key: string, values: RegisterValues) {
-  const draft: Draft = {
-    username: values.username,
-    first_name: values.first_name,
-    last_name: values.last_name,
-    company_name: values.company_name,
-    email: values.email,
-    country: values.country,
-    category: values.category,
-    consent: values.consent,
-    terms_accepted: values.terms_accepted,
-  };
-  store.set(sessionStorage, key, JSON.stringify(draft));
-}
-
 const blank = (v: string) => v.trim() === '';
 
 /**
@@ -155,13 +114,13 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const [initialValues] = useState(() => loadDraft(draftKey));
+  const draft = useFormDraft(draftKey, emptyValues, ['password', 'passwordConfirm']);
   const countries = useLookups('country');
   const categories = useLookups(t.categoryKind);
 
   const form = useForm<RegisterValues>({
     mode: 'controlled',
-    initialValues,
+    initialValues: draft.initial,
     validateInputOnBlur: [
       'username',
       'first_name',
@@ -174,7 +133,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
       'category',
     ],
     onValuesChange: (values) => {
-      saveDraft(draftKey, values);
+      draft.save(values);
       setFormError(null);
     },
     validate: {
@@ -228,19 +187,17 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         },
         {
           onSuccess: ({ user }) => {
-            store.remove(sessionStorage, draftKey);
-            navigate(user ? '/verify-email' : '/login', { replace: true });
+            draft.clear();
+            navigate(user ? paths.verifyEmail : paths.login, { replace: true });
           },
           onError: (err) => {
-            const errors = fieldErrors(err);
-            const known: Partial<Record<keyof RegisterValues, string>> = {};
-            for (const key of SERVER_FIELDS) {
-              const message = errors[key];
-              if (message && (isCompany || key !== 'company_name')) known[key] = message;
-            }
-            const unknown = Object.keys(errors).some((k) => !(k in known));
+            const fields = isCompany
+              ? SERVER_FIELDS
+              : SERVER_FIELDS.filter((k) => k !== 'company_name');
+            const split = splitServerErrors(err, fields, { fallback: SUBMIT_FAILED });
+            const known = split.fields;
             form.setErrors(known);
-            if (Object.keys(known).length === 0 || unknown) setFormError(SUBMIT_FAILED);
+            if (split.general) setFormError(split.general);
             const first = SERVER_FIELDS.find((k) => k in known);
             if (first) form.getInputNode(first)?.focus();
           },
@@ -342,11 +299,11 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           label={
             <>
               I accept the{' '}
-              <Anchor href="/terms" target="_blank" rel="noopener noreferrer" inherit>
+              <Anchor href={paths.terms} target="_blank" rel="noopener noreferrer" inherit>
                 Terms of Service
               </Anchor>{' '}
               and{' '}
-              <Anchor href="/privacy" target="_blank" rel="noopener noreferrer" inherit>
+              <Anchor href={paths.privacy} target="_blank" rel="noopener noreferrer" inherit>
                 Privacy Policy
               </Anchor>
             </>
@@ -369,7 +326,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         </Text>
         <Text ta="center" size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             Log in
           </Anchor>
         </Text>

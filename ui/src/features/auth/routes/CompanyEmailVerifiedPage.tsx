@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
 import { EmailVerifiedView, useEmailVerification } from '../components/EmailVerifiedView';
+import { paths } from '@/shared/paths';
 
 export const onboardingSteps = [
   'Understanding your Tech Company',
@@ -32,7 +33,7 @@ export function CompanyEmailVerifiedPage() {
           </List>
         </Paper>
         {verified ? (
-          <Button component={Link} to="/company/profile-creation" fullWidth>
+          <Button component={Link} to={paths.company.profileCreation} fullWidth>
             Get Started
           </Button>
         ) : (

@@ -17,6 +17,7 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isValidEmail } from '@/shared/validators';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
+import { paths } from '@/shared/paths';
 
 // The dialog's code loads when it is first opened.
 const ForgotPasswordDialog = lazy(() =>
@@ -113,7 +114,7 @@ export function LoginPage() {
           </Button>
           <Text ta="center" size="sm">
             Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/pre-register" fw={600}>
+            <Anchor component={Link} to={paths.preRegister} fw={600}>
               Register
             </Anchor>
           </Text>

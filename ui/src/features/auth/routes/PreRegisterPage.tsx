@@ -4,6 +4,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
+import { paths } from '@/shared/paths';
 
 type Choice = 'volunteer' | 'company';
 
@@ -18,14 +19,14 @@ const choices: {
     value: 'volunteer',
     title: 'I am a Volunteer',
     text: 'Gain experience and skills through volunteering',
-    to: '/volunteer-registration',
+    to: paths.volunteerRegister,
     icon: IconHeartHandshake,
   },
   {
     value: 'company',
     title: "I'm a Tech Company",
     text: 'Build with skilled volunteers',
-    to: '/company-register',
+    to: paths.companyRegister,
     icon: IconBuildingSkyscraper,
   },
 ];
@@ -79,7 +80,7 @@ export function PreRegisterPage() {
           </Button>
           <Text ta="center" size="sm">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
+            <Anchor component={Link} to={paths.login} fw={600}>
               Log in
             </Anchor>
           </Text>

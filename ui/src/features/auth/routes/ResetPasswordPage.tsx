@@ -7,6 +7,7 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useConfirmPasswordReset } from '../api/confirmPasswordReset';
 import { AuthCard } from '../components/AuthCard';
+import { paths } from '@/shared/paths';
 
 /** The modal follows the success after 3 s, and the login page after 3 s more. */
 export const RESET_MODAL_DELAY_MS = 3000;
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!modalOpen) return;
     const timer = window.setTimeout(
-      () => navigate('/login', { replace: true }),
+      () => navigate(paths.login, { replace: true }),
       RESET_REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
           {tokenError ? (
             <Alert color="red" role="alert">
               {LINK_INVALID}{' '}
-              <Anchor component={Link} to="/login" inherit fw={600}>
+              <Anchor component={Link} to={paths.login} inherit fw={600}>
                 Back to login
               </Anchor>
             </Alert>
@@ -94,7 +95,7 @@ export function ResetPasswordPage() {
           </Button>
           <Text ta="center" size="sm">
             Remembered it?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
+            <Anchor component={Link} to={paths.login} fw={600}>
               Back to login
             </Anchor>
           </Text>
@@ -102,13 +103,13 @@ export function ResetPasswordPage() {
       </form>
       <Modal
         opened={modalOpen}
-        onClose={() => navigate('/login', { replace: true })}
+        onClose={() => navigate(paths.login, { replace: true })}
         title="Password reset"
         centered
       >
         <Stack gap="md">
           <Text>Your password has been reset. Log in with your new password.</Text>
-          <Button component={Link} to="/login" replace fullWidth>
+          <Button component={Link} to={paths.login} replace fullWidth>
             Login now
           </Button>
         </Stack>

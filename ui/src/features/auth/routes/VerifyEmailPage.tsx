@@ -7,6 +7,7 @@ import { afterLogin } from '@/shared/guard';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useRequestVerification } from '../api/requestVerification';
 import { AuthCard } from '../components/AuthCard';
+import { paths } from '@/shared/paths';
 
 const TITLE = 'Verify your email address';
 
@@ -33,7 +34,7 @@ export function VerifyEmailPage() {
             No authentication token found.
           </Alert>
           <Text ta="center">
-            <Anchor component={Link} to="/login" fw={600}>
+            <Anchor component={Link} to={paths.login} fw={600}>
               Log in
             </Anchor>{' '}
             to get a new verification link.
@@ -93,7 +94,7 @@ export function VerifyEmailPage() {
             fw={600}
             onClick={() => {
               logout();
-              navigate('/login');
+              navigate(paths.login);
             }}
           >
             Log in with another account

@@ -8,6 +8,7 @@ import { store, storageKeys } from '@/shared/storage';
 import { useConfirmAdult } from '../api/confirmAdult';
 import { AuthCard } from '../components/AuthCard';
 import { EmailVerifiedView, useEmailVerification } from '../components/EmailVerifiedView';
+import { paths } from '@/shared/paths';
 
 export const ADULT_CONFIRMATION =
   'I confirm that I want to apply to become a volunteer and that I am over 18 years old.';
@@ -15,7 +16,7 @@ export const ADULT_CONFIRMATION =
 /** Where a volunteer goes next: a stored volunteer page (e.g. after a session expiry) or the wizard. */
 function nextPath(): string {
   const stored = takeReturnPath();
-  return stored?.startsWith('/volunteer/') ? stored : '/volunteer/profile-creation';
+  return stored?.startsWith(`${paths.volunteer.root}/`) ? stored : paths.volunteer.profileCreation;
 }
 
 /** Landing page of the volunteer verification link (docs/architecture.md, decision 6). */

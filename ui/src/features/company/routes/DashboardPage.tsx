@@ -29,6 +29,7 @@ import {
   type StageEvent,
 } from '../components/opportunities/applicants';
 import { PostButton } from '../components/opportunities/PostButton';
+import { paths } from '@/shared/paths';
 import { TeamMembersCard } from '../components/team/TeamMembersCard';
 
 const NEWEST = 5;
@@ -57,7 +58,7 @@ export function DashboardPage() {
             Complete your profile so volunteers can learn about your Tech Company. It takes four
             steps: your company, its details, a plan, and your plans for the business.
           </Text>
-          <Button component={Link} to="/company/profile-creation" mt="auto">
+          <Button component={Link} to={paths.company.profileCreation} mt="auto">
             Complete your profile
           </Button>
         </DashboardCard>
@@ -85,7 +86,7 @@ export function DashboardPage() {
             You have not posted an opportunity yet. Describe what you need help with; volunteers can
             apply as soon as it is Open.
           </Text>
-          <Button component={Link} to="/company/opportunities/new" mt="auto">
+          <Button component={Link} to={paths.company.newOpportunity} mt="auto">
             Post your first opportunity
           </Button>
         </DashboardCard>
@@ -104,13 +105,13 @@ export function DashboardPage() {
               Your Tech Company profile is set up. Keep it current: volunteers read it before they
               apply.
             </Text>
-            <Button component={Link} to="/company/profile" variant="default" mt="auto">
+            <Button component={Link} to={paths.company.profile} variant="default" mt="auto">
               Edit your profile
             </Button>
           </DashboardCard>
         )}
         <AccountCard
-          settingsPath="/company/account-settings"
+          settingsPath={paths.company.accountSettings}
           text="Change your name, username, password or email address, or delete your account."
         />
       </SimpleGrid>
@@ -135,7 +136,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   );
 }
 
-const opportunityPath = (id: string) => `/company/opportunities?id=${encodeURIComponent(id)}`;
+const opportunityPath = (id: string) => paths.company.opportunity(id);
 
 function NewestApplicants({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'newest', NEWEST);
@@ -187,7 +188,7 @@ function NewestApplicants({ companyId }: { companyId: string }) {
                         {a.applicant?.username ? (
                           <Anchor
                             component={Link}
-                            to={`/volunteer/${encodeURIComponent(a.applicant.username)}`}
+                            to={paths.volunteerPublic(a.applicant.username)}
                             size="sm"
                           >
                             {name}

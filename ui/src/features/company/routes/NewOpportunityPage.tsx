@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { OpportunityForm } from '../components/opportunities/OpportunityForm';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 /** Posting a new opportunity. */
 export function NewOpportunityPage() {
@@ -17,7 +18,7 @@ export function NewOpportunityPage() {
         </Text>
       </div>
       <OpportunityForm
-        onCancel={() => void navigate('/company/opportunities')}
+        onCancel={() => void navigate(paths.company.opportunities)}
         onSaved={(saved) => {
           notifications.show({
             color: 'green',
@@ -26,7 +27,7 @@ export function NewOpportunityPage() {
                 ? 'Your opportunity is live.'
                 : `Your opportunity is saved as ${saved.status === 'draft' ? 'a draft' : saved.status}.`,
           });
-          void navigate(`/company/opportunities?id=${encodeURIComponent(saved.id)}`, {
+          void navigate(paths.company.opportunity(saved.id), {
             replace: true,
           });
         }}

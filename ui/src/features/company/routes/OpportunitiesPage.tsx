@@ -16,6 +16,7 @@ import { OpportunityDetail } from '../components/opportunities/OpportunityDetail
 import { OpportunityForm } from '../components/opportunities/OpportunityForm';
 import { PostButton } from '../components/opportunities/PostButton';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 /**
  * The company's opportunities: a card list, or, chosen by
@@ -110,7 +111,7 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
   const query = useCompanyOpportunity(id);
   const navigate = useNavigate();
   usePageTitle(query.data ? query.data.title : 'Opportunity');
-  const detailPath = `/company/opportunities?id=${encodeURIComponent(id)}`;
+  const detailPath = paths.company.opportunity(id);
 
   if (query.isPending) {
     return (
@@ -127,7 +128,7 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
       <Stack gap="md" align="flex-start">
         <Title order={1}>Opportunity not found</Title>
         <Text>It may have been deleted.</Text>
-        <Button component={Link} to="/company/opportunities" variant="default">
+        <Button component={Link} to={paths.company.opportunities} variant="default">
           Back to your opportunities
         </Button>
       </Stack>

@@ -19,6 +19,7 @@ import {
   DetailsForm,
   type DetailsChild,
 } from '../components/profile/DetailsForm';
+import { paths } from '@/shared/paths';
 
 type WizardStep = 1 | 2 | 3 | 4;
 
@@ -79,7 +80,7 @@ export function ProfileCreationPage() {
     );
   }
   if (onboarding.data.step >= onboarding.data.steps.done)
-    return <Navigate to="/company/dashboard" replace />;
+    return <Navigate to={paths.company.dashboard} replace />;
   return (
     <PageShell>
       <Wizard draft={onboarding.data} />
@@ -171,7 +172,7 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
             draft={draft}
             submitLabel="Save & Continue"
             onBack={() => go(3)}
-            onSaved={() => navigate('/company/dashboard', { replace: true })}
+            onSaved={() => navigate(paths.company.dashboard, { replace: true })}
           />
         );
     }

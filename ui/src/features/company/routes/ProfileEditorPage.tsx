@@ -14,6 +14,7 @@ import { useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { BackgroundForm } from '../components/profile/BackgroundForm';
 import { BusinessForm } from '../components/profile/BusinessForm';
 import { DetailsForm } from '../components/profile/DetailsForm';
+import { paths } from '@/shared/paths';
 
 type Tab = 'basic' | 'background' | 'business';
 
@@ -61,7 +62,7 @@ export function ProfileEditorPage() {
       intro="Edit what volunteers learn about your Tech Company."
       publicLink={
         isPublic && user
-          ? { to: `/company/${user.username}`, label: 'View your public profile' }
+          ? { to: paths.companyPublic(user.username), label: 'View your public profile' }
           : null
       }
       query={onboarding}
@@ -70,7 +71,7 @@ export function ProfileEditorPage() {
       {draft ? (
         <>
           {draft.step < DONE ? (
-            <SetupUnfinishedNotice setupPath="/company/profile-creation">
+            <SetupUnfinishedNotice setupPath={paths.company.profileCreation}>
               Your profile setup is not finished yet.
             </SetupUnfinishedNotice>
           ) : null}
@@ -80,7 +81,7 @@ export function ProfileEditorPage() {
             onChange={setTab}
             panel={(t) =>
               draft.step < t.needsStep ? (
-                <LockedTabNotice setupPath="/company/profile-creation" />
+                <LockedTabNotice setupPath={paths.company.profileCreation} />
               ) : (
                 <TabForm tab={t.value} draft={draft} />
               )
@@ -112,7 +113,7 @@ function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
           submitLabel="Save"
           onSaved={() => {
             saved('business background');
-            navigate('/company/dashboard');
+            navigate(paths.company.dashboard);
           }}
         />
       );

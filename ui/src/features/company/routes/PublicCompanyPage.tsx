@@ -16,6 +16,7 @@ import {
 } from '@/shared/components/profile/PublicProfileLayout';
 import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
+import { paths } from '@/shared/paths';
 import { publicMemberName } from '@/shared/team';
 import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
 
@@ -42,7 +43,7 @@ export function PublicCompanyPage() {
   return (
     <PublicProfileLayout
       kind="Company"
-      kindTo="/companies"
+      kindTo={paths.companies}
       username={username}
       name={company.data ? nameOf(company.data) : undefined}
       query={company}
@@ -98,7 +99,7 @@ function Profile({ company }: { company: PublicCompany }) {
             {own ? (
               <Button
                 component={Link}
-                to="/company/profile"
+                to={paths.company.profile}
                 variant="default"
                 leftSection={<IconPencil size={16} aria-hidden />}
               >

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { initialsOf } from '@/shared/fields';
 import { companyName, type CompanyListItem } from '../api/companies';
 import classes from '@/shared/components/cards.module.css';
+import { paths } from '@/shared/paths';
 
 export type CompanyLayout = 'grid' | 'list';
 
@@ -48,7 +49,7 @@ export function CompanyCard({ company: c, layout, selectedTags, onTag }: Props) 
           <Title order={2} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
-              to={`/company/${encodeURIComponent(c.username)}`}
+              to={paths.companyPublic(c.username)}
               className={classes.stretched}
               underline="hover"
             >

@@ -4,6 +4,7 @@ import { companyIdOf, saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { HeartButton } from '@/shared/components/HeartButton';
 import { errorMessage, GENERIC_ERROR } from '@/shared/errors';
 import { useToggleVolunteerFavorite } from '../api/favorites';
+import { paths } from '@/shared/paths';
 
 interface Props {
   /** The volunteer's user id. */
@@ -25,7 +26,7 @@ export function FavoriteButton({ volunteerId, name, saved }: Props) {
   const onClick = () => {
     if (!user) {
       saveReturnPath(location.pathname + location.search);
-      void navigate('/login');
+      void navigate(paths.login);
       return;
     }
     // One change at a time per card: a removal needs the saved record's id.

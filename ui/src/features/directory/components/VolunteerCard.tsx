@@ -5,6 +5,7 @@ import { initialsOf } from '@/shared/fields';
 import { volunteerName, type VolunteerListItem } from '../api/volunteers';
 import classes from '@/shared/components/cards.module.css';
 import { FavoriteButton } from './FavoriteButton';
+import { paths } from '@/shared/paths';
 
 interface Props {
   volunteer: VolunteerListItem;
@@ -33,7 +34,7 @@ export function VolunteerCard({ volunteer: v, saved }: Props) {
           <Title order={2} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
-              to={`/volunteer/${encodeURIComponent(v.username)}`}
+              to={paths.volunteerPublic(v.username)}
               className={classes.stretched}
               underline="hover"
             >

@@ -199,7 +199,7 @@ describe('VolunteersPage', () => {
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(box).toHaveValue(''));
-  });
+  }, 15_000);
 
   it('searches at once on Enter', async () => {
     const router = renderPage();

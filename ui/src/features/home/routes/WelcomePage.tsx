@@ -16,6 +16,7 @@ import { IconCheck, IconRocket, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { paths } from '@/shared/paths';
 
 interface Side {
   title: string;
@@ -75,10 +76,10 @@ export function WelcomePage() {
           gain real experience by helping to build real products.
         </Text>
         <Group justify="center" gap="md">
-          <Button component={Link} to="/pre-register" size="md">
+          <Button component={Link} to={paths.preRegister} size="md">
             Register
           </Button>
-          <Button component={Link} to="/login" size="md" variant="default">
+          <Button component={Link} to={paths.login} size="md" variant="default">
             Log in
           </Button>
         </Group>
@@ -148,7 +149,7 @@ export function WelcomePage() {
       <Text ta="center" mt={{ base: 40, md: 64 }} c="gray.7">
         All opportunities on Voluntech are voluntary: no pay, stipends or promises of paid work. See
         the{' '}
-        <Anchor component={Link} to="/terms" underline="always">
+        <Anchor component={Link} to={paths.terms} underline="always">
           Terms of Service
         </Anchor>
         .

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { paths } from '@/shared/paths';
 
 const sections: LegalSection[] = [
   {
@@ -70,7 +71,7 @@ const sections: LegalSection[] = [
         <li>
           <strong>To provide the service you signed up for</strong>: your account, your profile,
           posting opportunities, applying to them and company subscriptions. Legal basis: the
-          contract between you and us (our <Link to="/terms">Terms of Service</Link>).
+          contract between you and us (our <Link to={paths.terms}>Terms of Service</Link>).
         </li>
         <li>
           <strong>To keep the site secure and working</strong>: server logs, preventing abuse and

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
+import { paths } from '@/shared/paths';
 
 const sections: LegalSection[] = [
   {
@@ -17,7 +18,7 @@ const sections: LegalSection[] = [
         </p>
         <p>
           By creating an account or using the site you agree to these terms and to our{' '}
-          <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the
+          <Link to={paths.privacy}>Privacy Policy</Link>. If you do not agree, please do not use the
           site.
         </p>
       </>
@@ -190,7 +191,7 @@ const sections: LegalSection[] = [
         <p>
           You can delete your account at any time in Account Settings. Deleting it removes your
           account, your profile and your applications, as described in the{' '}
-          <Link to="/privacy#retention">Privacy Policy</Link>. It cannot be undone.
+          <Link to={`${paths.privacy}#retention`}>Privacy Policy</Link>. It cannot be undone.
         </p>
       </>
     ),

@@ -8,6 +8,7 @@ import {
   isOpenForApplications,
   type Opportunity,
 } from '@/shared/components/opportunity/model';
+import { paths } from '@/shared/paths';
 
 /** The server's profile_step once the volunteer wizard is finished (volunteers.StepDone). */
 const VOLUNTEER_PROFILE_DONE = 7;
@@ -37,14 +38,14 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
         <Button
           onClick={() => {
             saveReturnPath(location.pathname + location.search);
-            void navigate('/login');
+            void navigate(paths.login);
           }}
         >
           Log in to apply
         </Button>
         <Text size="sm">
           New to Voluntech?{' '}
-          <Link to="/pre-register" style={{ color: 'var(--mantine-color-blue-8)' }}>
+          <Link to={paths.preRegister} style={{ color: 'var(--mantine-color-blue-8)' }}>
             Create an account
           </Link>
         </Text>
@@ -56,11 +57,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     body = (
       <>
         <Text>This is your opportunity.</Text>
-        <Button
-          component={Link}
-          to={`/company/opportunities?id=${encodeURIComponent(o.id)}`}
-          variant="default"
-        >
+        <Button component={Link} to={paths.company.opportunity(o.id)} variant="default">
           Manage it and see the applicants
         </Button>
       </>
@@ -75,7 +72,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     body = (
       <>
         <Text>Verify your email address before you apply.</Text>
-        <Button component={Link} to="/verify-email" variant="default">
+        <Button component={Link} to={paths.verifyEmail} variant="default">
           Verify your email
         </Button>
       </>
@@ -84,7 +81,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     body = (
       <>
         <Text>Finish your profile before you apply: companies read it with your note.</Text>
-        <Button component={Link} to="/volunteer/profile-creation">
+        <Button component={Link} to={paths.volunteer.profileCreation}>
           Finish your profile
         </Button>
       </>
@@ -127,7 +124,7 @@ function ApplicationState({ opportunity: o }: { opportunity: Opportunity }) {
           : 'The company has your application. Follow it in My Opportunities.'}
       </Text>
       <Group gap="sm">
-        <Button component={Link} to="/volunteer/opportunities" variant="default">
+        <Button component={Link} to={paths.volunteer.opportunities} variant="default">
           My Opportunities
         </Button>
         {canWithdraw(application.stage) ? (

@@ -26,6 +26,7 @@ import {
   withoutFilters,
   type OpportunityListState,
 } from '../urlState';
+import { paths } from '@/shared/paths';
 
 const SKELETONS = 6;
 
@@ -121,7 +122,7 @@ export function OpportunitiesPage() {
               Clear search
             </Button>
           ) : (
-            <Button variant="default" component={Link} to="/companies">
+            <Button variant="default" component={Link} to={paths.companies}>
               Browse companies
             </Button>
           )}

@@ -37,6 +37,7 @@ import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useOpportunity } from '../api/opportunity';
 import { ApplyPanel } from '../components/ApplyPanel';
+import { paths } from '@/shared/paths';
 
 /** The public page of one opportunity, with applying for volunteers. */
 export function OpportunityPage() {
@@ -62,7 +63,7 @@ export function OpportunityPage() {
         <Stack gap="md" align="flex-start">
           <Title order={1}>This opportunity is not available</Title>
           <Text>It may have been filled, closed or removed by the company.</Text>
-          <Button component={Link} to="/opportunities">
+          <Button component={Link} to={paths.opportunities}>
             See open opportunities
           </Button>
         </Stack>
@@ -92,7 +93,7 @@ export function OpportunityPage() {
           <Anchor component={Link} to="/">
             Home
           </Anchor>
-          <Anchor component={Link} to="/opportunities">
+          <Anchor component={Link} to={paths.opportunities}>
             Opportunities
           </Anchor>
           {/* A long title ends in an ellipsis on a phone; the heading below shows it whole. */}
@@ -140,10 +141,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
               </Title>
               <Text>
                 {o.company_username ? (
-                  <Anchor
-                    component={Link}
-                    to={`/company/${encodeURIComponent(o.company_username)}`}
-                  >
+                  <Anchor component={Link} to={paths.companyPublic(o.company_username)}>
                     {company}
                   </Anchor>
                 ) : (

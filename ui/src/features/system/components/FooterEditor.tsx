@@ -13,13 +13,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { TYPING_PAUSE_MS } from '@/shared/debounce';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import footerClasses from '@/shared/components/Footer.module.css';
 import { useSaveFooter } from '../api/saveFooter';
 import { useSiteSettings, type SiteSettings } from '../api/siteSettings';
-import { footerPreview } from '../footerPreview';
+import { useFooterPreview } from '../api/footerPreview';
 
 export const FOOTER_MAX = 20000;
 
@@ -47,8 +48,8 @@ export function FooterEditor() {
 }
 
 /**
- * The draft is previewed from an allowlist (nothing in it runs); once
- * saved, the page shows what the server kept after removing scripts, event
+ * The draft is previewed as the server sanitises it (nothing in it runs);
+ * once saved, the page shows what the server kept after removing scripts, event
  * handlers and javascript: links, as the public footer shows it.
  */
 function FooterForm({ record }: { record: SiteSettings }) {
@@ -161,19 +162,27 @@ function FooterForm({ record }: { record: SiteSettings }) {
 }
 
 /**
- * The draft as the public footer would show it, built from an allowlist
- * (footerPreview), so nothing in the draft runs; its links do not navigate
- * away from the editor.
+ * The draft as the public footer would show it: the server sanitises it
+ * with the policy it applies on save, so nothing in the draft runs; its
+ * links do not navigate away from the editor.
  */
 function DraftPreview({ html }: { html: string }) {
-  const [debounced] = useDebouncedValue(html, 250);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.replaceChildren(footerPreview(debounced));
-  }, [debounced]);
+  const [debounced] = useDebouncedValue(html, TYPING_PAUSE_MS);
+  const preview = useFooterPreview(debounced);
+  if (preview.isPending) {
+    return <Skeleton height={120} role="status" aria-label="Loading the preview" />;
+  }
+  if (preview.isError && !preview.data) {
+    return (
+      <LoadErrorAlert
+        title="The preview could not be loaded"
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+      />
+    );
+  }
   return (
     <Box
-      ref={ref}
       className={footerClasses.content}
       data-testid="footer-preview"
       p="md"
@@ -182,6 +191,8 @@ function DraftPreview({ html }: { html: string }) {
       onClickCapture={(e) => {
         if ((e.target as Element).closest('a')) e.preventDefault();
       }}
+      // The server sanitised this HTML with the footer's policy.
+      dangerouslySetInnerHTML={{ __html: preview.data ?? '' }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-
-/** The pause after the last key press before a list's search runs. */
-export const SEARCH_DEBOUNCE_MS = 400;
+import { TYPING_PAUSE_MS } from '@/shared/debounce';
 
 /**
  * A list's search text (debounced), one filter and page; a new search or
@@ -10,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
  */
 export function useListControls(initialText = '') {
   const [text, setTextState] = useState(initialText);
-  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [q] = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const [filter, setFilterState] = useState('');
   const [page, setPage] = useState(1);
   return {

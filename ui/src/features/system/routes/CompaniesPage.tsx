@@ -12,6 +12,7 @@ import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin, useListControls } from '../components/useListControls';
 import { capitalise, formatDate, subscriptionStatus, userProfilePath } from '../format';
+import { paths } from '@/shared/paths';
 
 const companySettings: LookupTab[] = [
   { kind: 'company_category', title: 'Company Categories', noun: 'Company Category' },
@@ -25,7 +26,7 @@ export function CompaniesPage() {
   return (
     <PageWithSettings
       title="Companies"
-      path="/system/companies"
+      path={paths.system.companies}
       description="Every company account with its plan and live opportunities."
       settingsTitle="Company Settings"
       settingsDescription="The pick lists companies choose from when they sign up and fill in their profile."

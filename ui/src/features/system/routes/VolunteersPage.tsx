@@ -13,6 +13,7 @@ import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin, useListControls } from '../components/useListControls';
 import { accountStatusColors, formatDate, userProfilePath } from '../format';
+import { paths } from '@/shared/paths';
 
 const volunteerSettings: LookupTab[] = [
   { kind: 'volunteer_category', title: 'Volunteer Categories', noun: 'Volunteer Category' },
@@ -30,7 +31,7 @@ export function VolunteersPage() {
   return (
     <PageWithSettings
       title="Volunteers"
-      path="/system/volunteers"
+      path={paths.system.volunteers}
       description="Every volunteer account and how it is doing."
       settingsTitle="Volunteer Settings"
       settingsDescription="The pick lists volunteers choose from when they sign up and fill in their profile."

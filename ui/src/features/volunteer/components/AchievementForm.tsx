@@ -6,7 +6,7 @@ import { INVALID_URL, isWebUrl } from '@/shared/socialLinks';
 import { useSaveAchievement } from '../api/saveAchievement';
 import { SKILL_LEVELS, type SkillLevel } from '../api/volunteerProfile';
 import { EntryList, entryErrors } from './EntryList';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -123,9 +123,10 @@ export function AchievementForm({
       {
         onSuccess: onSaved,
         onError: (err) => {
-          const { fields, general: message } = splitSaveError(
+          const { fields, general: message } = splitServerErrors(
             err,
             (k) => k === 'website' || k.startsWith('skills.') || k.startsWith('awards.'),
+            { fallback: SAVE_FAILED },
           );
           setErrors(fields);
           setGeneral(message);

@@ -10,6 +10,7 @@ import {
   type Application,
 } from '@/shared/components/opportunity/model';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
+import { paths } from '@/shared/paths';
 
 /** Whether the opportunity is gone: deleted by the company. */
 const isDeleted = (a: Application) => !a.opportunity || a.opportunity_status === 'deleted';
@@ -30,7 +31,7 @@ export function ApplicationCard({ application: a }: { application: Application }
               {deleted ? (
                 a.opportunity_title
               ) : (
-                <Anchor component={Link} to={`/opportunities/${encodeURIComponent(a.opportunity)}`}>
+                <Anchor component={Link} to={paths.opportunity(a.opportunity)}>
                   {a.opportunity_title}
                 </Anchor>
               )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -69,8 +69,10 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack }: StepFo
     save.mutate(values, {
       onSuccess: onSaved,
       onError: (err) => {
-        const { fields, general: message } = splitSaveError(err, (k) =>
-          ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+        const { fields, general: message } = splitServerErrors(
+          err,
+          (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+          { fallback: SAVE_FAILED },
         );
         form.setErrors(fields);
         setGeneral(message);

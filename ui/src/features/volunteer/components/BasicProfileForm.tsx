@@ -20,7 +20,7 @@ import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/share
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/shared/validators';
 import { useSaveBasicProfile } from '../api/saveBasicProfile';
 import { useUpdateNames } from '../api/updateNames';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -164,10 +164,14 @@ export function BasicProfileForm({
   const v = form.values;
 
   const showErrors = (err: unknown) => {
-    const { fields, general: message } = splitSaveError(err, (key) => {
-      const part = partOf(key);
-      return part !== undefined && parts.includes(part);
-    });
+    const { fields, general: message } = splitServerErrors(
+      err,
+      (key) => {
+        const part = partOf(key);
+        return part !== undefined && parts.includes(part);
+      },
+      { fallback: SAVE_FAILED },
+    );
     form.setErrors(fields);
     setGeneral(message);
   };

@@ -7,7 +7,7 @@ import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -108,7 +108,9 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
       {
         onSuccess: onSaved,
         onError: (err) => {
-          const { fields, general: message } = splitSaveError(err, (k) => FIELDS.includes(k));
+          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
+            fallback: SAVE_FAILED,
+          });
           form.setErrors(fields);
           setGeneral(message);
         },

@@ -5,7 +5,7 @@ import { formatPeriod } from '@/shared/period';
 import type { VolunteerProfile } from '../api/volunteerProfile';
 import { EntryList, entryErrors } from './EntryList';
 import type { PeriodDraft } from './periodDraft';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -91,8 +91,10 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
     save.mutate(entries.map(inputOf), {
       onSuccess: onSaved,
       onError: (err) => {
-        const { fields, general: message } = splitSaveError(err, (k) =>
-          k.startsWith(`${errorKey}.`),
+        const { fields, general: message } = splitServerErrors(
+          err,
+          (k) => k.startsWith(`${errorKey}.`),
+          { fallback: SAVE_FAILED },
         );
         setErrors(fields);
         setGeneral(message);

@@ -18,6 +18,7 @@ import { useVolunteerProfile } from '../api/volunteerProfile';
 import { Counter } from '../components/dashboard/Counter';
 import { activeCount, countByStage } from '../components/dashboard/stageCounts';
 import { ThankYouCard } from '../components/dashboard/ThankYouCard';
+import { paths } from '@/shared/paths';
 
 const STATUS_ROWS = 5;
 
@@ -43,7 +44,7 @@ export function DashboardPage() {
             information, your professional experience and your career aspirations. You can apply to
             opportunities once it is complete.
           </Text>
-          <Button component={Link} to="/volunteer/profile-creation" mt="auto">
+          <Button component={Link} to={paths.volunteer.profileCreation} mt="auto">
             Complete your profile
           </Button>
         </DashboardCard>
@@ -77,7 +78,7 @@ export function DashboardPage() {
               You have not applied yet. Pick an opportunity below, or browse them all, and apply
               with a short note.
             </Text>
-            <Button component={Link} to="/opportunities" variant="default" mt="auto">
+            <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
               Browse opportunities
             </Button>
           </>
@@ -106,7 +107,7 @@ export function DashboardPage() {
                 </Group>
               ))}
             </Stack>
-            <Button component={Link} to="/volunteer/opportunities" variant="default" mt="auto">
+            <Button component={Link} to={paths.volunteer.opportunities} variant="default" mt="auto">
               See all my applications
             </Button>
           </>
@@ -121,7 +122,7 @@ export function DashboardPage() {
             <Text>Your volunteer profile is set up. Companies read it with your applications.</Text>
             <Button
               component={Link}
-              to={`/volunteer/${encodeURIComponent(user.username)}`}
+              to={paths.volunteerPublic(user.username)}
               variant="light"
               mt="auto"
             >
@@ -130,7 +131,7 @@ export function DashboardPage() {
           </DashboardCard>
         )}
         <AccountCard
-          settingsPath="/volunteer/account-settings"
+          settingsPath={paths.volunteer.accountSettings}
           text="Change your name, username, password or email address, or delete your account."
         />
       </SimpleGrid>
@@ -184,7 +185,7 @@ function Discover({ userId }: { userId: string }) {
           </OpportunityGridList>
         </div>
       )}
-      <Anchor component={Link} to="/opportunities" c="blue.8">
+      <Anchor component={Link} to={paths.opportunities} c="blue.8">
         Browse all opportunities
       </Anchor>
     </DashboardCard>

@@ -5,6 +5,7 @@ import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useMyApplications } from '../api/myApplications';
 import { ApplicationCard } from '../components/ApplicationCard';
+import { paths } from '@/shared/paths';
 
 /** The volunteer's applications, each with its stage history. */
 export function MyOpportunitiesPage() {
@@ -35,7 +36,7 @@ export function MyOpportunitiesPage() {
         <Text size="sm" c="gray.7" mt={4} mb="md">
           Find one that fits your skills and apply with a short note.
         </Text>
-        <Button component={Link} to="/opportunities">
+        <Button component={Link} to={paths.opportunities}>
           Find opportunities
         </Button>
       </Paper>

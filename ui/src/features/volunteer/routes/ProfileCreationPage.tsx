@@ -25,6 +25,7 @@ import {
   resolveWizardKey,
   type WizardKey,
 } from '../components/wizardSteps';
+import { paths } from '@/shared/paths';
 
 const steps = [
   {
@@ -59,7 +60,7 @@ const steps = [
   last: WizardKey;
 }[];
 
-const DASHBOARD = '/volunteer/dashboard';
+const DASHBOARD = paths.volunteer.dashboard;
 
 /**
  * The volunteer profile wizard:

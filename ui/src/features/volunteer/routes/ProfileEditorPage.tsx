@@ -17,6 +17,7 @@ import { AspirationForm } from '../components/AspirationForm';
 import { BasicProfileForm } from '../components/BasicProfileForm';
 import { EducationForm } from '../components/EducationForm';
 import { ExperienceForm } from '../components/ExperienceForm';
+import { paths } from '@/shared/paths';
 
 type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
 
@@ -64,7 +65,7 @@ function NotYours() {
 }
 
 function LockedTab() {
-  return <LockedTabNotice setupPath="/volunteer/profile-creation" />;
+  return <LockedTabNotice setupPath={paths.volunteer.profileCreation} />;
 }
 
 /**
@@ -93,7 +94,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
       publicLink={
         finished && profile
           ? {
-              to: `/volunteer/${encodeURIComponent(profile.user.username)}`,
+              to: paths.volunteerPublic(profile.user.username),
               label: 'View public profile',
             }
           : null
@@ -104,7 +105,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
       {profile ? (
         <>
           {!finished ? (
-            <SetupUnfinishedNotice setupPath="/volunteer/profile-creation">
+            <SetupUnfinishedNotice setupPath={paths.volunteer.profileCreation}>
               Your profile setup is not finished yet, so your profile is not public.
             </SetupUnfinishedNotice>
           ) : null}

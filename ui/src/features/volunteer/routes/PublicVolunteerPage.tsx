@@ -34,6 +34,7 @@ import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
 import type { PeriodFields } from '../api/volunteerProfile';
+import { paths } from '@/shared/paths';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -80,7 +81,7 @@ export function PublicVolunteerPage() {
   return (
     <PublicProfileLayout
       kind="Volunteer"
-      kindTo="/volunteers"
+      kindTo={paths.volunteers}
       username={volunteer.data?.username ?? username}
       name={volunteer.data ? nameOf(volunteer.data) : undefined}
       query={volunteer}
@@ -128,7 +129,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 <Tooltip label="Edit profile">
                   <ActionIcon
                     component={Link}
-                    to={`/volunteer/${encodeURIComponent(v.username)}/edit`}
+                    to={paths.volunteer.edit(v.username)}
                     variant="default"
                     size="lg"
                     aria-label="Edit profile"

@@ -16,6 +16,7 @@ import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useSavedOpportunities, type SavedOpportunity } from '../api/savedOpportunities';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 /** The opportunities the volunteer saved with the heart. */
 export function SavedPage() {
@@ -55,7 +56,7 @@ export function SavedPage() {
         <Text size="sm" c="gray.7" mt={4} mb="md">
           Tap the heart on an opportunity to keep it here for later.
         </Text>
-        <Button component={Link} to="/opportunities">
+        <Button component={Link} to={paths.opportunities}>
           Find opportunities
         </Button>
       </Paper>

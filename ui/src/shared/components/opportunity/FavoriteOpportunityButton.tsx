@@ -4,6 +4,7 @@ import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
 import { HeartButton } from '@/shared/components/HeartButton';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 interface Props {
   opportunityId: string;
@@ -25,7 +26,7 @@ export function FavoriteOpportunityButton({ opportunityId, title, saved }: Props
   const onClick = () => {
     if (!user) {
       saveReturnPath(location.pathname + location.search);
-      void navigate('/login');
+      void navigate(paths.login);
       return;
     }
     if (toggle.isPending) return;

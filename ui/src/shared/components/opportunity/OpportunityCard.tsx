@@ -14,6 +14,7 @@ import {
   type Opportunity,
 } from './model';
 import classes from '@/shared/components/cards.module.css';
+import { paths } from '@/shared/paths';
 
 interface Props {
   opportunity: Opportunity;
@@ -54,7 +55,7 @@ export function OpportunityCard({ opportunity: o, action, footer, headingOrder =
           <Title order={headingOrder} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
-              to={`/opportunities/${encodeURIComponent(o.id)}`}
+              to={paths.opportunity(o.id)}
               className={classes.stretched}
               underline="hover"
             >

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { paths } from '@/shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -24,7 +25,7 @@ function Crumbs({
       separator="›"
       styles={{ separator: { color: 'var(--mantine-color-gray-7)' } }}
     >
-      <Anchor component={Link} to="/">
+      <Anchor component={Link} to={paths.home}>
         Home
       </Anchor>
       {kindTo ? (

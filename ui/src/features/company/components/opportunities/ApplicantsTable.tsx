@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { TYPING_PAUSE_MS } from '@/shared/debounce';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +37,7 @@ import { actorName } from '@/shared/team';
 import { ApplicationHistoryModal } from './ApplicationHistory';
 import { applicantName, filterApplicants } from './applicants';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
@@ -43,7 +45,7 @@ const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LA
 export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
   const query = useOpportunityApplicants(opportunityId);
   const [q, setQ] = useState('');
-  const [debounced] = useDebouncedValue(q, 300);
+  const [debounced] = useDebouncedValue(q, TYPING_PAUSE_MS);
   const [stage, setStage] = useState<ApplicationStage | null>(null);
 
   if (query.isPending) {
@@ -146,7 +148,7 @@ function ApplicantRow({ application: a }: { application: Application }) {
             <span aria-hidden>{initialsOf(name)}</span>
           </Avatar>
           {p?.username ? (
-            <Anchor component={Link} to={`/volunteer/${encodeURIComponent(p.username)}`}>
+            <Anchor component={Link} to={paths.volunteerPublic(p.username)}>
               {name}
             </Anchor>
           ) : (

@@ -9,6 +9,7 @@ import {
   type Opportunity,
 } from '@/shared/components/opportunity/model';
 import classes from '@/shared/components/cards.module.css';
+import { paths } from '@/shared/paths';
 
 /** One of the company's opportunities in its card list; the card opens the detail view. */
 export function CompanyOpportunityCard({ opportunity: o }: { opportunity: Opportunity }) {
@@ -19,7 +20,7 @@ export function CompanyOpportunityCard({ opportunity: o }: { opportunity: Opport
           <Title order={2} size="h4" className={classes.wrap}>
             <Anchor
               component={Link}
-              to={`/company/opportunities?id=${encodeURIComponent(o.id)}`}
+              to={paths.company.opportunity(o.id)}
               className={classes.stretched}
               underline="hover"
             >

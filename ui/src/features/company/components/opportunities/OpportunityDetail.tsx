@@ -30,6 +30,7 @@ import { actorName } from '@/shared/team';
 import { ApplicantsTable } from './ApplicantsTable';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
 import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
 
 /** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
@@ -47,7 +48,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 300px' }}>
           <ActionIcon
             component={Link}
-            to="/company/opportunities"
+            to={paths.company.opportunities}
             variant="subtle"
             size="lg"
             aria-label="Back to your opportunities"
@@ -75,7 +76,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           {o.status === 'open' ? (
             <Button
               component={Link}
-              to={`/opportunities/${id}`}
+              to={paths.opportunity(id)}
               variant="subtle"
               leftSection={<IconExternalLink size={16} aria-hidden />}
             >
@@ -84,7 +85,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           ) : null}
           <Button
             component={Link}
-            to={`/company/opportunities?id=${id}&edit=1`}
+            to={paths.company.opportunity(id, true)}
             variant="default"
             leftSection={<IconPencil size={16} aria-hidden />}
           >
@@ -151,7 +152,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         onDeleted={() => {
           setDeleting(false);
           notifications.show({ color: 'green', message: `${o.title} was deleted.` });
-          void navigate('/company/opportunities', { replace: true });
+          void navigate(paths.company.opportunities, { replace: true });
         }}
       />
     </Stack>

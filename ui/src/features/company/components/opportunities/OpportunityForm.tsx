@@ -36,6 +36,7 @@ import {
   valuesOf,
   type OpportunityValues,
 } from './formValues';
+import { paths } from '@/shared/paths';
 
 interface Props {
   /** The opportunity to edit; none to post a new one. */
@@ -136,7 +137,7 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: Props) {
                   {planLimit ? (
                     <>
                       {' '}
-                      <Anchor component={Link} to="/company/payments" size="sm" c="blue.8">
+                      <Anchor component={Link} to={paths.company.payments} size="sm" c="blue.8">
                         Upgrade your plan
                       </Anchor>
                     </>

@@ -9,7 +9,7 @@ import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
@@ -71,7 +71,9 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
       {
         onSuccess: onSaved,
         onError: (err) => {
-          const { fields, general: message } = splitSaveError(err, (k) => FIELDS.includes(k));
+          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
+            fallback: SUBMIT_FAILED,
+          });
           form.setErrors(fields);
           setGeneral(message);
         },

@@ -5,7 +5,7 @@ import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBusiness } from '../../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { FormActions } from './FormActions';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
 
 const FIELDS = ['description', 'progress_description', 'future_plan'];
@@ -44,7 +44,9 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack }: BusinessFo
     save.mutate(values, {
       onSuccess: onSaved,
       onError: (err) => {
-        const { fields, general: message } = splitSaveError(err, (k) => FIELDS.includes(k));
+        const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
+          fallback: SUBMIT_FAILED,
+        });
         form.setErrors(fields);
         setGeneral(message);
       },

@@ -20,7 +20,7 @@ import { PhoneNumberInput } from '@/shared/components/PhoneNumberInput';
 import { FormActions } from './FormActions';
 import { ImageField } from '@/shared/components/ImageField';
 import { lookupError } from './lookupError';
-import { splitSaveError } from './saveErrors';
+import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
 import { DETAIL_FIELDS, detailsErrors, LIMITS, type DetailsValues } from './validation';
 
@@ -125,7 +125,9 @@ export function DetailsForm({
           onSaved(saved);
         },
         onError: (err) => {
-          const { fields, general: message } = splitSaveError(err, isFormField);
+          const { fields, general: message } = splitServerErrors(err, isFormField, {
+            fallback: SUBMIT_FAILED,
+          });
           form.setErrors(fields);
           setGeneral(message);
           // A refused detail lives on the first child: show it there.

@@ -1,7 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { clampPage, isPageJump, pageWindow } from './pagination';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Pagination } from './Pagination';
 
-describe('pageWindow', () => {
+type PageItem = number | 'ellipsis';
+
+/** The bar's entries between previous and next, as page numbers and gaps. */
+function pageWindow(current: number, total: number): PageItem[] {
+  render(
+    <MantineProvider env="test">
+      <Pagination page={current} total={total} onChange={() => {}} />
+    </MantineProvider>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Pagination' });
+  const entries = nav.querySelectorAll('button[aria-label^="Page "], .mantine-Pagination-dots');
+  const items = Array.from(entries, (el): PageItem =>
+    el.tagName === 'BUTTON' ? Number(el.textContent) : 'ellipsis',
+  );
+  cleanup();
+  return items;
+}
+
+afterEach(cleanup);
+
+describe('the page window', () => {
   it('shows every page when there are at most 7', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
@@ -40,7 +62,7 @@ describe('pageWindow', () => {
     for (let current = 1; current <= 30; current += 1) {
       expect(pageWindow(current, 30)).toHaveLength(7);
     }
-  });
+  }, 30_000);
 
   it('gives an empty bar for no pages', () => {
     expect(pageWindow(1, 0)).toEqual([]);
@@ -53,33 +75,7 @@ describe('pageWindow', () => {
     expect(pageWindow(-5, 20)).toEqual(pageWindow(1, 20));
     expect(pageWindow(99, 20)).toEqual(pageWindow(20, 20));
     expect(pageWindow(Number.NaN, 20)).toEqual(pageWindow(1, 20));
+    expect(pageWindow(2.7, 20)).toEqual(pageWindow(2, 20));
     expect(pageWindow(99, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('clampPage', () => {
-  it('keeps a page within 1..total', () => {
-    expect(clampPage(3, 10)).toBe(3);
-    expect(clampPage(0, 10)).toBe(1);
-    expect(clampPage(11, 10)).toBe(10);
-    expect(clampPage(2.7, 10)).toBe(2);
-    expect(clampPage(Number.POSITIVE_INFINITY, 10)).toBe(1);
-    expect(clampPage(4, 0)).toBe(1);
-  });
-});
-
-describe('isPageJump', () => {
-  it('accepts a move to another page within the bounds', () => {
-    expect(isPageJump(2, 1, 5)).toBe(true);
-    expect(isPageJump(5, 4, 5)).toBe(true);
-  });
-
-  it('ignores jumps outside 1..total, to the current page and to fractions', () => {
-    expect(isPageJump(0, 1, 5)).toBe(false);
-    expect(isPageJump(6, 5, 5)).toBe(false);
-    expect(isPageJump(-1, 1, 5)).toBe(false);
-    expect(isPageJump(3, 3, 5)).toBe(false);
-    expect(isPageJump(2.5, 1, 5)).toBe(false);
-    expect(isPageJump(1, 1, 0)).toBe(false);
   });
 });

@@ -1,0 +1,280 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { currentUser, refreshAuth, saveReturnPath } from '@/shared/auth';
+import {
+  decide,
+  landingFor,
+  setRouteTable,
+  type RouteAccess,
+  type RouteHandle,
+} from '@/shared/guard';
+import { paths, patterns } from '@/shared/paths';
+import { PageLoader } from '@/shared/components/PageLoader';
+import { RouteError } from '@/shared/components/RouteError';
+import { NotFound } from '@/shared/components/NotFound';
+import { RootLayout } from './layouts/RootLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import type { Area } from './layouts/AreaLayout';
+
+let restored: Promise<unknown> | null = null;
+
+/** Restores the session once per page load, before the first navigation. */
+function restoreSession() {
+  restored ??= refreshAuth();
+  return restored;
+}
+
+/**
+ * A route that needs `access`: the route carries it in its handle (where
+ * the guard reads it for a stored return path) and checks it on every
+ * navigation in its loader.
+ */
+function guarded(access: RouteAccess): Pick<RouteObject, 'handle' | 'loader'> {
+  const handle: RouteHandle = { access };
+  return { handle, loader: guard(access) };
+}
+
+function guard(access: RouteAccess) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await restoreSession();
+    const decision = decide(access, currentUser());
+    if (decision.kind === 'redirect') {
+      if (decision.keepPath) {
+        const url = new URL(request.url);
+        saveReturnPath(url.pathname + url.search);
+      }
+      throw redirect(decision.to);
+    }
+    return null;
+  };
+}
+
+type PageModule = { Component: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).Component,
+});
+
+// The area shells (side menu, app shell) load only when an area is opened,
+// keeping them out of the public pages' first download.
+const areaLayout = (area: Area) => async () => {
+  const { AreaLayout } = await import('./layouts/AreaLayout');
+  return { element: <AreaLayout area={area} /> };
+};
+
+// Child paths are absolute (each starts with its parent's), so every path
+// is written as shared/paths.ts writes it.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
+    loader: async () => {
+      await restoreSession();
+      return null;
+    },
+    children: [
+      {
+        Component: PublicLayout,
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            loader: async () => {
+              await restoreSession();
+              const to = landingFor(currentUser());
+              if (to) throw redirect(to);
+              return null;
+            },
+            lazy: page(() => import('@/features/home/routes/WelcomePage')),
+          },
+          { path: paths.login, lazy: page(() => import('@/features/auth/routes/LoginPage')) },
+          {
+            path: paths.preRegister,
+            lazy: page(() => import('@/features/auth/routes/PreRegisterPage')),
+          },
+          {
+            path: paths.companyRegister,
+            lazy: page(() => import('@/features/auth/routes/CompanyRegisterPage')),
+          },
+          {
+            path: paths.volunteerRegister,
+            lazy: page(() => import('@/features/auth/routes/VolunteerRegisterPage')),
+          },
+          {
+            path: paths.verifyEmail,
+            lazy: page(() => import('@/features/auth/routes/VerifyEmailPage')),
+          },
+          {
+            path: paths.companyEmailVerified,
+            lazy: page(() => import('@/features/auth/routes/CompanyEmailVerifiedPage')),
+          },
+          {
+            path: paths.volunteerEmailVerified,
+            lazy: page(() => import('@/features/auth/routes/VolunteerEmailVerifiedPage')),
+          },
+          {
+            path: patterns.resetPassword,
+            lazy: page(() => import('@/features/auth/routes/ResetPasswordPage')),
+          },
+          {
+            path: patterns.confirmEmailChange,
+            lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
+          },
+          {
+            path: paths.volunteers,
+            lazy: page(() => import('@/features/directory/routes/VolunteersPage')),
+          },
+          {
+            path: paths.companies,
+            lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
+          },
+          {
+            path: paths.opportunities,
+            lazy: page(() => import('@/features/opportunities/routes/OpportunitiesPage')),
+          },
+          {
+            path: patterns.opportunity,
+            lazy: page(() => import('@/features/opportunities/routes/OpportunityPage')),
+          },
+          {
+            path: patterns.joinTeam,
+            lazy: page(() => import('@/features/company/routes/JoinTeamPage')),
+          },
+          { path: paths.terms, lazy: page(() => import('@/features/legal/routes/TermsPage')) },
+          { path: paths.privacy, lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
+          {
+            path: paths.company.profileCreation,
+            ...guarded({ role: 'company' }),
+            lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
+          },
+          {
+            // Public; the company area's own paths (dashboard, profile, ...) rank first.
+            path: patterns.companyPublic,
+            lazy: page(() => import('@/features/company/routes/PublicCompanyPage')),
+          },
+          {
+            path: paths.volunteer.profileCreation,
+            ...guarded({ role: 'volunteer' }),
+            lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
+          },
+          {
+            // Public; the volunteer area's own paths (dashboard, ...) rank first.
+            path: patterns.volunteerPublic,
+            lazy: page(() => import('@/features/volunteer/routes/PublicVolunteerPage')),
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        path: paths.company.root,
+        ...guarded({ role: 'company' }),
+        lazy: areaLayout('company'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect(paths.company.dashboard) },
+          {
+            path: paths.company.dashboard,
+            lazy: page(() => import('@/features/company/routes/DashboardPage')),
+          },
+          {
+            path: paths.company.profile,
+            lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
+          },
+          {
+            path: paths.company.opportunities,
+            lazy: page(() => import('@/features/company/routes/OpportunitiesPage')),
+          },
+          {
+            path: paths.company.newOpportunity,
+            lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
+          },
+          {
+            path: paths.company.payments,
+            lazy: page(() => import('@/features/company/routes/PaymentsPage')),
+          },
+          {
+            path: paths.company.team,
+            lazy: page(() => import('@/features/company/routes/TeamPage')),
+          },
+          {
+            path: paths.company.accountSettings,
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+        ],
+      },
+      {
+        path: paths.volunteer.root,
+        ...guarded({ role: 'volunteer' }),
+        lazy: areaLayout('volunteer'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect(paths.volunteer.dashboard) },
+          {
+            path: paths.volunteer.dashboard,
+            lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
+          },
+          {
+            path: paths.volunteer.opportunities,
+            lazy: page(() => import('@/features/volunteer/routes/MyOpportunitiesPage')),
+          },
+          {
+            path: paths.volunteer.saved,
+            lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
+          },
+          {
+            // Only the owner may edit; the server refuses anyone else (403).
+            path: patterns.volunteerEdit,
+            lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
+          },
+          {
+            path: paths.volunteer.accountSettings,
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+        ],
+      },
+      {
+        path: paths.system.root,
+        ...guarded({ role: 'superadmin' }),
+        lazy: areaLayout('system'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: () => redirect(paths.system.dashboard) },
+          {
+            path: paths.system.dashboard,
+            lazy: page(() => import('@/features/system/routes/DashboardPage')),
+          },
+          {
+            path: paths.system.companies,
+            lazy: page(() => import('@/features/system/routes/CompaniesPage')),
+          },
+          {
+            path: paths.system.volunteers,
+            lazy: page(() => import('@/features/system/routes/VolunteersPage')),
+          },
+          {
+            path: paths.system.opportunities,
+            lazy: page(() => import('@/features/system/routes/OpportunitiesPage')),
+          },
+          {
+            path: paths.system.recruitment,
+            lazy: page(() => import('@/features/system/routes/RecruitmentPage')),
+          },
+          {
+            path: paths.system.payments,
+            lazy: page(() => import('@/features/system/routes/PaymentsPage')),
+          },
+          {
+            path: paths.system.accountSettings,
+            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+          {
+            path: paths.system.systemSettings,
+            lazy: page(() => import('@/features/system/routes/SystemSettingsPage')),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+setRouteTable(routes);

@@ -1,0 +1,77 @@
+/**
+ * Every page's address, in one place: links and redirects build paths here
+ * and the router (app/routes.tsx) declares its routes with the same
+ * patterns, so a page moved is moved everywhere at once.
+ */
+
+const seg = encodeURIComponent;
+
+/** Route patterns with parameters, as the router declares them. */
+export const patterns = {
+  resetPassword: '/reset-password/:token',
+  confirmEmailChange: '/confirm-email-change/:token',
+  opportunity: '/opportunities/:id',
+  companyPublic: '/company/:username',
+  volunteerPublic: '/volunteer/:username',
+  volunteerEdit: '/volunteer/:username/edit',
+  joinTeam: '/join-team/:token',
+} as const;
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  preRegister: '/pre-register',
+  companyRegister: '/company-register',
+  volunteerRegister: '/volunteer-registration',
+  verifyEmail: '/verify-email',
+  companyEmailVerified: '/company/email-verified',
+  volunteerEmailVerified: '/volunteer/email-verified',
+  resetPassword: (token: string) => `/reset-password/${seg(token)}`,
+  confirmEmailChange: (token: string) => `/confirm-email-change/${seg(token)}`,
+  terms: '/terms',
+  privacy: '/privacy',
+  volunteers: '/volunteers',
+  companies: '/companies',
+  opportunities: '/opportunities',
+  opportunity: (id: string) => `/opportunities/${seg(id)}`,
+  /** A company's public profile. */
+  companyPublic: (username: string) => `/company/${seg(username)}`,
+  /** A volunteer's public profile. */
+  volunteerPublic: (username: string) => `/volunteer/${seg(username)}`,
+
+  company: {
+    root: '/company',
+    dashboard: '/company/dashboard',
+    profile: '/company/profile',
+    profileCreation: '/company/profile-creation',
+    opportunities: '/company/opportunities',
+    /** One of the company's opportunities, opened in its list (optionally in the editor). */
+    opportunity: (id: string, edit = false) =>
+      `/company/opportunities?id=${seg(id)}${edit ? '&edit=1' : ''}`,
+    newOpportunity: '/company/opportunities/new',
+    payments: '/company/payments',
+    team: '/company/team',
+    accountSettings: '/company/account-settings',
+  },
+  volunteer: {
+    root: '/volunteer',
+    dashboard: '/volunteer/dashboard',
+    profileCreation: '/volunteer/profile-creation',
+    opportunities: '/volunteer/opportunities',
+    saved: '/volunteer/saved',
+    /** The owner's profile editor. */
+    edit: (username: string) => `/volunteer/${seg(username)}/edit`,
+    accountSettings: '/volunteer/account-settings',
+  },
+  system: {
+    root: '/system',
+    dashboard: '/system/dashboard',
+    companies: '/system/companies',
+    volunteers: '/system/volunteers',
+    opportunities: '/system/opportunities',
+    recruitment: '/system/recruitment',
+    payments: '/system/payments',
+    accountSettings: '/system/account-settings',
+    systemSettings: '/system/system-settings',
+  },
+} as const;
