@@ -17,6 +17,7 @@ import (
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
 	"voluntech/hooks/volunteers"
+	"voluntech/hooks/web"
 )
 
 // Register binds the routes and record hooks of every domain to app.
@@ -27,6 +28,7 @@ func Register(app core.App) {
 
 // RegisterWith is Register with an explicit configuration (tests use it).
 func RegisterWith(app core.App, cfg config.Config) {
+	web.CompressAPI(app)
 	mail.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)

@@ -2,13 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.VOLUNTECH_API ?? 'http://127.0.0.1:8090';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,7 +26,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
 });
