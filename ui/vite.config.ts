@@ -2,22 +2,79 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
 const api = process.env.VOLUNTECH_API ?? 'http://127.0.0.1:8090';
+
+/**
+ * Vendor chunks: libraries change far less often than the app, so each
+ * group keeps its file name (and the browser its cached copy) across
+ * releases that only change the app. Only what the first page needs
+ * (`$initial`: reached by static imports from the entry) is grouped; what
+ * only some routes use (charts, dates, Stripe, most icons) stays with
+ * those routes. Stylesheets are never grouped: they go with the app
+ * module that imports them (see build/mantineStyles.ts).
+ */
+const vendor = (name: string, packages: string[]) => ({
+  name,
+  tags: ['$initial' as const],
+  test: (id: string) =>
+    !/\.css($|\?)/.test(id) && packages.some((p) => id.includes(`/node_modules/${p}/`)),
+});
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [mantineStyles(src), react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
   },
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            vendor('react', [
+              'react',
+              'react-dom',
+              'scheduler',
+              'react-router',
+              'cookie',
+              'set-cookie-parser',
+            ]),
+            vendor('mantine', [
+              '@mantine/core',
+              '@mantine/hooks',
+              '@mantine/notifications',
+              '@mantine/store',
+              '@floating-ui/react',
+              '@floating-ui/react-dom',
+              '@floating-ui/dom',
+              '@floating-ui/core',
+              '@floating-ui/utils',
+              'clsx',
+              'react-remove-scroll',
+              'react-remove-scroll-bar',
+              'react-style-singleton',
+              'use-callback-ref',
+              'use-sidecar',
+              'get-nonce',
+              'detect-node-es',
+              'tslib',
+              'react-number-format',
+              'react-transition-group',
+            ]),
+            vendor('data', ['@tanstack/query-core', '@tanstack/react-query', 'pocketbase']),
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/_': api },
