@@ -4,6 +4,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStyles } from './build/mantineStyles';
 import { precompress } from './build/precompress';
+import { routePreload, type PreloadRoute } from './build/routePreload';
+import {
+  apiQuery,
+  companyList,
+  defaultState,
+  volunteerList,
+} from './src/features/directory/urlState';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -25,9 +32,53 @@ const vendor = (name: string, packages: string[]) => ({
     !/\.css($|\?)/.test(id) && packages.some((p) => id.includes(`/node_modules/${p}/`)),
 });
 
+/** The first page of a directory list, as the list asks for it with nothing searched. */
+const firstListPage = (path: string, config: Parameters<typeof defaultState>[0]) =>
+  `${path}?${new URLSearchParams(
+    Object.entries(apiQuery(config, defaultState(config))).map(([k, v]) => [k, String(v)]),
+  )}`;
+
+// The public pages a visitor lands on, with what each asks for first (the
+// footer is on every one).
+const footer = '/api/footer';
+const publicPages: PreloadRoute[] = [
+  { path: '/', module: 'src/features/home/routes/WelcomePage.tsx', data: [footer] },
+  { path: '/login', module: 'src/features/auth/routes/LoginPage.tsx', data: [footer] },
+  {
+    path: '/volunteers',
+    module: 'src/features/directory/routes/VolunteersPage.tsx',
+    data: [firstListPage('/api/directory/volunteers', volunteerList), footer],
+  },
+  {
+    path: '/companies',
+    module: 'src/features/directory/routes/CompaniesPage.tsx',
+    data: [firstListPage('/api/directory/companies', companyList), footer],
+  },
+  {
+    path: '/opportunities',
+    module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
+    data: [footer],
+  },
+  {
+    path: '/opportunities/:id',
+    module: 'src/features/opportunities/routes/OpportunityPage.tsx',
+    data: ['/api/collections/opportunities/records/:id', footer],
+  },
+  {
+    path: '/volunteer/:username',
+    module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
+    data: ['/api/directory/volunteers/:username', footer],
+  },
+  {
+    path: '/company/:username',
+    module: 'src/features/company/routes/PublicCompanyPage.tsx',
+    data: ['/api/directory/companies/:username', footer],
+  },
+];
+
 export default defineConfig({
   root,
-  plugins: [mantineStyles(src), react(), precompress()],
+  plugins: [mantineStyles(src), react(), routePreload(root, publicPages), precompress()],
   resolve: {
     alias: { '@': src },
   },
