@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['pb_public', 'node_modules', 'test-results', 'playwright-report'] },
   {
-    files: ['ui/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['ui/src/**/*.{ts,tsx}', 'ui/build/**/*.ts', 'e2e/**/*.ts'],
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: {
       ecmaVersion: 2022,

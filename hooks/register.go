@@ -18,6 +18,7 @@ import (
 	"voluntech/hooks/system"
 	"voluntech/hooks/teams"
 	"voluntech/hooks/volunteers"
+	"voluntech/hooks/web"
 )
 
 // Register binds the routes and record hooks of every domain to app.
@@ -28,6 +29,7 @@ func Register(app core.App) {
 
 // RegisterWith is Register with an explicit configuration (tests use it).
 func RegisterWith(app core.App, cfg config.Config) {
+	web.CompressAPI(app)
 	mail.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)

@@ -2,21 +2,130 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStyles } from './build/mantineStyles';
+import { precompress } from './build/precompress';
+import { routePreload, type PreloadRoute } from './build/routePreload';
+import {
+  apiQuery,
+  companyList,
+  defaultState,
+  volunteerList,
+} from './src/features/directory/urlState';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
 const api = process.env.VOLUNTECH_API ?? 'http://127.0.0.1:8090';
+
+/**
+ * Vendor chunks: libraries change far less often than the app, so each
+ * group keeps its file name (and the browser its cached copy) across
+ * releases that only change the app. Only what the first page needs
+ * (`$initial`: reached by static imports from the entry) is grouped; what
+ * only some routes use (charts, dates, Stripe, most icons) stays with
+ * those routes. Stylesheets are never grouped: they go with the app
+ * module that imports them (see build/mantineStyles.ts).
+ */
+const vendor = (name: string, packages: string[]) => ({
+  name,
+  tags: ['$initial' as const],
+  test: (id: string) =>
+    !/\.css($|\?)/.test(id) && packages.some((p) => id.includes(`/node_modules/${p}/`)),
+});
+
+/** The first page of a directory list, as the list asks for it with nothing searched. */
+const firstListPage = (path: string, config: Parameters<typeof defaultState>[0]) =>
+  `${path}?${new URLSearchParams(
+    Object.entries(apiQuery(config, defaultState(config))).map(([k, v]) => [k, String(v)]),
+  )}`;
+
+// The public pages a visitor lands on, with what each asks for first (the
+// footer is on every one).
+const footer = '/api/footer';
+const publicPages: PreloadRoute[] = [
+  { path: '/', module: 'src/features/home/routes/WelcomePage.tsx', data: [footer] },
+  { path: '/login', module: 'src/features/auth/routes/LoginPage.tsx', data: [footer] },
+  {
+    path: '/volunteers',
+    module: 'src/features/directory/routes/VolunteersPage.tsx',
+    data: [firstListPage('/api/directory/volunteers', volunteerList), footer],
+  },
+  {
+    path: '/companies',
+    module: 'src/features/directory/routes/CompaniesPage.tsx',
+    data: [firstListPage('/api/directory/companies', companyList), footer],
+  },
+  {
+    path: '/opportunities',
+    module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
+    data: [footer],
+  },
+  {
+    path: '/opportunities/:id',
+    module: 'src/features/opportunities/routes/OpportunityPage.tsx',
+    data: ['/api/collections/opportunities/records/:id', footer],
+  },
+  {
+    path: '/volunteer/:username',
+    module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
+    data: ['/api/directory/volunteers/:username', footer],
+  },
+  {
+    path: '/company/:username',
+    module: 'src/features/company/routes/PublicCompanyPage.tsx',
+    data: ['/api/directory/companies/:username', footer],
+  },
+];
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [mantineStyles(src), react(), routePreload(root, publicPages), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
   },
   build: {
     outDir: fileURLToPath(new URL('../pb_public', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            vendor('react', [
+              'react',
+              'react-dom',
+              'scheduler',
+              'react-router',
+              'cookie',
+              'set-cookie-parser',
+            ]),
+            vendor('mantine', [
+              '@mantine/core',
+              '@mantine/hooks',
+              '@mantine/notifications',
+              '@mantine/store',
+              '@floating-ui/react',
+              '@floating-ui/react-dom',
+              '@floating-ui/dom',
+              '@floating-ui/core',
+              '@floating-ui/utils',
+              'clsx',
+              'react-remove-scroll',
+              'react-remove-scroll-bar',
+              'react-style-singleton',
+              'use-callback-ref',
+              'use-sidecar',
+              'get-nonce',
+              'detect-node-es',
+              'tslib',
+              'react-number-format',
+              'react-transition-group',
+            ]),
+            vendor('data', ['@tanstack/query-core', '@tanstack/react-query', 'pocketbase']),
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': api, '/_': api },
@@ -25,7 +134,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
   },
 });

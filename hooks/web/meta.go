@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"html"
 	"io/fs"
-	"net/http"
 	"regexp"
 	"strings"
 
@@ -88,5 +87,5 @@ func serveWithMeta(e *core.RequestEvent, fsys fs.FS, o *options, m *Meta) error 
 		page = append([]byte(tags.String()), page...)
 	}
 	e.Response.Header().Set("Content-Type", "text/html; charset=utf-8")
-	return e.Blob(http.StatusOK, "text/html; charset=utf-8", page)
+	return blobCompressed(e, "text/html; charset=utf-8", page)
 }

@@ -6,6 +6,7 @@ package web
 import (
 	"io/fs"
 	"net/http"
+	"path"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -14,6 +15,11 @@ import (
 
 // ServeUI serves fsys (the built app) on every path PocketBase does not own.
 // WithMeta gives client routes their own title and preview tags.
+//
+// A file with a precompressed variant beside it (file.js.br, file.js.gz,
+// written by the build) is answered with the variant the client accepts,
+// with Content-Encoding; every answer carries Vary: Accept-Encoding, so a
+// cache keeps one copy per encoding.
 func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 	o := &options{}
 	for _, opt := range opts {
@@ -45,6 +51,7 @@ func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 			}
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+			h.Add("Vary", "Accept-Encoding")
 			if o.meta != nil && p != "" && !strings.HasPrefix(p, "assets/") {
 				if _, err := fs.Stat(fsys, p); err != nil {
 					if m := o.meta(e.App, p); m != nil {
@@ -52,8 +59,38 @@ func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 					}
 				}
 			}
+			if name := staticTarget(fsys, p, e.Request.URL.Path); name != "" {
+				if served, err := servePrecompressed(e, fsys, name); served {
+					return err
+				}
+			}
 			return static(e)
-		})
+		}).Bind(apis.SkipSuccessActivityLog())
 		return se.Next()
 	})
 }
+
+// staticTarget is the file apis.Static answers the path p (from the URL
+// path urlPath) with: p itself, a folder's index.html, or index.html for a
+// client route; "" when it answers with a redirect instead.
+func staticTarget(fsys fs.FS, p, urlPath string) string {
+	name := path.Clean(strings.TrimPrefix(p, "/"))
+	if name == "." || name == ".." || strings.HasPrefix(name, "../") {
+		return indexPage
+	}
+	fi, err := fs.Stat(fsys, name)
+	switch {
+	case err != nil:
+		return indexPage
+	case fi.IsDir():
+		if !strings.HasSuffix(urlPath, "/") {
+			return ""
+		}
+		return path.Join(name, indexPage)
+	case strings.HasSuffix(urlPath, "/") || strings.HasSuffix(urlPath, indexPage):
+		return ""
+	}
+	return name
+}
+
+const indexPage = "index.html"

@@ -1,5 +1,6 @@
 import PocketBase, { BaseAuthStore, type AuthRecord } from 'pocketbase';
 import { store, storageKeys } from './storage';
+import { takePreloaded } from './preloaded';
 
 /**
  * Keeps the session in localStorage when the user chose "Remember me" and in
@@ -56,6 +57,16 @@ export const UNAUTHENTICATED_EVENT = 'voluntech:unauthenticated';
 
 export const pb = new PocketBase('/', new RememberingAuthStore());
 pb.autoCancellation(false);
+
+// A public page's first answers may be on their way already, asked for by
+// index.html while the app loaded: a guest's GET takes them instead of
+// asking again.
+pb.beforeSend = (url, options) => {
+  if ((options.method ?? 'GET') === 'GET' && !pb.authStore.token) {
+    options.fetch = (input, init) => takePreloaded(String(input)) ?? fetch(input, init);
+  }
+  return { url, options };
+};
 
 const REFRESH_PATH = '/api/collections/users/auth-refresh';
 let checkingSession = false;

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each page loads only the styles of the Mantine components it draws (ui/build/
+// mantineStyles.ts), the rest arriving with its route. A component whose
+// stylesheet went missing falls back to the browser's look: square grey
+// buttons, inputs with a 2px inset border. These checks read the computed
+// style of one themed component per page.
+
+/** The theme's default radius (md). */
+const RADIUS = '8px';
+/** Mantine's default-variant and input border (gray-4) in the light scheme. */
+const BORDER = '1px solid rgb(206, 212, 218)';
+
+async function styleOf(page: Page, selector: string) {
+  const el = page.locator(selector).first();
+  await expect(el).toBeVisible({ timeout: 30_000 });
+  return el.evaluate((node) => {
+    const s = getComputedStyle(node);
+    return {
+      background: s.backgroundColor,
+      radius: s.borderTopLeftRadius,
+      border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+      font: s.fontFamily,
+    };
+  });
+}
+
+const button = '.mantine-Button-root[data-variant="default"]';
+const input = 'input.mantine-Input-input';
+
+async function expectThemedButton(page: Page) {
+  const s = await styleOf(page, button);
+  expect(s.background).toBe('rgb(255, 255, 255)');
+  expect(s.radius).toBe(RADIUS);
+  expect(s.border).toBe(BORDER);
+  expect(s.font).toContain('system-ui');
+}
+
+async function expectThemedInput(page: Page) {
+  const s = await styleOf(page, input);
+  expect(s.radius).toBe(RADIUS);
+  expect(s.border).toBe(BORDER);
+}
+
+test.describe('themed components keep their styles on every public page', () => {
+  test('welcome page: a button', async ({ page }) => {
+    await page.goto('/');
+    await expectThemedButton(page);
+  });
+
+  test('login: the input and a button', async ({ page }) => {
+    await page.goto('/login');
+    await expectThemedInput(page);
+    await expectThemedButton(page);
+  });
+
+  for (const path of ['/volunteers', '/companies', '/opportunities']) {
+    test(`${path}: the search input`, async ({ page }) => {
+      await page.goto(path);
+      await expectThemedInput(page);
+    });
+  }
+
+  test('a page opened after another keeps both pages styled', async ({ page }) => {
+    await page.goto('/login');
+    await expectThemedInput(page);
+    await page.getByRole('link', { name: 'Volunteers' }).first().click();
+    await expect(page).toHaveURL(/\/volunteers/);
+    await expectThemedInput(page);
+  });
+});

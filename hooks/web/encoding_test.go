@@ -1,0 +1,457 @@
+package web_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/filesystem"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/testutil"
+	"voluntech/hooks/web"
+)
+
+// The build writes a brotli and a gzip copy beside each text file. Their
+// bytes here only need to differ from each other and from the original:
+// the server picks a file, it never decodes one.
+const (
+	appJS    = `console.log("voluntech app")`
+	appJSBr  = "BROTLI-ENCODED-app.js"
+	appJSGz  = "GZIP-ENCODED-app.js"
+	indexBr  = "BROTLI-ENCODED-index.html"
+	indexGz  = "GZIP-ENCODED-index.html"
+	styleCSS = `.m_1{color:red}`
+)
+
+var encodedUI = fstest.MapFS{
+	"index.html":           {Data: []byte(indexHTML)},
+	"index.html.br":        {Data: []byte(indexBr)},
+	"index.html.gz":        {Data: []byte(indexGz)},
+	"assets/app-123.js":    {Data: []byte(appJS)},
+	"assets/app-123.js.br": {Data: []byte(appJSBr)},
+	"assets/app-123.js.gz": {Data: []byte(appJSGz)},
+	// Only a gzip copy: brotli was not smaller.
+	"assets/style-9.css":    {Data: []byte(styleCSS)},
+	"assets/style-9.css.gz": {Data: []byte("GZIP-ENCODED-style.css")},
+	"favicon.svg":           {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"></svg>`)},
+}
+
+func encodedApp(t testing.TB) *tests.TestApp {
+	app := testutil.NewApp(t)
+	web.ServeUI(app, encodedUI)
+	return app
+}
+
+// expectEncoded checks the encoding, the type of the original file, Vary
+// and the cache header of one answer.
+func expectEncoded(encoding, ctype, cache string) func(testing.TB, *tests.TestApp, *http.Response) {
+	return func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+		if got := res.Header.Get("Content-Encoding"); got != encoding {
+			t.Errorf("Content-Encoding = %q, want %q", got, encoding)
+		}
+		if got := res.Header.Get("Content-Type"); got != ctype {
+			t.Errorf("Content-Type = %q, want %q", got, ctype)
+		}
+		if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+			t.Errorf("Vary = %q, want [Accept-Encoding]", got)
+		}
+		if got := res.Header.Get("Cache-Control"); got != cache {
+			t.Errorf("Cache-Control = %q, want %q", got, cache)
+		}
+	}
+}
+
+const (
+	immutable = "public, max-age=31536000, immutable"
+	jsType    = "text/javascript; charset=utf-8"
+	htmlType  = "text/html; charset=utf-8"
+)
+
+func TestServeUIPrecompressed(t *testing.T) {
+	scenarios := []tests.ApiScenario{
+		{
+			Name:            "an asset is brotli to a client that accepts it",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJSBr},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("br", jsType, immutable),
+		},
+		{
+			Name:            "an asset is gzip to a client that accepts only gzip",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJSGz},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
+		},
+		{
+			Name:            "an asset is plain to a client that accepts neither",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "deflate"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJS},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("", jsType, immutable),
+		},
+		{
+			Name:            "an asset is plain without Accept-Encoding",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJS},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("", jsType, immutable),
+		},
+		{
+			Name:            "a refused brotli (q=0) is not sent",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "br;q=0, gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJSGz},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
+		},
+		{
+			Name:            "the client's weights decide between codings",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "br;q=0.5, gzip;q=0.9"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJSGz},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
+		},
+		{
+			Name:            "a wildcard accepts brotli",
+			Method:          http.MethodGet,
+			URL:             "/assets/app-123.js",
+			Headers:         map[string]string{"Accept-Encoding": "*"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{appJSBr},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("br", jsType, immutable),
+		},
+		{
+			Name:            "an asset without a brotli copy is gzip to a brotli client",
+			Method:          http.MethodGet,
+			URL:             "/assets/style-9.css",
+			Headers:         map[string]string{"Accept-Encoding": "br, gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{"GZIP-ENCODED-style.css"},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("gzip", "text/css; charset=utf-8", immutable),
+		},
+		{
+			Name:            "an asset without a brotli copy is plain to a brotli-only client",
+			Method:          http.MethodGet,
+			URL:             "/assets/style-9.css",
+			Headers:         map[string]string{"Accept-Encoding": "br"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{styleCSS},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("", "text/css; charset=utf-8", immutable),
+		},
+		{
+			Name:            "a file without copies is plain, with Vary",
+			Method:          http.MethodGet,
+			URL:             "/favicon.svg",
+			Headers:         map[string]string{"Accept-Encoding": "br, gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`<svg`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("", "image/svg+xml", "no-cache"),
+		},
+		{
+			Name:            "the app's page is brotli, revalidated",
+			Method:          http.MethodGet,
+			URL:             "/",
+			Headers:         map[string]string{"Accept-Encoding": "gzip, br"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{indexBr},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("br", htmlType, "no-cache"),
+		},
+		{
+			Name:            "a client route is the app's page, gzip",
+			Method:          http.MethodGet,
+			URL:             "/volunteers?q=go",
+			Headers:         map[string]string{"Accept-Encoding": "gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{indexGz},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("gzip", htmlType, "no-cache"),
+		},
+		{
+			Name:            "a client route is the plain page to a client that accepts neither",
+			Method:          http.MethodGet,
+			URL:             "/volunteers",
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`<div id="root"></div>`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			AfterTestFunc:   expectEncoded("", htmlType, "no-cache"),
+		},
+		{
+			Name:               "a missing hashed asset is still a 404 to a brotli client",
+			Method:             http.MethodGet,
+			URL:                "/assets/app-OLD.js",
+			Headers:            map[string]string{"Accept-Encoding": "br"},
+			ExpectedStatus:     404,
+			ExpectedContent:    []string{`"status":404`},
+			NotExpectedContent: []string{indexBr},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+		{
+			Name:               "a compressed copy is not a page of its own",
+			Method:             http.MethodGet,
+			URL:                "/index.html.br/",
+			Headers:            map[string]string{"Accept-Encoding": "br"},
+			ExpectedStatus:     301,
+			NotExpectedContent: []string{indexBr},
+			ExpectedEvents:     map[string]int{"*": 0},
+		},
+	}
+	for _, s := range scenarios {
+		s.TestAppFactory = encodedApp
+		s.Test(t)
+	}
+}
+
+// A range request on a compressed answer counts the encoded bytes.
+func TestServeUIPrecompressedRange(t *testing.T) {
+	(&tests.ApiScenario{
+		Method:          http.MethodGet,
+		URL:             "/assets/app-123.js",
+		Headers:         map[string]string{"Accept-Encoding": "br", "Range": "bytes=0-5"},
+		ExpectedStatus:  http.StatusPartialContent,
+		ExpectedContent: []string{"BROTLI"},
+		ExpectedEvents:  map[string]int{"*": 0},
+		TestAppFactory:  encodedApp,
+		AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+			if got := res.Header.Get("Content-Range"); got != "bytes 0-5/21" {
+				t.Errorf("Content-Range = %q", got)
+			}
+			expectEncoded("br", jsType, immutable)(t, nil, res)
+		},
+	}).Test(t)
+}
+
+// gzipMagic starts every gzip stream.
+const gzipMagic = "\x1f\x8b"
+
+// gunzip decodes a gzip answer, failing the test when it is not gzip.
+func gunzip(t testing.TB, body []byte) []byte {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatalf("not gzip: %v", err)
+	}
+	out, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatalf("bad gzip: %v", err)
+	}
+	return out
+}
+
+// readBody reads an answer's body once and puts it back for the other checks.
+func readBody(t testing.TB, res *http.Response) []byte {
+	t.Helper()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body = io.NopCloser(bytes.NewReader(body))
+	return body
+}
+
+// bigJSON is a route answering JSON of n bytes or more, registered the way
+// every domain registers its routes.
+func bigJSON(n int) func(testing.TB) *tests.TestApp {
+	return func(t testing.TB) *tests.TestApp {
+		app := testutil.NewApp(t)
+		app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+			se.Router.GET("/api/test/list", func(e *core.RequestEvent) error {
+				items := make([]string, 0, n/20+1)
+				for len(items)*20 < n {
+					items = append(items, strings.Repeat("v", 16))
+				}
+				return e.JSON(http.StatusOK, map[string]any{"items": items})
+			})
+			return se.Next()
+		})
+		return app
+	}
+}
+
+func TestCompressAPI(t *testing.T) {
+	decodesTo := func(wantItems int) func(testing.TB, *tests.TestApp, *http.Response) {
+		return func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+			if got := res.Header.Get("Content-Encoding"); got != "gzip" {
+				t.Fatalf("Content-Encoding = %q, want gzip", got)
+			}
+			if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+				t.Errorf("Vary = %q", got)
+			}
+			var out struct{ Items []string }
+			if err := json.Unmarshal(gunzip(t, readBody(t, res)), &out); err != nil {
+				t.Fatal(err)
+			}
+			if len(out.Items) != wantItems {
+				t.Errorf("%d items, want %d", len(out.Items), wantItems)
+			}
+		}
+	}
+	plain := func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+		if got := res.Header.Get("Content-Encoding"); got != "" {
+			t.Errorf("Content-Encoding = %q, want none", got)
+		}
+		if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+			t.Errorf("Vary = %q", got)
+		}
+	}
+	scenarios := []tests.ApiScenario{
+		{
+			Name:            "a JSON answer over 1 KB is gzipped",
+			Method:          http.MethodGet,
+			URL:             "/api/test/list",
+			Headers:         map[string]string{"Accept-Encoding": "gzip, deflate, br"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{gzipMagic},
+			ExpectedEvents:  map[string]int{"*": 0},
+			TestAppFactory:  bigJSON(4000),
+			AfterTestFunc:   decodesTo(200),
+		},
+		{
+			Name:            "a JSON answer over 1 KB is plain without gzip in Accept-Encoding",
+			Method:          http.MethodGet,
+			URL:             "/api/test/list",
+			Headers:         map[string]string{"Accept-Encoding": "br"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`{"items":["vvvv`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			TestAppFactory:  bigJSON(4000),
+			AfterTestFunc:   plain,
+		},
+		{
+			Name:            "gzip refused with q=0 is plain",
+			Method:          http.MethodGet,
+			URL:             "/api/test/list",
+			Headers:         map[string]string{"Accept-Encoding": "gzip;q=0, br"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`{"items":["vvvv`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			TestAppFactory:  bigJSON(4000),
+			AfterTestFunc:   plain,
+		},
+		{
+			Name:            "a short JSON answer stays plain",
+			Method:          http.MethodGet,
+			URL:             "/api/test/list",
+			Headers:         map[string]string{"Accept-Encoding": "gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{`{"items":["vvvvvvvvvvvvvvvv"]}`},
+			ExpectedEvents:  map[string]int{"*": 0},
+			TestAppFactory:  bigJSON(10),
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if got := res.Header.Get("Content-Encoding"); got != "" {
+					t.Errorf("Content-Encoding = %q, want none", got)
+				}
+			},
+		},
+		{
+			Name:            "a records list over 1 KB is gzipped",
+			Method:          http.MethodGet,
+			URL:             "/api/collections/lookups/records?perPage=200&filter=(kind='country')",
+			Headers:         map[string]string{"Accept-Encoding": "gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{gzipMagic},
+			ExpectedEvents:  map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": 200},
+			TestAppFactory:  testutil.NewApp,
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if got := res.Header.Get("Content-Encoding"); got != "gzip" {
+					t.Fatalf("Content-Encoding = %q, want gzip", got)
+				}
+				if body := gunzip(t, readBody(t, res)); !bytes.Contains(body, []byte(`"totalItems":`)) {
+					t.Errorf("body = %.200s", body)
+				}
+			},
+		},
+		{
+			Name:            "realtime events are never compressed",
+			Method:          http.MethodGet,
+			URL:             "/api/realtime",
+			Headers:         map[string]string{"Accept-Encoding": "gzip"},
+			ExpectedStatus:  200,
+			ExpectedContent: []string{"PB_CONNECT"},
+			ExpectedEvents:  map[string]int{"*": 0, "OnRealtimeConnectRequest": 1, "OnRealtimeMessageSend": 1},
+			TestAppFactory:  testutil.NewApp,
+			// The connection stays open until the client goes: end it.
+			Timeout: 100 * time.Millisecond,
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if got := res.Header.Get("Content-Encoding"); got != "" {
+					t.Errorf("Content-Encoding = %q, want none", got)
+				}
+			},
+		},
+	}
+	for _, s := range scenarios {
+		s.Test(t)
+	}
+}
+
+// A file download is the stored file's own bytes, even a text file that
+// would compress well: a range request counts those bytes.
+func TestCompressAPISkipsFiles(t *testing.T) {
+	text := []byte(strings.Repeat("Voluntech notes. ", 200))
+	s := &tests.ApiScenario{
+		Method:          http.MethodGet,
+		Headers:         map[string]string{"Accept-Encoding": "gzip, br"},
+		ExpectedStatus:  200,
+		ExpectedContent: []string{"Voluntech notes. Voluntech notes."},
+		ExpectedEvents:  map[string]int{"*": 0, "OnFileDownloadRequest": 1},
+	}
+	s.TestAppFactory = func(t testing.TB) *tests.TestApp {
+		app := testutil.NewApp(t)
+		c := core.NewBaseCollection("test_files")
+		c.ViewRule = types.Pointer("")
+		c.Fields.Add(&core.FileField{Name: "doc", MaxSelect: 1, MaxSize: 1 << 20})
+		if err := app.Save(c); err != nil {
+			t.Fatal(err)
+		}
+		f, err := filesystem.NewFileFromBytes(text, "notes.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := core.NewRecord(c)
+		rec.Set("doc", f)
+		if err := app.Save(rec); err != nil {
+			t.Fatal(err)
+		}
+		s.URL = "/api/files/test_files/" + rec.Id + "/" + rec.GetString("doc")
+		return app
+	}
+	s.AfterTestFunc = func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+		if got := res.Header.Get("Content-Encoding"); got != "" {
+			t.Errorf("Content-Encoding = %q, want none", got)
+		}
+		if body := readBody(t, res); !bytes.Equal(body, text) {
+			t.Errorf("body is not the file (%d bytes, want %d)", len(body), len(text))
+		}
+	}
+	s.Test(t)
+}

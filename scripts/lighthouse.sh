@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Measures the public pages with Lighthouse (mobile, its default throttling)
+# against the built binary: builds, seeds the demo data into a temporary data
+# directory, serves it on a free loopback port and prints one line per page:
+# performance and accessibility scores, first contentful paint, largest
+# contentful paint, total blocking time and the bytes the browser received
+# (compressed, as sent on the wire).
+#
+#   scripts/lighthouse.sh                 # build, then measure every page
+#   NO_BUILD=1 scripts/lighthouse.sh      # measure the binary already in bin/
+#   RUNS=3 scripts/lighthouse.sh          # median of 3 runs per page
+#   KEEP=1 scripts/lighthouse.sh          # keep the JSON reports
+#   CHROMIUM=/path/to/chrome scripts/lighthouse.sh
+#
+# Goals: performance >= 95 and accessibility 100 on every page, and at most
+# 200 KB on the wire for /. Scores depend on the machine's load; the bytes
+# do not.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
+
+chromium=${CHROMIUM:-/usr/bin/chromium}
+runs=${RUNS:-1}
+work=$(mktemp -d "${TMPDIR:-/tmp}/voluntech-lighthouse.XXXXXX")
+server=""
+cleanup() {
+  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
+  if [ "${KEEP:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT INT TERM
+
+if [ "${NO_BUILD:-}" != 1 ]; then
+  make --no-print-directory build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+fi
+test -x bin/voluntech || { echo "bin/voluntech is missing: run make build" >&2; exit 1; }
+test -x "$chromium" || { echo "no Chromium at $chromium (make chromium installs Debian's)" >&2; exit 1; }
+
+port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+base="http://127.0.0.1:$port"
+# --dev=false: the binary in bin/ would be production anyway, but a data
+# directory under /tmp must not switch on development logging either.
+export APP_URL=$base
+bin/voluntech demo --dir "$work/data" --dev=false >"$work/demo.log"
+bin/voluntech serve --http "127.0.0.1:$port" --dir "$work/data" --dev=false >"$work/serve.log" 2>&1 &
+server=$!
+for _ in $(seq 1 100); do
+  curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break
+  sleep 0.1
+done
+
+# The demo data's own records: the first open opportunity, volunteer and
+# company the public lists show.
+first() { curl -fsS "$base$1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const j=JSON.parse(s);console.log(j.items[0]['$2'])})"; }
+opportunity=$(first "/api/collections/opportunities/records?perPage=1&sort=-created&filter=status%3D'open'" id)
+volunteer=$(first "/api/directory/volunteers?perPage=1" username)
+company=$(first "/api/directory/companies?perPage=1" username)
+
+pages=(/ /login /volunteers /companies /opportunities "/opportunities/$opportunity" "/volunteer/$volunteer" "/company/$company")
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)," \
+  "lighthouse $(npx --no-install lighthouse --version), $("$chromium" --version 2>/dev/null | head -1)"
+printf '%-34s %5s %5s %8s %8s %7s %9s\n' page perf a11y FCP LCP TBT bytes
+for p in "${pages[@]}"; do
+  reports=()
+  for r in $(seq 1 "$runs"); do
+    out="$work/report-$(echo "$p" | tr -c 'a-zA-Z0-9\n' '_')-$r.json"
+    CHROME_PATH=$chromium npx --no-install lighthouse "$base$p" \
+      --quiet --output=json --output-path="$out" \
+      --only-categories=performance,accessibility \
+      --chrome-flags="--headless --no-sandbox" >/dev/null 2>"$work/lighthouse.log" ||
+      { cat "$work/lighthouse.log" >&2; exit 1; }
+    reports+=("$out")
+  done
+  node - "$p" "${reports[@]}" <<'EOF'
+const fs = require('node:fs');
+const [page, ...files] = process.argv.slice(2);
+const runs = files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')));
+// The run with the median performance score stands for the page.
+runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+const r = runs[Math.floor(runs.length / 2)];
+const a = (id) => r.audits[id].numericValue;
+const score = (c) => Math.round(r.categories[c].score * 100);
+const s = (ms) => (ms / 1000).toFixed(2) + ' s';
+console.log(
+  page.padEnd(34),
+  String(score('performance')).padStart(5),
+  String(score('accessibility')).padStart(5),
+  s(a('first-contentful-paint')).padStart(8),
+  s(a('largest-contentful-paint')).padStart(8),
+  (Math.round(a('total-blocking-time')) + ' ms').padStart(7),
+  (Math.round(a('total-byte-weight') / 1024) + ' KiB').padStart(9),
+);
+EOF
+done

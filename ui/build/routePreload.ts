@@ -1,0 +1,146 @@
+import { resolve } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+/** A public page whose chunk, styles and first answers index.html starts loading at once. */
+export interface PreloadRoute {
+  /** The router's path pattern: `/volunteer/:username`. */
+  path: string;
+  /** The route's lazily loaded page module, from the Vite root: `src/features/.../Page.tsx`. */
+  module: string;
+  /**
+   * The API addresses the page asks for first, with the path's parameters
+   * (`/api/directory/volunteers/:username`). Fetched only for a guest (a
+   * signed-in viewer's answers depend on the session) opening the page
+   * without a query string (a search changes what the page asks for).
+   */
+  data?: string[];
+}
+
+type Entry = [path: string, js: string[], css: string[], data: string[]];
+
+/**
+ * Runs in the page, inline in index.html, while the app's scripts download:
+ * finds the route of the address and starts its chunks (modulepreload),
+ * its stylesheets and its first API answers, which `src/shared/pb.ts`
+ * takes instead of asking again. Without it the route's chunk is requested
+ * only once React has started and the router has matched, and its data
+ * only once that chunk has run: three round trips one after the other.
+ * Self-contained: it is inlined as source.
+ */
+function preloadRoute(routes: Entry[]) {
+  const segs = (location.pathname.replace(/\/+$/, '') || '/').split('/');
+  for (const [pattern, js, css, data] of routes) {
+    const parts = pattern.split('/');
+    if (parts.length !== segs.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((p, i) => {
+      const seg = segs[i] ?? '';
+      if (!p.startsWith(':')) return p === seg;
+      try {
+        params[p.slice(1)] = decodeURIComponent(seg);
+      } catch {
+        return false;
+      }
+      return seg !== '';
+    });
+    if (!matches) continue;
+    const link = (rel: string, href: string) => {
+      const l = document.createElement('link');
+      l.rel = rel;
+      l.crossOrigin = '';
+      l.href = href;
+      document.head.appendChild(l);
+    };
+    for (const href of js) link('modulepreload', href);
+    for (const href of css) link('stylesheet', href);
+    let guest = true;
+    try {
+      guest = !localStorage.getItem('authToken') && !sessionStorage.getItem('authToken');
+    } catch {
+      // Storage refused (private mode): the app treats the viewer as a guest too.
+    }
+    if (!guest || location.search) return;
+    const started: Record<string, Promise<Response>> = {};
+    for (const template of data) {
+      const url = new URL(
+        template.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? '')),
+        location.origin,
+      );
+      url.searchParams.sort();
+      started[url.pathname + url.search] = fetch(url, { credentials: 'same-origin' });
+    }
+    (window as unknown as { __voluntechPreload?: typeof started }).__voluntechPreload = started;
+    return;
+  }
+}
+
+/** The chunk files (and their stylesheets) a chunk needs that the entry has not loaded. */
+function closure(
+  chunk: Rollup.OutputChunk,
+  chunks: Map<string, Rollup.OutputChunk>,
+  skip: Set<string>,
+) {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (c: Rollup.OutputChunk) => {
+    if (seen.has(c.fileName) || skip.has(c.fileName)) return;
+    seen.add(c.fileName);
+    js.push('/' + c.fileName);
+    for (const f of c.viteMetadata?.importedCss ?? []) css.add('/' + f);
+    for (const i of c.imports) {
+      const dep = chunks.get(i);
+      if (dep) walk(dep);
+    }
+  };
+  walk(chunk);
+  return { js, css: [...css] };
+}
+
+/**
+ * The Vite plugin: puts preloadRoute and the table of `routes` (each with
+ * its built chunk files) inline in index.html. A route module that is no
+ * longer a chunk of its own fails the build, so the table cannot go stale
+ * silently.
+ */
+export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
+  return {
+    name: 'voluntech:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const out of Object.values(ctx.bundle)) {
+          if (out.type === 'chunk') chunks.set(out.fileName, out);
+        }
+        const initial = new Set<string>();
+        const addInitial = (c: Rollup.OutputChunk) => {
+          if (initial.has(c.fileName)) return;
+          initial.add(c.fileName);
+          for (const i of c.imports) {
+            const dep = chunks.get(i);
+            if (dep) addInitial(dep);
+          }
+        };
+        for (const c of chunks.values()) if (c.isEntry) addInitial(c);
+        const table: Entry[] = routes.map((r) => {
+          const id = resolve(root, r.module);
+          const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`route ${r.path}: ${r.module} is not a chunk of its own`);
+          const { js, css } = closure(chunk, chunks, initial);
+          return [r.path, js, css, r.data ?? []];
+        });
+        // Before the app's stylesheet: a script after a stylesheet waits
+        // for it to load.
+        const script = `<script>(${preloadRoute.toString()})(${JSON.stringify(table)})</script>\n    `;
+        const at = html.search(/<script type="module"|<link rel="(?:stylesheet|modulepreload)"/);
+        if (at < 0) throw new Error('index.html has no script or stylesheet to preload before');
+        return html.slice(0, at) + script + html.slice(at);
+      },
+    },
+  };
+}
+
+export { preloadRoute };
