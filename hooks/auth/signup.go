@@ -44,8 +44,15 @@ func Register(app core.App, _ config.Config) {
 }
 
 func onSignUp(e *core.RecordRequestEvent) error {
-	if e.HasSuperuserAuth() || IsSuperadmin(e.Auth) {
+	if e.HasSuperuserAuth() {
 		return e.Next()
+	}
+	if IsSuperadmin(e.Auth) {
+		info, err := e.RequestInfo()
+		if err != nil {
+			return e.BadRequestError("Invalid request.", nil)
+		}
+		return saveWithCompanyProfile(e, strings.TrimSpace(anyString(info.Body["company_name"])))
 	}
 	info, err := e.RequestInfo()
 	if err != nil {
@@ -203,16 +210,22 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 	return e.Next()
 }
 
-// superadminUpdate lets a superadmin manage any user, but a superadmin who
-// changes their own password still proves the current one: the manage rule
-// would otherwise skip that check, and a stolen session could lock them out.
+// superadminUpdate lets a superadmin manage any user under the same role
+// rule as the system area (CheckRoleChange; a new company gets its profile),
+// and a superadmin who changes their own password still proves the current
+// one: the manage rule would otherwise skip that check, and a stolen session
+// could lock them out.
 func superadminUpdate(e *core.RecordRequestEvent) error {
-	if e.Auth.Id != e.Record.Id {
-		return e.Next()
-	}
 	info, err := e.RequestInfo()
 	if err != nil {
 		return e.BadRequestError("Invalid request.", nil)
+	}
+	if errs := CheckRoleChange(e.Auth, e.Record); errs != nil {
+		return e.BadRequestError("Please fix the highlighted fields.", errs)
+	}
+	companyName := strings.TrimSpace(anyString(info.Body["company_name"]))
+	if e.Auth.Id != e.Record.Id {
+		return saveWithCompanyProfile(e, companyName)
 	}
 	if _, changing := info.Body["password"]; changing {
 		old, _ := info.Body["oldPassword"].(string)
