@@ -41,6 +41,11 @@ const MinPasswordLength = 8
 func Register(app core.App, _ config.Config) {
 	app.OnRecordCreateRequest("users").BindFunc(onSignUp)
 	app.OnRecordUpdateRequest("users").BindFunc(onUserUpdate)
+	app.OnRecordValidate("users").BindFunc(validateUserFields)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.BindFunc(longPasswords)
+		return se.Next()
+	})
 }
 
 func onSignUp(e *core.RecordRequestEvent) error {
@@ -76,9 +81,14 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		}
 		errs["consent"] = validation.NewError("validation_required", msg)
 	}
+	for k, v := range CheckUserFields(r) {
+		errs[k] = v
+	}
 	password, _ := body["password"].(string)
 	if len([]rune(password)) < MinPasswordLength {
 		errs["password"] = validation.NewError("validation_min_text_constraint", MsgPasswordShort)
+	} else if len(password) > MaxPasswordBytes {
+		errs["password"] = validation.NewError("validation_max_text_constraint", MsgPasswordLong)
 	} else if confirm, _ := body["passwordConfirm"].(string); confirm != password {
 		errs["passwordConfirm"] = validation.NewError("validation_values_mismatch", MsgPasswordMatch)
 	}

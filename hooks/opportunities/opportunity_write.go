@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/plaintext"
 )
 
 // serverFields are kept by the server: the owner, the counters of the
@@ -100,6 +101,11 @@ func validateOpportunity(app core.App, r, orig *core.Record) validation.Errors {
 		if _, seen := errs[key]; !seen {
 			errs[key] = validation.NewError(code, msg)
 		}
+	}
+	if t := r.GetString("title"); plaintext.LineBreak(t) {
+		add("title", "validation_line_break", plaintext.MsgOneLine)
+	} else if plaintext.InvisibleChar(t) {
+		add("title", "validation_invalid_chars", plaintext.MsgInvisibleChars)
 	}
 	if cat := r.GetString("category"); cat == "" {
 		add("category", "validation_required", MsgChooseCategory)
