@@ -44,6 +44,7 @@ func Register(app core.App, _ config.Config) {
 	app.OnRecordValidate("users").BindFunc(validateUserFields)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.BindFunc(longPasswords)
+		se.Router.POST("/api/account/logout-all", logoutAll)
 		return se.Next()
 	})
 }
