@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentUser, refreshAuth, saveReturnPath } from '@/shared/auth';
+import { currentUser, keepSessionAlive, refreshAuth, saveReturnPath } from '@/shared/auth';
 import { decide, landingFor, type RouteAccess } from '@/shared/guard';
 import { PageLoader } from '@/shared/components/PageLoader';
 import { RouteError } from '@/shared/components/RouteError';
@@ -10,8 +10,9 @@ import type { Area } from './layouts/AreaLayout';
 
 let restored: Promise<unknown> | null = null;
 
-/** Restores the session once per page load, before the first navigation. */
+/** Restores the session once per page load, before the first navigation, and keeps it fresh. */
 function restoreSession() {
+  keepSessionAlive();
   restored ??= refreshAuth();
   return restored;
 }
