@@ -20,10 +20,10 @@ var RateLimitRules = []core.RateLimitRule{
 	{Label: "*:requestEmailChange", MaxRequests: 10, Duration: 60},
 	{Label: "applications:create", MaxRequests: 30, Duration: 60},
 	// The custom write routes; prefixes end in "/" and take the method.
-	{Label: "POST /api/company/", MaxRequests: 60, Duration: 60},
-	{Label: "PATCH /api/company/", MaxRequests: 60, Duration: 60},
-	{Label: "DELETE /api/company/", MaxRequests: 60, Duration: 60},
-	{Label: "POST /api/volunteer/", MaxRequests: 60, Duration: 60},
+	{Label: "POST /api/company/", MaxRequests: 120, Duration: 60},
+	{Label: "PATCH /api/company/", MaxRequests: 120, Duration: 60},
+	{Label: "DELETE /api/company/", MaxRequests: 120, Duration: 60},
+	{Label: "POST /api/volunteer/", MaxRequests: 120, Duration: 60},
 	{Label: "POST /api/billing/subscribe", MaxRequests: 20, Duration: 60},
 }
 

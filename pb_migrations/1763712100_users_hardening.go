@@ -6,7 +6,7 @@ import (
 )
 
 // AuthTokenSeconds is how long a sign-in token lives. The app refreshes it
-// when it loads and every RefreshInterval (ui/src/shared/auth.ts) while a
+// when it loads and every REFRESH_INTERVAL_MS (ui/src/shared/auth.ts) while a
 // tab is open, so an active user never notices; a token left behind by
 // "Log out" or copied off a device stops working within a day.
 const AuthTokenSeconds = 24 * 60 * 60
