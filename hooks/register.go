@@ -17,6 +17,7 @@ import (
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
+	"voluntech/hooks/teams"
 	"voluntech/hooks/volunteers"
 )
 
@@ -38,4 +39,5 @@ func RegisterWith(app core.App, cfg config.Config) {
 	directory.Register(app)
 	opportunities.Register(app, cfg)
 	system.Register(app, cfg)
+	teams.Register(app, cfg)
 }

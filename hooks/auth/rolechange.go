@@ -26,9 +26,10 @@ func CheckRoleChange(actor, user *core.Record) validation.Errors {
 
 // EnsureCompanyProfile gives a company user, inside the caller's
 // transaction, the company profile every company route expects, unless it
-// has one; companyName defaults to the username.
+// has one; companyName defaults to the username. A team member works on
+// their company's profile, not one of their own.
 func EnsureCompanyProfile(tx core.App, u *core.Record, companyName string) error {
-	if u.GetString("role") != RoleCompany {
+	if u.GetString("role") != RoleCompany || u.GetString("team") != "" {
 		return nil
 	}
 	if _, err := tx.FindFirstRecordByData("company_profiles", "user", u.Id); err == nil {

@@ -41,6 +41,7 @@ const MinPasswordLength = 8
 func Register(app core.App, _ config.Config) {
 	app.OnRecordCreateRequest("users").BindFunc(onSignUp)
 	app.OnRecordUpdateRequest("users").BindFunc(onUserUpdate)
+	app.OnRecordAuthRequest("users").BindFunc(stampActive)
 	app.OnRecordValidate("users").BindFunc(validateUserFields)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.BindFunc(longPasswords)
@@ -141,6 +142,10 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	r.Set("adult_confirmed_at", "")
 	r.Set("username", strings.TrimSpace(r.GetString("username")))
 	r.Set("verified", false)
+	// Only the join route makes a team member.
+	r.Set("team", "")
+	r.Set("role_title", "")
+	r.Set("last_active_at", "")
 
 	// The user and the company profile are saved together or not at all.
 	app := e.App
@@ -175,7 +180,8 @@ func onSignUp(e *core.RecordRequestEvent) error {
 
 // managedFields change only through Voluntech's own flows, never by a PATCH
 // from their owner.
-var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at"}
+var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at",
+	"team", "last_active_at"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {

@@ -17,6 +17,7 @@ import (
 func Register(app core.App) {
 	d := newDir(dirindex.Bind(app))
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
+	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			// A real server (not a test) loads the in-memory copies now

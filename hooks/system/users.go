@@ -187,6 +187,10 @@ func (in userInput) apply(u *core.Record) {
 	}
 	if in.sent["role"] {
 		u.Set("role", in.Role)
+		// Only a company user can be on a company's team.
+		if in.Role != auth.RoleCompany {
+			u.Set("team", "")
+		}
 	}
 }
 
