@@ -50,11 +50,22 @@ func isBlankish(r rune) bool {
 	return r == ' ' || r == '\u00a0' || r == '\u3000' || (r >= '\u2000' && r <= '\u200a')
 }
 
+// validateUserFields adds CheckUserFields to the schema's own checks, so a
+// form learns every problem at once.
 func validateUserFields(e *core.RecordEvent) error {
-	if errs := CheckUserFields(e.Record); errs != nil {
-		return errs
+	own := CheckUserFields(e.Record)
+	err := e.Next()
+	if own == nil {
+		return err
 	}
-	return e.Next()
+	if schema, ok := err.(validation.Errors); ok {
+		for k, v := range schema {
+			if _, seen := own[k]; !seen {
+				own[k] = v
+			}
+		}
+	}
+	return own
 }
 
 // longPasswords answers a password over bcrypt's limit with a field error
