@@ -68,6 +68,10 @@ go-test:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(GOPKGS)
 	$(GO) test -count=1 $(GOPKGS)
+	@# A short fixed-time fuzz of the JSON wizard steps and the directory's
+	@# query: no input may answer 5xx or panic.
+	$(GO) test -run='^$$' -fuzz='^FuzzWizardJSON$$' -fuzztime=10s ./hooks/security/
+	$(GO) test -run='^$$' -fuzz='^FuzzDirectoryQuery$$' -fuzztime=10s ./hooks/security/
 
 ui-check: node-deps
 	$(NPM) run --silent typecheck

@@ -34,7 +34,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /rate-limit\.spec\.ts/,
+    },
+    {
+      // Spends the login rate limit of the suite's one address: runs last,
+      // alone, so no other test has to wait for the window to pass.
+      name: 'rate-limit',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /rate-limit\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: `bin/mailsink -smtp 127.0.0.1:${e2eEnv.smtpPort} -http 127.0.0.1:${e2eEnv.sinkPort}`,

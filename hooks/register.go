@@ -14,6 +14,7 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
 	"voluntech/hooks/teams"
@@ -29,6 +30,7 @@ func Register(app core.App) {
 
 // RegisterWith is Register with an explicit configuration (tests use it).
 func RegisterWith(app core.App, cfg config.Config) {
+	security.Register(app, cfg)
 	web.CompressAPI(app)
 	mail.Register(app, cfg)
 	auth.Register(app, cfg)

@@ -125,3 +125,26 @@ func TestFavoritesCascade(t *testing.T) {
 		app.Cleanup()
 	}
 }
+
+// An unverified user cannot save favourites (the rule and the request hook
+// both refuse; the hook says why).
+func TestFavoritesNeedVerifiedEmail(t *testing.T) {
+	s := tests.ApiScenario{
+		Name: "an unverified volunteer saves a company", Method: http.MethodPost, URL: "/api/collections/favorites/records",
+		Headers:        testutil.Auth(testutil.UnverifiedVolunteerToken(t)),
+		Body:           strings.NewReader(`{"user":"` + testutil.UnverifiedVolunteerID + `","company":"` + testutil.CompanyID + `"}`),
+		ExpectedStatus: 403, ExpectedContent: []string{`"message":"Please verify your email address first."`},
+		ExpectedEvents: map[string]int{"*": 0},
+		TestAppFactory: func(t testing.TB) *tests.TestApp {
+			app := appWithFavorites(t)
+			testutil.CreateUnverifiedVolunteer(t, app)
+			return app
+		},
+		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			if n := testutil.Count(t, app, "favorites", nil); n != 2 {
+				t.Errorf("favorites = %d, want 2", n)
+			}
+		},
+	}
+	s.Test(t)
+}

@@ -42,11 +42,24 @@ func Register(app core.App, _ config.Config) {
 	app.OnRecordCreateRequest("users").BindFunc(onSignUp)
 	app.OnRecordUpdateRequest("users").BindFunc(onUserUpdate)
 	app.OnRecordAuthRequest("users").BindFunc(stampActive)
+	app.OnRecordValidate("users").BindFunc(validateUserFields)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.BindFunc(longPasswords)
+		se.Router.POST("/api/account/logout-all", logoutAll)
+		return se.Next()
+	})
 }
 
 func onSignUp(e *core.RecordRequestEvent) error {
-	if e.HasSuperuserAuth() || IsSuperadmin(e.Auth) {
+	if e.HasSuperuserAuth() {
 		return e.Next()
+	}
+	if IsSuperadmin(e.Auth) {
+		info, err := e.RequestInfo()
+		if err != nil {
+			return e.BadRequestError("Invalid request.", nil)
+		}
+		return saveWithCompanyProfile(e, strings.TrimSpace(anyString(info.Body["company_name"])))
 	}
 	info, err := e.RequestInfo()
 	if err != nil {
@@ -70,9 +83,14 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		}
 		errs.Add("consent", "validation_required", msg)
 	}
+	for k, v := range CheckUserFields(r) {
+		errs[k] = v
+	}
 	password, _ := body["password"].(string)
 	if len([]rune(password)) < MinPasswordLength {
 		errs.Add("password", "validation_min_text_constraint", MsgPasswordShort)
+	} else if len(password) > MaxPasswordBytes {
+		errs.Add("password", "validation_max_text_constraint", MsgPasswordLong)
 	} else if confirm, _ := body["passwordConfirm"].(string); confirm != password {
 		errs.Add("passwordConfirm", "validation_values_mismatch", MsgPasswordMatch)
 	}
@@ -202,16 +220,22 @@ func onUserUpdate(e *core.RecordRequestEvent) error {
 	return e.Next()
 }
 
-// superadminUpdate lets a superadmin manage any user, but a superadmin who
-// changes their own password still proves the current one: the manage rule
-// would otherwise skip that check, and a stolen session could lock them out.
+// superadminUpdate lets a superadmin manage any user under the same role
+// rule as the system area (CheckRoleChange; a new company gets its profile),
+// and a superadmin who changes their own password still proves the current
+// one: the manage rule would otherwise skip that check, and a stolen session
+// could lock them out.
 func superadminUpdate(e *core.RecordRequestEvent) error {
-	if e.Auth.Id != e.Record.Id {
-		return e.Next()
-	}
 	info, err := e.RequestInfo()
 	if err != nil {
 		return e.BadRequestError("Invalid request.", nil)
+	}
+	if errs := CheckRoleChange(e.Auth, e.Record); errs != nil {
+		return e.BadRequestError("Please fix the highlighted fields.", errs)
+	}
+	companyName := strings.TrimSpace(anyString(info.Body["company_name"]))
+	if e.Auth.Id != e.Record.Id {
+		return saveWithCompanyProfile(e, companyName)
 	}
 	if _, changing := info.Body["password"]; changing {
 		old, _ := info.Body["oldPassword"].(string)

@@ -224,14 +224,30 @@ func TestUserUpdate(t *testing.T) {
 			AfterTestFunc:   expectField(testutil.VolunteerID, "first_name", "First vera"),
 		},
 		{
-			Name:            "superadmin changes a user's role",
+			Name:            "superadmin changes a user's role to company: the company profile comes with it",
 			URL:             userURL(testutil.VolunteerID),
-			Body:            strings.NewReader(`{"role":"company","profile_step":2}`),
+			Body:            strings.NewReader(`{"role":"company","profile_step":2,"company_name":"Vera Labs"}`),
 			Headers:         testutil.Auth(tok.Superadmin),
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`"role":"company"`, `"profile_step":2`},
-			ExpectedEvents:  userUpdated,
-			AfterTestFunc:   expectField(testutil.VolunteerID, "role", "company"),
+			ExpectedEvents:  testutil.RequestEvents(1, 1, "OnRecordUpdateRequest", "OnRecordEnrich"),
+			AfterTestFunc: testutil.All(expectField(testutil.VolunteerID, "role", "company"),
+				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					p, err := app.FindFirstRecordByData("company_profiles", "user", testutil.VolunteerID)
+					if err != nil || p.GetString("company_name") != "Vera Labs" {
+						t.Errorf("company profile = %v, %v; want one named Vera Labs", p, err)
+					}
+				}),
+		},
+		{
+			Name:            "superadmin cannot change their own role through the records API",
+			URL:             userURL(testutil.SuperadminID),
+			Body:            strings.NewReader(`{"role":"volunteer"}`),
+			Headers:         testutil.Auth(tok.Superadmin),
+			ExpectedStatus:  400,
+			ExpectedContent: []string{`"role":{"code":"validation_own_role","message":"` + auth.MsgOwnRole + `"`},
+			ExpectedEvents:  userUpdateRefused,
+			AfterTestFunc:   expectField(testutil.SuperadminID, "role", "superadmin"),
 		},
 		{
 			Name:            "superadmin verifies a user",

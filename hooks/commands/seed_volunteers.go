@@ -11,8 +11,8 @@ import (
 
 const (
 	seedUserSQL = `INSERT INTO users (id, email, emailVisibility, password, tokenKey, verified, username, first_name, last_name,
-		role, country, category, profile_step, terms_accepted_at, consent_at, adult_confirmed_at, avatar, created, updated)
-		VALUES (?, ?, 0, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`
+		role, country, category, profile_step, terms_accepted_at, consent_at, adult_confirmed_at, created, updated)
+		VALUES (?, ?, 0, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 	seedVolunteerSQL = `INSERT INTO volunteer_profiles (id, user, education_level, experience_years, motivation, other_motivation,
 		source, partner, country_code, phone, city, languages, tags, photo, video_url, website, about, aspirations, opportunity,
 		available, created, updated)

@@ -25,6 +25,10 @@ type Config struct {
 	StripePublishableKey string
 	StripeWebhookSecret  string
 	StripeAPIBase        string
+
+	// CORSOrigins may call the API from a browser; APP_URL's origin unless
+	// CORS_ORIGINS (comma-separated, "*" for any) says otherwise.
+	CORSOrigins []string
 }
 
 // DefaultAppURL is where `voluntech serve` listens by default.
@@ -54,8 +58,22 @@ func FromEnv() Config {
 	if c.AppURL == "" {
 		c.AppURL = DefaultAppURL
 	}
+	c.CORSOrigins = splitList(os.Getenv("CORS_ORIGINS"))
+	if len(c.CORSOrigins) == 0 {
+		c.CORSOrigins = []string{c.AppURL}
+	}
 	if c.MailFrom == "" {
 		c.MailFrom = "no-reply@voluntech.local"
 	}
 	return c
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimRight(strings.TrimSpace(p), "/"); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -31,3 +31,15 @@ func TestFromEnv(t *testing.T) {
 		t.Errorf("config = %+v", c)
 	}
 }
+
+func TestCORSOrigins(t *testing.T) {
+	t.Setenv("APP_URL", "https://voluntech.example.org/")
+	t.Setenv("CORS_ORIGINS", "")
+	if c := config.FromEnv(); len(c.CORSOrigins) != 1 || c.CORSOrigins[0] != "https://voluntech.example.org" {
+		t.Errorf("default CORSOrigins = %v, want APP_URL", c.CORSOrigins)
+	}
+	t.Setenv("CORS_ORIGINS", " https://a.example/ , https://b.example,")
+	if c := config.FromEnv(); len(c.CORSOrigins) != 2 || c.CORSOrigins[0] != "https://a.example" || c.CORSOrigins[1] != "https://b.example" {
+		t.Errorf("CORSOrigins = %v", c.CORSOrigins)
+	}
+}

@@ -27,8 +27,11 @@
 package directory
 
 import (
+	"net/http"
+
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/auth"
 	"voluntech/hooks/dirindex"
 )
 
@@ -46,6 +49,7 @@ func Register(app core.App) {
 			// million volunteers).
 			go d.preload(se.App)
 		}
+		se.Router.BindFunc(unverifiedFavorites)
 		se.Router.GET("/api/directory/volunteers", d.listVolunteers)
 		se.Router.GET("/api/directory/companies", d.listCompanies)
 		se.Router.GET("/api/directory/companies/{username}", getCompany)
@@ -68,4 +72,18 @@ func lookupName(app core.App, id string) string {
 		return ""
 	}
 	return r.GetString("name")
+}
+
+// unverifiedFavorites answers an unverified user's new favourite with 403
+// and the reason. The create rule refuses it too, but a failed rule is a
+// bare 400 and runs before any record hook.
+func unverifiedFavorites(e *core.RequestEvent) error {
+	if e.Request.Method == http.MethodPost && e.Auth != nil && e.Auth.Collection().Name == "users" && !e.Auth.Verified() &&
+		e.Request.PathValue("id") == "" {
+		switch e.Request.PathValue("collection") {
+		case "favorites", "pbc_favorites001":
+			return e.ForbiddenError(auth.MsgVerifyFirst, nil)
+		}
+	}
+	return e.Next()
 }

@@ -20,6 +20,15 @@ func ResetLink(appURL, token, email string) string {
 	return appURL + "/reset-password/" + url.PathEscape(token) + "?email=" + url.QueryEscape(email)
 }
 
+// AccountSettingsLink is the account settings page of a role's area.
+func AccountSettingsLink(appURL, role string) string {
+	area := map[string]string{"company": "company", "superadmin": "system"}[role]
+	if area == "" {
+		area = "volunteer"
+	}
+	return appURL + "/" + area + "/account-settings"
+}
+
 var page = template.Must(template.New("mail").Parse(`<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
 <p>{{.Greeting}}</p>

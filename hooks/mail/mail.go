@@ -4,6 +4,7 @@ package mail
 
 import (
 	"fmt"
+	"html"
 	"log/slog"
 	"net/mail"
 	"strings"
@@ -50,6 +51,18 @@ func Register(app core.App, cfg config.Config) {
 			"We received a request to reset your password. The link is valid for 30 minutes.",
 			"Choose a new password", link,
 			"If you did not ask for this, you can ignore this email: your password stays the same.")
+		return e.Next()
+	})
+
+	// PocketBase's own alert would otherwise read "your Acme account".
+	app.OnMailerRecordAuthAlertSend().BindFunc(func(e *core.MailerRecordEvent) error {
+		info, _ := e.Meta["info"].(string)
+		e.Message.Subject = "New sign-in to your Voluntech account"
+		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+			"Your Voluntech account was just signed in from a new location: "+html.UnescapeString(info)+".",
+			"Review my account", AccountSettingsLink(cfg.AppURL, e.Record.GetString("role")),
+			"If this was you, there is nothing to do. If not, change your password and choose "+
+				"\"Log out of all devices\" in your account settings.")
 		return e.Next()
 	})
 

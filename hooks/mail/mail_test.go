@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/pocketbase/mails"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/mailer"
 
@@ -299,5 +300,34 @@ func TestNewTransport(t *testing.T) {
 	c, ok := mail.NewTransport(app, cfg).(*mailer.SMTPClient)
 	if !ok || c.Host != "smtp.example.org" || c.Port != cfg.SMTPPort {
 		t.Errorf("transport = %#v", c)
+	}
+}
+
+// TestAuthAlertMail: PocketBase's "Login from a new location" alert is
+// branded like every other mail and never says "Acme".
+func TestAuthAlertMail(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	u := testutil.CreateUser(t, app, testutil.UserOpts{Username: "lina.dev", Email: "lina@example.com", Role: "company"})
+	if err := mails.SendRecordAuthAlert(app, u, "Firefox on Linux <from 203.0.113.9>"); err != nil {
+		t.Fatal(err)
+	}
+	msg := app.TestMailer.LastMessage()
+	if msg.Subject != "New sign-in to your Voluntech account" {
+		t.Errorf("subject = %q", msg.Subject)
+	}
+	link := testutil.TestAppURL + "/company/account-settings"
+	for _, want := range []string{"Firefox on Linux <from 203.0.113.9>", link, "Log out of all devices", "The Voluntech team"} {
+		if !strings.Contains(msg.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, msg.Text)
+		}
+	}
+	for _, body := range []string{msg.Text, msg.HTML} {
+		if strings.Contains(body, "Acme") || strings.Contains(body, "localhost") {
+			t.Errorf("mail still reads like the default template:\n%s", body)
+		}
+	}
+	if !strings.Contains(msg.HTML, "Firefox on Linux &lt;from 203.0.113.9&gt;") || msg.From.Name != "Voluntech" {
+		t.Errorf("html or sender wrong: from %v\n%s", msg.From, msg.HTML)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/plaintext"
 	"voluntech/hooks/testutil"
 )
 
@@ -77,6 +78,8 @@ func TestCreateOpportunity(t *testing.T) {
 	remote := post("a remote opportunity needs no city", tok.Company, testutil.With(valid, map[string]any{"remote": true, "city": ""}), 200, `"remote":true`)
 	remote.ExpectedEvents = created
 	s = append(s, ok, remote,
+		bad("a title over two lines", map[string]any{"title": "Frontend\r\nhelper"}, `"title":{"code":"validation_line_break","message":"`+plaintext.MsgOneLine+`"`),
+		bad("a title with a bidi override", map[string]any{"title": "\u202eFrontend helper"}, `"title":{"code":"validation_invalid_chars"`),
 		bad("a city or remote", map[string]any{"city": "  "}, `"city":{"code":"validation_required","message":"`+opportunities.MsgCityOrRemote+`"`),
 		bad("expiry in the past", map[string]any{"expires_at": testutil.InDays(-2).String()}, `"expires_at":{"code":"validation_expired","message":"`+opportunities.MsgExpiryFuture+`"`),
 		bad("expiry in the past, even for a draft", map[string]any{"status": "draft", "expires_at": testutil.InDays(-2).String()}, `"expires_at":{"code":"validation_expired"`),

@@ -12,6 +12,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/plaintext"
 )
 
 // serverFields are kept by the server: the owner, the counters of the
@@ -116,6 +117,11 @@ func validateOpportunity(app core.App, r, orig *core.Record) formx.Errors {
 		}
 	}
 	add := errs.Add
+	if t := r.GetString("title"); plaintext.LineBreak(t) {
+		add("title", "validation_line_break", plaintext.MsgOneLine)
+	} else if plaintext.InvisibleChar(t) {
+		add("title", "validation_invalid_chars", plaintext.MsgInvisibleChars)
+	}
 	if cat := r.GetString("category"); cat == "" {
 		add("category", "validation_required", MsgChooseCategory)
 	} else if !formx.LookupOfKind(app, cat, "volunteer_category") {

@@ -26,7 +26,7 @@ const (
 	MsgFirstName      = "First name is required."
 	MsgLastName       = "Last name is required."
 	MsgRole           = "Choose volunteer, company or superadmin."
-	MsgOwnRole        = "You cannot remove your own superadmin role."
+	MsgOwnRole        = auth.MsgOwnRole
 )
 
 // Schema bounds of a user (pb_migrations/1763700100_users.go).
@@ -204,29 +204,6 @@ func (in userInput) apply(u *core.Record) {
 	}
 }
 
-// ensureCompanyProfile gives a company user the profile every company
-// route expects; companyName defaults to the username.
-func ensureCompanyProfile(tx core.App, u *core.Record, companyName string) error {
-	// A team member works on their company's profile, not one of their own.
-	if u.GetString("role") != auth.RoleCompany || u.GetString("team") != "" {
-		return nil
-	}
-	if _, err := tx.FindFirstRecordByData("company_profiles", "user", u.Id); err == nil {
-		return nil
-	}
-	c, err := tx.FindCollectionByNameOrId("company_profiles")
-	if err != nil {
-		return err
-	}
-	if companyName == "" {
-		companyName = u.GetString("username")
-	}
-	p := core.NewRecord(c)
-	p.Set("user", u.Id)
-	p.Set("company_name", companyName)
-	return tx.Save(p)
-}
-
 // updateUser: PATCH /api/system/users/{id} with any of username, email,
 // first_name, last_name, role (and company_name when it becomes a company).
 func updateUser(e *core.RequestEvent) error {
@@ -239,13 +216,13 @@ func updateUser(e *core.RequestEvent) error {
 		return err
 	}
 	in, errs := req.validate(e.App, false, u.Id)
-	if in.sent["role"] && u.Id == e.Auth.Id && in.Role != auth.RoleSuperadmin {
-		errs.Add("role", "validation_own_role", MsgOwnRole)
-	}
 	if len(errs) > 0 {
 		return errs.Refusal(e)
 	}
 	in.apply(u)
+	if rerrs := auth.CheckRoleChange(e.Auth, u); rerrs != nil {
+		return e.BadRequestError(MsgFixFields, rerrs)
+	}
 	if err := saveUser(e, u, in.CompanyName, "update user"); err != nil {
 		return err
 	}
@@ -259,7 +236,7 @@ func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string) er
 		if err := tx.Save(u); err != nil {
 			return err
 		}
-		return ensureCompanyProfile(tx, u, companyName)
+		return auth.EnsureCompanyProfile(tx, u, companyName)
 	})
 	if verr := formx.ValidationErrors(err); verr != nil {
 		return e.BadRequestError(MsgFixFields, verr)

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 	"mime/multipart"
+	"net/http"
 )
 
 // JSONBody encodes v as a request body.
@@ -92,4 +93,11 @@ func Headers(maps ...map[string]string) map[string]string {
 		}
 	}
 	return out
+}
+
+func bytesReader(b []byte) io.Reader {
+	if b == nil {
+		return http.NoBody
+	}
+	return bytes.NewReader(b)
 }

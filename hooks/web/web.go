@@ -13,6 +13,20 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
+// ContentSecurityPolicy of the app's pages: only the app's own scripts and
+// API, plus what Stripe.js needs on the payment step (its script and
+// frames, its API) and the YouTube player of a video pitch. Styles allow
+// 'unsafe-inline': Mantine writes its theme variables in a <style> element
+// and components set style attributes; scripts never run inline.
+const ContentSecurityPolicy = "default-src 'self'; " +
+	"script-src 'self' https://js.stripe.com https://*.js.stripe.com; " +
+	"style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob: https://*.stripe.com; " +
+	"font-src 'self' data:; " +
+	"connect-src 'self' https://api.stripe.com; " +
+	"frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
 // ServeUI serves fsys (the built app) on every path PocketBase does not own.
 // WithMeta gives client routes their own title and preview tags.
 //
@@ -48,6 +62,7 @@ func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 				h.Set("Cache-Control", "public, max-age=31536000, immutable")
 			} else {
 				h.Set("Cache-Control", "no-cache")
+				h.Set("Content-Security-Policy", ContentSecurityPolicy)
 			}
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -168,6 +169,27 @@ func TestServeUI(t *testing.T) {
 	}
 	for _, s := range scenarios {
 		s.TestAppFactory = newApp
+		s.Test(t)
+	}
+}
+
+// TestContentSecurityPolicy: app pages carry the policy; it admits Stripe.js
+// on the payment step and no inline script anywhere.
+func TestContentSecurityPolicy(t *testing.T) {
+	for _, want := range []string{"script-src 'self' https://js.stripe.com", "https://api.stripe.com", "https://hooks.stripe.com", "frame-ancestors 'none'", "object-src 'none'"} {
+		if !strings.Contains(web.ContentSecurityPolicy, want) {
+			t.Errorf("policy lacks %q", want)
+		}
+	}
+	if i := strings.Index(web.ContentSecurityPolicy, "script-src"); strings.Contains(web.ContentSecurityPolicy[i:i+strings.Index(web.ContentSecurityPolicy[i:], ";")], "unsafe") {
+		t.Error("scripts must not be allowed inline or through eval")
+	}
+	for _, url := range []string{"/", "/company/payments", "/login"} {
+		s := tests.ApiScenario{
+			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200,
+			ExpectedContent: []string{`<div id="root"></div>`}, ExpectedEvents: map[string]int{"*": 0},
+			TestAppFactory: newApp, AfterTestFunc: expectHeader("Content-Security-Policy", web.ContentSecurityPolicy),
+		}
 		s.Test(t)
 	}
 }

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { currentUser, refreshAuth, saveReturnPath } from '@/shared/auth';
+import { currentUser, keepSessionAlive, refreshAuth, saveReturnPath } from '@/shared/auth';
 import {
   decide,
   landingFor,
@@ -17,8 +17,9 @@ import type { Area } from './layouts/AreaLayout';
 
 let restored: Promise<unknown> | null = null;
 
-/** Restores the session once per page load, before the first navigation. */
+/** Restores the session once per page load, before the first navigation, and keeps it fresh. */
 function restoreSession() {
+  keepSessionAlive();
   restored ??= refreshAuth();
   return restored;
 }

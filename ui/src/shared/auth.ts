@@ -57,6 +57,22 @@ export async function refreshAuth(): Promise<User | null> {
   }
 }
 
+/**
+ * How often an open tab renews its sign-in token: well inside the server's
+ * 24-hour token lifetime, so an active user is never signed out by it.
+ */
+export const REFRESH_INTERVAL_MS = 30 * 60 * 1000;
+
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Renews the token every REFRESH_INTERVAL_MS while the app is open (once per page). */
+export function keepSessionAlive(): void {
+  if (refreshTimer !== undefined) return;
+  refreshTimer = setInterval(() => {
+    if (pb.authStore.isValid) void refreshAuth();
+  }, REFRESH_INTERVAL_MS);
+}
+
 export function saveReturnPath(path: string): void {
   store.set(sessionStorage, storageKeys.returnPath, path);
 }

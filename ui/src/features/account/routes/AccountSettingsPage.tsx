@@ -5,6 +5,7 @@ import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { DetailsForm } from '../components/DetailsForm';
+import { LogoutAllSection } from '../components/LogoutAllSection';
 
 /** Account Settings of the signed-in user, the same in the company, volunteer and system areas. */
 export function AccountSettingsPage() {
@@ -25,6 +26,7 @@ export function AccountSettingsPage() {
       <DetailsForm user={user} />
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
+      <LogoutAllSection />
       <DeleteAccountSection user={user} />
     </Stack>
   );

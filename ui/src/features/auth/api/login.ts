@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ClientResponseError } from 'pocketbase';
 import { login } from '@/shared/auth';
+import { errorMessage } from '@/shared/errors';
 import { store, storageKeys } from '@/shared/storage';
 import type { User } from '@/shared/types';
 import { confirmAdult } from './confirmAdult';
@@ -38,6 +39,7 @@ export async function signIn({ identity, password, remember }: LoginInput): Prom
 /** The server's message ("Failed to authenticate."), or the spec's fallbacks. */
 export function loginErrorMessage(err: unknown): string {
   if (!(err instanceof ClientResponseError) || err.status === 0) return UNEXPECTED_ERROR;
+  if (err.status === 429) return errorMessage(err);
   const message = (err.response as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message && err.status < 500) return message;
   return LOGIN_FAILED;

@@ -168,6 +168,11 @@ describe('LoginPage', () => {
       'Failed to authenticate.',
     ],
     [
+      'the rate limit message after too many attempts',
+      new ClientResponseError({ status: 429, response: { message: 'Too Many Requests.' } }),
+      'Too many attempts. Please wait a minute and try again.',
+    ],
+    [
       'the fallback on a server fault',
       new ClientResponseError({ status: 500 }),
       'Login failed. Please try again.',

@@ -1,0 +1,73 @@
+package security_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"voluntech/hooks/security"
+	"voluntech/hooks/testutil"
+	"voluntech/pb_migrations"
+)
+
+// maxOf is the limit the migration set for a rule label.
+func maxOf(t *testing.T, label string) int {
+	t.Helper()
+	for _, r := range pb_migrations.RateLimitRules {
+		if r.Label == label {
+			return r.MaxRequests
+		}
+	}
+	t.Fatalf("no rate limit rule %q", label)
+	return 0
+}
+
+// TestRateLimits sends each listed route its limit of requests from one
+// address, then one more, which must answer 429 with the plain message.
+func TestRateLimits(t *testing.T) {
+	volunteer := testutil.Auth(testutil.UserTokens(t).Volunteer)
+	cases := []struct {
+		label, method, url, body string
+		headers                  map[string]string
+	}{
+		{"*:authWithPassword", "POST", "/api/collections/users/auth-with-password", `{"identity":"vera","password":"wrong-password"}`, nil},
+		{"*:authWithPassword", "POST", "/api/collections/_superusers/auth-with-password", `{"identity":"root@example.com","password":"wrong-password"}`, nil},
+		{"users:create", "POST", "/api/collections/users/records", `{"username":"x"}`, nil},
+		{"*:requestVerification", "POST", "/api/collections/users/request-verification", `{"email":"nobody@example.com"}`, nil},
+		{"*:requestPasswordReset", "POST", "/api/collections/users/request-password-reset", `{"email":"nobody@example.com"}`, nil},
+		{"*:requestEmailChange", "POST", "/api/collections/users/request-email-change", `{"newEmail":"new@example.com"}`, nil},
+		{"applications:create", "POST", "/api/collections/applications/records", `{}`, volunteer},
+		{"POST /api/company/", "POST", "/api/company/onboarding/background", `{}`, nil},
+		{"POST /api/volunteer/", "POST", "/api/volunteer/motivation", `{}`, nil},
+		{"POST /api/billing/subscribe", "POST", "/api/billing/subscribe", `{"plan":"starter","interval":"month"}`, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.url, func(t *testing.T) {
+			app := testutil.NewAppWithUsers(t)
+			defer app.Cleanup()
+			h := testutil.Handler(t, app)
+			limit := maxOf(t, c.label)
+			for i := 0; i < limit; i++ {
+				if res := testutil.Do(h, c.method, c.url, []byte(c.body), c.headers); res.Code == http.StatusTooManyRequests {
+					t.Fatalf("request %d of %d already limited", i+1, limit)
+				}
+			}
+			res := testutil.Do(h, c.method, c.url, []byte(c.body), c.headers)
+			if res.Code != http.StatusTooManyRequests || !strings.Contains(res.Body.String(), security.MsgTooManyRequests) {
+				t.Fatalf("request %d: %d %s, want 429 with %q", limit+1, res.Code, res.Body.String(), security.MsgTooManyRequests)
+			}
+		})
+	}
+}
+
+// TestReadsNotLimited: browsing is not counted against the write limits.
+func TestReadsNotLimited(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	h := testutil.Handler(t, app)
+	for i := 0; i < 200; i++ {
+		if res := testutil.Do(h, "GET", "/api/directory/volunteers", nil, nil); res.Code != http.StatusOK {
+			t.Fatalf("directory request %d: %d", i+1, res.Code)
+		}
+	}
+}

@@ -1,0 +1,27 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// Only users who confirmed their email save favourites, like every other
+// write of a finished sign-up.
+func init() {
+	m.Register(func(app core.App) error {
+		c, err := app.FindCollectionByNameOrId("favorites")
+		if err != nil {
+			return err
+		}
+		c.CreateRule = types.Pointer(`@request.auth.id != "" && @request.auth.verified = true && user = @request.auth.id`)
+		return app.Save(c)
+	}, func(app core.App) error {
+		c, err := app.FindCollectionByNameOrId("favorites")
+		if err != nil {
+			return err
+		}
+		c.CreateRule = types.Pointer(`@request.auth.id != "" && user = @request.auth.id`)
+		return app.Save(c)
+	})
+}
