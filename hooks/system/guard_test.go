@@ -46,7 +46,7 @@ func TestGuard(t *testing.T) {
 		if o, err := app.FindRecordById("opportunities", OpenOppID); err != nil || o.GetString("status") != "open" {
 			t.Error("the opportunity changed")
 		}
-		if app.TestMailer.TotalSend() != 0 {
+		if testutil.FlushMail(t, app) != 0 {
 			t.Error("mail sent")
 		}
 	}
