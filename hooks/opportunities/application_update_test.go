@@ -162,4 +162,3 @@ func TestCountersFollowApplications(t *testing.T) {
 	}
 	expect(1, 0)
 }
-
