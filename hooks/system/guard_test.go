@@ -31,6 +31,8 @@ var routes = []route{
 	{http.MethodPost, "/api/system/opportunities/" + OpenOppID + "/close", `{"reason":"Spam"}`},
 	{http.MethodGet, "/api/system/applications", ""},
 	{http.MethodGet, "/api/system/payments", ""},
+	{http.MethodGet, "/api/system/emails", ""},
+	{http.MethodPost, "/api/system/emails/" + FailedMailID + "/retry", ""},
 }
 
 // Every system route refuses guests (401), volunteers and companies (403)
