@@ -234,6 +234,10 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/system/routes/PaymentsPage')),
           },
           {
+            path: 'emails',
+            lazy: page(() => import('@/features/system/routes/EmailsPage')),
+          },
+          {
             path: 'account-settings',
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },

@@ -16,6 +16,7 @@ import {
   IconCreditCard,
   IconHeart,
   IconLayoutDashboard,
+  IconMail,
   IconPlus,
   IconSettings,
   IconUser,
@@ -64,6 +65,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
     { label: 'Recruitment', path: 'recruitment', icon: IconUserSearch },
     { label: 'Payments', path: 'payments', icon: IconCreditCard },
+    { label: 'Emails', path: 'emails', icon: IconMail },
   ],
 };
 
