@@ -83,7 +83,7 @@ export function EmailsPage() {
       >
         <DataTable
           minWidth={960}
-          columns={['Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Queued', '']}
+          columns={['Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Queued', 'Action']}
           aria-label="Undelivered emails"
         >
           {items.map((m) => {
