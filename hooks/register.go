@@ -16,6 +16,7 @@ import (
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
+	"voluntech/hooks/teams"
 	"voluntech/hooks/volunteers"
 )
 
@@ -36,4 +37,5 @@ func RegisterWith(app core.App, cfg config.Config) {
 	directory.Register(app)
 	opportunities.Register(app, cfg)
 	system.Register(app, cfg)
+	teams.Register(app, cfg)
 }

@@ -23,11 +23,11 @@ const (
 	ruleAppVictor    = "ruleappvictor01" // victor → globex's open one
 )
 
-// appWithOpportunities: the cast, both volunteers through the wizard, acme
-// on Starter with four opportunities, globex (no plan) with one, and three
-// applications.
+// appWithOpportunities: the cast with mia on acme's team, both volunteers
+// through the wizard, acme on Starter with four opportunities, globex (no
+// plan) with one, and three applications.
 func appWithOpportunities(t testing.TB) *tests.TestApp {
-	app := testutil.NewAppWithUsers(t)
+	app := testutil.NewAppWithTeam(t)
 	testutil.SetVolunteerStep(t, app, testutil.VolunteerID, pb_migrations.VolunteerStepDone)
 	testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, pb_migrations.VolunteerStepDone)
 	testutil.GivePlan(t, app, testutil.CompanyID, "starter")
@@ -52,9 +52,11 @@ type caller struct {
 	name, token string
 }
 
-func callers(tok testutil.Tokens) []caller {
+// callers are the roles of the tables: mia is a member of acme's team and
+// sees and does what acme does.
+func callers(t testing.TB, tok testutil.Tokens) []caller {
 	return []caller{{"guest", ""}, {"vera", tok.Volunteer}, {"victor", tok.OtherVolunteer},
-		{"acme", tok.Company}, {"globex", tok.OtherCompany}, {"superadmin", tok.Superadmin}}
+		{"acme", tok.Company}, {"mia", testutil.MemberToken(t)}, {"globex", tok.OtherCompany}, {"superadmin", tok.Superadmin}}
 }
 
 func TestOpportunitiesRules(t *testing.T) {
@@ -70,14 +72,14 @@ func TestOpportunitiesRules(t *testing.T) {
 	var s []tests.ApiScenario
 	// Who lists how many, and who sees the draft, the closed and the expired
 	// one (vera views the closed one she applied to but does not list it).
-	visible := map[string]int{"guest": 2, "vera": 2, "victor": 2, "acme": 5, "globex": 2, "superadmin": 5}
+	visible := map[string]int{"guest": 2, "vera": 2, "victor": 2, "acme": 5, "mia": 5, "globex": 2, "superadmin": 5}
 	sees := map[string]map[string]bool{
-		ruleOppDraft:   {"acme": true, "superadmin": true},
-		ruleOppClosed:  {"vera": true, "acme": true, "superadmin": true},
-		ruleOppExpired: {"acme": true, "superadmin": true},
-		ruleOppGlobex:  {"guest": true, "vera": true, "victor": true, "acme": true, "globex": true, "superadmin": true},
+		ruleOppDraft:   {"acme": true, "mia": true, "superadmin": true},
+		ruleOppClosed:  {"vera": true, "acme": true, "mia": true, "superadmin": true},
+		ruleOppExpired: {"acme": true, "mia": true, "superadmin": true},
+		ruleOppGlobex:  {"guest": true, "vera": true, "victor": true, "acme": true, "mia": true, "globex": true, "superadmin": true},
 	}
-	for _, c := range callers(tok) {
+	for _, c := range callers(t, tok) {
 		n := visible[c.name]
 		s = append(s, tests.ApiScenario{Name: c.name + " lists " + strconv.Itoa(n), Method: http.MethodGet, URL: list,
 			Headers: testutil.Auth(c.token), ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + strconv.Itoa(n)},
@@ -99,7 +101,7 @@ func TestOpportunitiesRules(t *testing.T) {
 		switch c.name {
 		case "guest":
 			create.ExpectedStatus, create.ExpectedContent, create.ExpectedEvents = 401, []string{`"status":401`}, noEvents
-		case "acme":
+		case "acme", "mia": // mia posts for acme
 			create.ExpectedStatus, create.ExpectedContent, create.ExpectedEvents = 200, []string{`"company":"` + testutil.CompanyID + `"`}, created
 		case "globex": // no plan: only a draft
 			create.ExpectedStatus, create.ExpectedContent = 400, []string{`"code":"validation_plan_limit"`}
@@ -112,7 +114,7 @@ func TestOpportunitiesRules(t *testing.T) {
 			create.ExpectedStatus, create.ExpectedContent = 403, forbidden
 			create.ExpectedEvents = map[string]int{"*": 0, "OnRecordCreateRequest": 1}
 		}
-		if c.name == "acme" {
+		if c.name == "acme" || c.name == "mia" {
 			update.ExpectedStatus, update.ExpectedContent, update.ExpectedEvents = 200, []string{`"title":"Changed"`}, updated
 			del.ExpectedStatus, del.ExpectedEvents = 204, withMails(eventsOf(deleted, 1, 0), 1)
 			del.AfterTestFunc = expectCount("opportunities", 4)
@@ -129,10 +131,10 @@ func TestOpportunitiesRules(t *testing.T) {
 func TestApplicationsRules(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	const list = "/api/collections/applications/records"
-	visible := map[string]int{"guest": 0, "vera": 2, "victor": 1, "acme": 2, "globex": 1, "superadmin": 3}
-	seesVera := map[string]bool{"vera": true, "acme": true, "superadmin": true}
+	visible := map[string]int{"guest": 0, "vera": 2, "victor": 1, "acme": 2, "mia": 2, "globex": 1, "superadmin": 3}
+	seesVera := map[string]bool{"vera": true, "acme": true, "mia": true, "superadmin": true}
 	var s []tests.ApiScenario
-	for _, c := range callers(tok) {
+	for _, c := range callers(t, tok) {
 		n := visible[c.name]
 		s = append(s, tests.ApiScenario{Name: c.name + " lists " + strconv.Itoa(n), Method: http.MethodGet, URL: list,
 			Headers: testutil.Auth(c.token), ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + strconv.Itoa(n)},
@@ -163,7 +165,7 @@ func TestApplicationsRules(t *testing.T) {
 		switch c.name {
 		case "vera":
 			update.ExpectedStatus, update.ExpectedContent, update.ExpectedEvents = 200, []string{`"stage":"withdrawn"`}, updated
-		case "acme":
+		case "acme", "mia":
 			update.ExpectedStatus, update.ExpectedContent, update.ExpectedEvents = 200, []string{`"stage":"in_review"`}, withMails(updated, 1)
 		default:
 			update.ExpectedStatus, update.ExpectedContent, update.ExpectedEvents = 404, notFound, noEvents

@@ -41,6 +41,7 @@ const MinPasswordLength = 8
 func Register(app core.App, _ config.Config) {
 	app.OnRecordCreateRequest("users").BindFunc(onSignUp)
 	app.OnRecordUpdateRequest("users").BindFunc(onUserUpdate)
+	app.OnRecordAuthRequest("users").BindFunc(stampActive)
 }
 
 func onSignUp(e *core.RecordRequestEvent) error {
@@ -123,6 +124,10 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	r.Set("adult_confirmed_at", "")
 	r.Set("username", strings.TrimSpace(r.GetString("username")))
 	r.Set("verified", false)
+	// Only the join route makes a team member.
+	r.Set("team", "")
+	r.Set("role_title", "")
+	r.Set("last_active_at", "")
 
 	// The user, the company profile and the verification mail (queued in
 	// the outbox, sent once this commits) are saved together or not at all.
@@ -152,7 +157,8 @@ func onSignUp(e *core.RecordRequestEvent) error {
 
 // managedFields change only through Voluntech's own flows, never by a PATCH
 // from their owner.
-var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at"}
+var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at",
+	"team", "last_active_at"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {

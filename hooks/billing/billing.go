@@ -3,6 +3,7 @@ package billing
 import (
 	"context"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -24,6 +25,7 @@ const (
 	MsgNoWebhooks     = "Stripe webhooks are not configured."
 	MsgChoosePlan     = "Please choose a plan."
 	MsgChooseInterval = "Please choose monthly or yearly billing."
+	MsgOwnerOnly      = "Only the account owner can manage billing."
 )
 
 // service holds one app's billing configuration and Stripe client.
@@ -54,13 +56,15 @@ func Register(app core.App, cfg config.Config) {
 		g.GET("/plans", s.getPlans)
 		g.POST("/webhook", s.postWebhook)
 
+		// Members read the subscription; only the owner changes it.
 		company := []*hook.Handler[*core.RequestEvent]{auth.RequireRole(auth.RoleCompany), auth.RequireVerified()}
-		g.POST("/subscribe", s.postSubscribe).Bind(company...)
+		owner := append(slices.Clone(company), auth.RequireOwner(MsgOwnerOnly))
+		g.POST("/subscribe", s.postSubscribe).Bind(owner...)
 		g.GET("/subscription", s.getSubscription).Bind(company...)
-		g.POST("/confirm", s.postConfirm).Bind(company...)
-		g.POST("/cancel", s.postCancel).Bind(company...)
-		g.POST("/resume", s.postResume).Bind(company...)
-		g.POST("/portal", s.postPortal).Bind(company...)
+		g.POST("/confirm", s.postConfirm).Bind(owner...)
+		g.POST("/cancel", s.postCancel).Bind(owner...)
+		g.POST("/resume", s.postResume).Bind(owner...)
+		g.POST("/portal", s.postPortal).Bind(owner...)
 		return se.Next()
 	})
 }

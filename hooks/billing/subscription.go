@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/stripe/stripe-go/v85"
+
+	"voluntech/hooks/auth"
 )
 
 var errNoItem = errors.New("the subscription has no item")
@@ -34,10 +36,15 @@ type subscriptionResponse struct {
 	Subscription *SubscriptionView `json:"subscription"`
 	Plan         *Plan             `json:"plan"`
 	Invoices     []Invoice         `json:"invoices"`
+	// The seats against the plan (the payments page warns of a team bigger
+	// than a downgraded plan).
+	Team Team `json:"team"`
 }
 
+// getSubscription answers the owner and the members alike (a member sees
+// the plan, not the invoices).
 func (s *service) getSubscription(e *core.RequestEvent) error {
-	r, err := findRecord(e.App, e.Auth.Id)
+	r, err := findRecord(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		return e.InternalServerError("", nil)
 	}
@@ -45,13 +52,20 @@ func (s *service) getSubscription(e *core.RequestEvent) error {
 }
 
 func (s *service) respondSubscription(e *core.RequestEvent, r *core.Record) error {
+	companyID, isOwner, _ := auth.CompanyOf(e.Auth)
 	res := subscriptionResponse{Configured: s.configured(), Subscription: viewOf(r), Invoices: []Invoice{}}
 	if res.Subscription != nil {
 		if p, ok := PlanByID(res.Subscription.Plan); ok {
 			res.Plan = &p
 		}
 	}
-	if s.configured() && r != nil && r.GetString("stripe_customer_id") != "" {
+	usage, err := Usage(e.App, companyID)
+	if err != nil {
+		e.App.Logger().Error("counting the team's seats failed", "company", companyID, "error", err)
+		return e.InternalServerError("", nil)
+	}
+	res.Team = usage.View()
+	if isOwner && s.configured() && r != nil && r.GetString("stripe_customer_id") != "" {
 		res.Invoices = s.invoices(e.Request.Context(), e, r.GetString("stripe_customer_id"))
 	}
 	return e.JSON(http.StatusOK, res)

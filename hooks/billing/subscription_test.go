@@ -27,7 +27,7 @@ func TestGetSubscription(t *testing.T) {
 		{Name: "unverified company", Headers: testutil.Auth(testutil.UnverifiedCompanyToken(t)), ExpectedStatus: 403,
 			ExpectedContent: []string{"Please verify your email address first."}, TestAppFactory: withOther(freeStarter)},
 		{Name: "company without a plan", Headers: testutil.Auth(tok.Company), ExpectedStatus: 200, TestAppFactory: withOther(nil),
-			ExpectedContent:    []string{`{"configured":false,"subscription":null,"plan":null,"invoices":[]}`},
+			ExpectedContent:    []string{`{"configured":false,"subscription":null,"plan":null,"invoices":[],"team":{"seats":1,"used":1,"over_seats":false,"notice":"Choose a plan to add team members."}}`},
 			NotExpectedContent: []string{"advanced"}},
 		{Name: "company with a free plan", Headers: testutil.Auth(tok.Company), ExpectedStatus: 200, TestAppFactory: withOther(freeStarter),
 			ExpectedContent: []string{`"subscription":{"plan":"starter","interval":"month","status":"free","current_period_end":"","cancel_at_period_end":false}`,

@@ -9,6 +9,7 @@ package companies
 import (
 	"net/http"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
@@ -71,18 +72,25 @@ func raiseStep(profile *core.Record, step int) {
 	}
 }
 
-// mirrorStep copies the profile's step onto users.profile_step, which the UI
-// reads from the auth record to route a returning company.
+// mirrorStep copies the profile's step onto users.profile_step of the
+// owner and every member, which the UI reads from the auth record to route
+// a returning company.
 func mirrorStep(app core.App, profile *core.Record) error {
-	user, err := app.FindRecordById("users", profile.GetString("user"))
+	owner := profile.GetString("user")
+	team, err := app.FindRecordsByFilter("users", "id = {:o} || team = {:o}", "", 0, 0, dbx.Params{"o": owner})
 	if err != nil {
 		return err
 	}
-	if user.GetInt("profile_step") == CurrentStep(profile) {
-		return nil
+	for _, user := range team {
+		if user.GetInt("profile_step") == CurrentStep(profile) {
+			continue
+		}
+		user.Set("profile_step", CurrentStep(profile))
+		if err := app.Save(user); err != nil {
+			return err
+		}
 	}
-	user.Set("profile_step", CurrentStep(profile))
-	return app.Save(user)
+	return nil
 }
 
 // AdvanceCompany raises the company's onboarding step to at least step (the
@@ -129,7 +137,7 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 // profileForStep loads the signed-in company's profile and refuses a step
 // that is not unlocked yet (the wizard unlocks steps one at a time).
 func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {
-	profile, err := FindProfile(e.App, e.Auth.Id)
+	profile, err := FindProfile(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		return nil, e.NotFoundError(MsgNoProfile, nil)
 	}
@@ -152,7 +160,7 @@ func jsonStep(e *core.RequestEvent, step int) (profile *core.Record, body map[st
 }
 
 func getOnboarding(e *core.RequestEvent) error {
-	profile, err := FindProfile(e.App, e.Auth.Id)
+	profile, err := FindProfile(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
 		return e.NotFoundError(MsgNoProfile, nil)
 	}
@@ -160,7 +168,12 @@ func getOnboarding(e *core.RequestEvent) error {
 }
 
 func respondDraft(e *core.RequestEvent, profile *core.Record) error {
-	draft, err := buildDraft(e.App, e.Auth, profile)
+	owner, err := auth.CompanyUser(e.App, e.Auth)
+	if err != nil {
+		e.App.Logger().Error("reading the company's owner failed", "user", e.Auth.Id, "error", err)
+		return e.InternalServerError("", nil)
+	}
+	draft, err := buildDraft(e.App, owner, profile)
 	if err != nil {
 		e.App.Logger().Error("reading the onboarding draft failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("", nil)

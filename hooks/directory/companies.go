@@ -2,12 +2,14 @@ package directory
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/companies"
+	"voluntech/hooks/teams"
 )
 
 // MsgNoCompany answers a company that does not exist or is not public yet.
@@ -33,6 +35,7 @@ type PublicCompany struct {
 	Website             string                 `json:"website"`
 	MemberSince         string                 `json:"member_since"`
 	SocialLinks         []companies.SocialLink `json:"social_links"`
+	Team                []PublicTeamMember     `json:"team"`
 }
 
 // getCompany answers GET /api/directory/companies/{username}. A company is
@@ -45,6 +48,11 @@ func getCompany(e *core.RequestEvent) error {
 	}
 	links, err := companies.FindSocialLinks(e.App, user.Id)
 	if err != nil {
+		return e.InternalServerError("", nil)
+	}
+	team, err := publicTeam(e.App, user.Id)
+	if err != nil {
+		e.App.Logger().Error("reading a company's team failed", "company", user.Id, "error", err)
 		return e.InternalServerError("", nil)
 	}
 	return e.JSON(http.StatusOK, PublicCompany{
@@ -65,6 +73,7 @@ func getCompany(e *core.RequestEvent) error {
 		Website:             profile.GetString("website"),
 		MemberSince:         user.GetString("created"),
 		SocialLinks:         links,
+		Team:                team,
 	})
 }
 
@@ -74,7 +83,7 @@ func findPublicCompany(app core.App, username string) (user, profile *core.Recor
 	user = &core.Record{}
 	err := app.RecordQuery("users").
 		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username})).
-		AndWhere(dbx.HashExp{"role": auth.RoleCompany}).
+		AndWhere(dbx.HashExp{"role": auth.RoleCompany, "team": ""}).
 		Limit(1).One(user)
 	if err != nil {
 		return nil, nil, false
@@ -84,4 +93,30 @@ func findPublicCompany(app core.App, username string) (user, profile *core.Recor
 		return nil, nil, false
 	}
 	return user, profile, true
+}
+
+// PublicTeamMember is a team member as the public company page shows them:
+// first name, last initial and role title, never an email or an id.
+type PublicTeamMember struct {
+	FirstName   string `json:"first_name"`
+	LastInitial string `json:"last_initial"`
+	RoleTitle   string `json:"role_title"`
+	Avatar      string `json:"avatar"`
+}
+
+// publicTeam is the company's owner and members, in the team's order.
+func publicTeam(app core.App, companyID string) ([]PublicTeamMember, error) {
+	people, err := teams.Roster(app, companyID, false)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]PublicTeamMember, 0, len(people))
+	for _, p := range people {
+		initial := ""
+		if r := []rune(strings.TrimSpace(p.LastName)); len(r) > 0 {
+			initial = strings.ToUpper(string(r[0]))
+		}
+		out = append(out, PublicTeamMember{FirstName: p.FirstName, LastInitial: initial, RoleTitle: p.RoleTitle, Avatar: p.Avatar})
+	}
+	return out, nil
 }

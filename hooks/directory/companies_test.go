@@ -53,7 +53,10 @@ func publicApp(t testing.TB) *tests.TestApp {
 
 func TestPublicCompany(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	private := []string{"acme@example.com", "07911123456", "cus_secret123", "Founder", `"email"`, `"phone"`, "Last", "stripe", testutil.CompanyID}
+	// The team shows first names, last initials and role titles: no
+	// emails, ids or last names.
+	private := []string{"acme@example.com", "mia@example.com", "07911123456", "cus_secret123", `"email"`, `"phone"`, "Last", "stripe",
+		testutil.CompanyID, testutil.MemberID}
 	notFound := []string{`"status":404`, "Company not found."}
 	scenarios := []tests.ApiScenario{
 		{Name: "guest sees the public profile", URL: "/api/directory/companies/acme", ExpectedStatus: 200,
@@ -61,8 +64,11 @@ func TestPublicCompany(t *testing.T) {
 				`"city":"London"`, `"country":"United Kingdom"`, `"category":"SaaS"`, `"company_stage":"Seed"`, `"team_size":"6-10"`,
 				`"tags":["AI","Climate"]`, `"description":"Climate dashboards."`, `"progress_description":"40 customers."`,
 				`"future_plan":"Europe."`, `"video_url":"https://www.youtube.com/watch?v=abc"`, `"website":"https://acme.example.com"`,
-				`"logo":""`, `"member_since":"20`, `"social_links":[{"network":"github","url":"https://github.com/acme"}]`},
+				`"logo":""`, `"member_since":"20`, `"social_links":[{"network":"github","url":"https://github.com/acme"}]`,
+				`"team":[{"first_name":"First acme","last_initial":"L","role_title":"Founder","avatar":""},` +
+					`{"first_name":"First mia","last_initial":"L","role_title":"Recruiter","avatar":""}]`},
 			NotExpectedContent: private},
+		{Name: "a member's username is no company", URL: "/api/directory/companies/mia", ExpectedStatus: 404, ExpectedContent: notFound},
 		{Name: "username without case", URL: "/api/directory/companies/ACME", ExpectedStatus: 200,
 			ExpectedContent: []string{`"username":"acme"`}, NotExpectedContent: private},
 		{Name: "a signed-in volunteer sees the same", URL: "/api/directory/companies/acme", Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 200,
@@ -71,9 +77,17 @@ func TestPublicCompany(t *testing.T) {
 		{Name: "a volunteer's username", URL: "/api/directory/companies/vera", ExpectedStatus: 404, ExpectedContent: notFound},
 		{Name: "an unknown username", URL: "/api/directory/companies/nobody", ExpectedStatus: 404, ExpectedContent: notFound},
 	}
+	// mia is on acme's team.
+	withMember := testutil.Then(publicApp, func(t testing.TB, app *tests.TestApp) {
+		m := testutil.CreateMember(t, app, testutil.MemberID, "mia", testutil.CompanyID)
+		m.Set("role_title", "Recruiter")
+		if err := app.Save(m); err != nil {
+			t.Fatal(err)
+		}
+	})
 	for _, s := range scenarios {
 		s.Method = http.MethodGet
-		s.TestAppFactory = publicApp
+		s.TestAppFactory = withMember
 		s.ExpectedEvents = map[string]int{"*": 0}
 		s.Test(t)
 	}

@@ -16,6 +16,7 @@ func Register(app core.App) {
 	d := newDir(ix)
 	app.Cron().MustAdd(ExpiryJob, "* * * * *", func() { RefreshExpired(app) })
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
+	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			// A real server (not a test) loads the in-memory copies now

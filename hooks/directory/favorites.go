@@ -34,7 +34,8 @@ func validateFavorite(e *core.RecordEvent) error {
 			continue
 		}
 		u, err := e.App.FindRecordById("users", id)
-		if err != nil || u.GetString("role") != role {
+		// A team member is not a company of its own.
+		if err != nil || u.GetString("role") != role || u.GetString("team") != "" {
 			msg := map[string]string{"volunteer": MsgFavoriteVolunteer, "company": MsgFavoriteCompany}[field]
 			return validation.Errors{field: validation.NewError("validation_wrong_role", msg)}
 		}
@@ -46,4 +47,24 @@ func validateFavorite(e *core.RecordEvent) error {
 		}
 	}
 	return e.Next()
+}
+
+// teamFavorite saves a company member's favourite for the whole company
+// (its owner's id, as every company-owned record): the team shares one
+// list. The create rule already admitted the body's user as the member or
+// their company.
+func teamFavorite(e *core.RecordRequestEvent) error {
+	if id := auth.CompanyIDOf(e.Auth); id != "" {
+		e.Record.Set("user", id)
+	}
+	return e.Next()
+}
+
+// favoritesOwner is whose favourites the signed-in user reads: their
+// company's for a company user, their own otherwise.
+func favoritesOwner(r *core.Record) string {
+	if id := auth.CompanyIDOf(r); id != "" {
+		return id
+	}
+	return r.Id
 }

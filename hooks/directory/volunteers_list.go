@@ -97,7 +97,7 @@ func favorited[T any](e *core.RequestEvent, field string, rows []T, id func(T) s
 	}
 	var found []string
 	err := e.App.DB().Select(field).From("favorites").
-		Where(dbx.HashExp{"user": e.Auth.Id}).AndWhere(dbx.In(field, ids...)).Column(&found)
+		Where(dbx.HashExp{"user": favoritesOwner(e.Auth)}).AndWhere(dbx.In(field, ids...)).Column(&found)
 	for _, f := range found {
 		saved[f] = true
 	}

@@ -9,10 +9,16 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// HistoryEntry is one stage an application reached, with when.
+// HistoryEntry is one stage an application reached, with when and, for a
+// company's move, which team member made it (the name as it was then, so a
+// removed member's moves still say whose they were). ByFormer is never
+// stored: the enrich hook sets it for the company's readers.
 type HistoryEntry struct {
-	Stage string `json:"stage"`
-	At    string `json:"at"`
+	Stage    string `json:"stage"`
+	At       string `json:"at"`
+	By       string `json:"by,omitempty"`
+	ByName   string `json:"by_name,omitempty"`
+	ByFormer bool   `json:"by_former,omitempty"`
 }
 
 // historyTime is the ISO UTC form of history times.
@@ -28,6 +34,8 @@ func History(r *core.Record) []HistoryEntry {
 // appendHistory adds the stage of a new application, and every later
 // change of stage, to its history. It is a model hook, so every path that
 // writes an application keeps the history.
+// A request hook that knows who made the move appends the entry itself
+// (addMove), and this hook then finds the stage already there.
 func appendHistory(e *core.RecordEvent) error {
 	h := History(e.Record)
 	stage := e.Record.GetString("stage")
@@ -36,6 +44,14 @@ func appendHistory(e *core.RecordEvent) error {
 		e.Record.Set("history", h)
 	}
 	return e.Next()
+}
+
+// addMove appends the company's move to stage, made by actor, to r's
+// history.
+func addMove(r, actor *core.Record, stage string) {
+	h := History(r)
+	h = append(h, HistoryEntry{Stage: stage, At: time.Now().UTC().Format(historyTime), By: actor.Id, ByName: FullName(actor)})
+	r.Set("history", h)
 }
 
 // recountAfter runs an application write and then recounts the

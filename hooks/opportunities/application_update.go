@@ -8,6 +8,7 @@ import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/auth"
 	"voluntech/pb_migrations"
 )
 
@@ -67,7 +68,7 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 			"stage": validation.NewError("validation_invalid_value", MsgChooseStage),
 		})
 	}
-	byCompany := e.Auth != nil && e.Auth.Id == r.GetString("company")
+	byCompany := auth.InCompany(e.Auth, r.GetString("company"))
 	moves := VolunteerMoves
 	if byCompany {
 		moves = CompanyMoves
@@ -78,6 +79,9 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	}
 	if to == StageWithdrawn {
 		r.Set("withdrawn_by", "volunteer")
+	}
+	if byCompany {
+		addMove(r, e.Auth, to)
 	}
 	return withNotices(e, func(tx core.App) ([]notice, error) {
 		if !byCompany {

@@ -40,6 +40,8 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	r.Set("category_name", category)
 	r.Set("country_name", country)
 
+	enrichEditors(e.App, r, authOf(e))
+
 	if viewer := authOf(e); isUser(viewer, auth.RoleVolunteer) {
 		var application, favorite string
 		_ = e.App.DB().NewQuery(`SELECT
@@ -84,11 +86,11 @@ func enrichApplication(e *core.RecordEnrichEvent) error {
 	}
 	r.Set("opportunity_status", status)
 
-	privileged := viewer.IsSuperuser() || auth.IsSuperadmin(viewer) ||
-		viewer.Id == r.GetString("company") || viewer.Id == r.GetString("volunteer")
+	privileged := seesTeamActors(viewer, r.GetString("company")) || viewer.Id == r.GetString("volunteer")
 	if privileged {
 		r.Set("applicant", applicantOf(e.App, r.GetString("volunteer")))
 	}
+	enrichMoves(e.App, r, viewer)
 	return e.Next()
 }
 

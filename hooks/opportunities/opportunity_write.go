@@ -14,8 +14,25 @@ import (
 )
 
 // serverFields are kept by the server: the owner, the counters of the
-// application hooks and the reason of a superadmin's close.
-var serverFields = []string{"company", "applicants", "interviews", "closed_reason"}
+// application hooks, the reason of a superadmin's close and who of the team
+// posted and last edited it.
+var serverFields = []string{"company", "applicants", "interviews", "closed_reason",
+	"created_by", "created_by_name", "updated_by", "updated_by_name"}
+
+// stampActor records the team member who wrote r in field and field_name
+// (the name as it is now, so it outlives the member's account).
+func stampActor(r, actor *core.Record, field string) {
+	if actor == nil {
+		return
+	}
+	r.Set(field, actor.Id)
+	r.Set(field+"_name", FullName(actor))
+}
+
+// FullName is a user's first and last name.
+func FullName(u *core.Record) string {
+	return strings.TrimSpace(u.GetString("first_name") + " " + u.GetString("last_name"))
+}
 
 // MsgClosedByAdmin refuses reopening an opportunity a superadmin closed.
 const MsgClosedByAdmin = "This opportunity was closed by a Voluntech administrator and cannot be reopened."
@@ -37,7 +54,9 @@ func (s *service) createOpportunity(e *core.RecordRequestEvent) error {
 		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
 	}
 	r := e.Record
-	r.Set("company", e.Auth.Id)
+	r.Set("company", auth.CompanyIDOf(e.Auth))
+	stampActor(r, e.Auth, "created_by")
+	stampActor(r, e.Auth, "updated_by")
 	r.Set("applicants", 0)
 	r.Set("interviews", 0)
 	r.Set("closed_reason", "")
@@ -71,6 +90,7 @@ func (s *service) updateOpportunity(e *core.RecordRequestEvent) error {
 	if errs := validateOpportunity(e.App, r, orig); len(errs) > 0 {
 		return e.BadRequestError(MsgFixFields, errs)
 	}
+	stampActor(r, e.Auth, "updated_by")
 	return saveWithinLimit(e, isLive(orig))
 }
 

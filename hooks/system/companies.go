@@ -5,7 +5,14 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/billing"
+	"voluntech/hooks/teams"
 )
+
+// MsgNoCompany answers an id that is not a company's owner.
+const MsgNoCompany = "Company not found."
 
 // CompanyItem is a company as the system area's company list shows it.
 type CompanyItem struct {
@@ -17,6 +24,7 @@ type CompanyItem struct {
 	Interval           string `db:"interval" json:"interval"`
 	SubscriptionStatus string `db:"subscription_status" json:"subscription_status"`
 	LiveOpportunities  int    `db:"live_opportunities" json:"live_opportunities"`
+	TeamMembers        int    `db:"team_members" json:"team_members"`
 	Created            string `db:"created" json:"created"`
 }
 
@@ -33,7 +41,8 @@ func listCompanies(e *core.RequestEvent) error {
 	if err := q.fail(e); err != nil {
 		return err
 	}
-	cond := where(dbx.HashExp{"u.role": "company"},
+	// A company is its owner; members are listed in its team.
+	cond := where(dbx.HashExp{"u.role": "company", "u.team": ""},
 		containsExp(text, "u.username", "u.email", "COALESCE(cp.company_name, '')"))
 	base := func() *dbx.SelectQuery {
 		return e.App.DB().Select().From("users u").
@@ -46,9 +55,36 @@ func listCompanies(e *core.RequestEvent) error {
 		"COALESCE(cp.company_name, '') AS company_name", "COALESCE(s.plan, '') AS plan",
 		`COALESCE(s."interval", '') AS interval`, "COALESCE(s.status, '') AS subscription_status",
 		liveOpportunities + " AS live_opportunities",
+		"(1 + (SELECT COUNT(*) FROM users m WHERE m.team = u.id)) AS team_members",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
 		return internal(e, "list companies", err)
 	}
 	return e.JSON(http.StatusOK, res)
+}
+
+// companyTeam is the answer of GET /api/system/companies/{id}/team.
+type companyTeam struct {
+	Seats   int            `json:"seats"`
+	Used    int            `json:"used"`
+	Members []teams.Person `json:"members"`
+}
+
+// getCompanyTeam: GET /api/system/companies/{id}/team, the company's owner,
+// members and pending invitations, with emails.
+func getCompanyTeam(e *core.RequestEvent) error {
+	id := e.Request.PathValue("id")
+	u, err := e.App.FindRecordById("users", id)
+	if err != nil || u.GetString("role") != auth.RoleCompany || u.GetString("team") != "" {
+		return e.NotFoundError(MsgNoCompany, nil)
+	}
+	usage, err := billing.Usage(e.App, id)
+	if err != nil {
+		return internal(e, "count a company's seats", err)
+	}
+	people, err := teams.Roster(e.App, id, true)
+	if err != nil {
+		return internal(e, "read a company's team", err)
+	}
+	return e.JSON(http.StatusOK, companyTeam{Seats: usage.Seats, Used: usage.Used, Members: people})
 }

@@ -76,9 +76,9 @@ func TestListCompanies(t *testing.T) {
 	const url = "/api/system/companies"
 	run(t, []tests.ApiScenario{
 		get(t, "plan, status and live opportunities", url, 200, []string{`"totalItems":2`,
-			`{"id":"company00000001","username":"acme","company_name":"Acme Ltd","email":"acme@example.com","plan":"starter","interval":"month","subscription_status":"active","live_opportunities":1,"created":"`,
+			`{"id":"company00000001","username":"acme","company_name":"Acme Ltd","email":"acme@example.com","plan":"starter","interval":"month","subscription_status":"active","live_opportunities":1,"team_members":1,"created":"`,
 			// globex's only open opportunity has expired.
-			`{"id":"company00000002","username":"globex","company_name":"Globex Ltd","email":"globex@example.com","plan":"essential","interval":"year","subscription_status":"past_due","live_opportunities":0,"created":"`},
+			`{"id":"company00000002","username":"globex","company_name":"Globex Ltd","email":"globex@example.com","plan":"essential","interval":"year","subscription_status":"past_due","live_opportunities":0,"team_members":1,"created":"`},
 			`"vera"`),
 		get(t, "search by company name", url+"?q=GLOBEX%20l", 200, []string{`"totalItems":1`, `"username":"globex"`}, `"acme"`),
 		get(t, "perPage 0", url+"?perPage=0", 400, []string{`"perPage":{"code":"validation_invalid_value"`}),

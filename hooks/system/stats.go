@@ -105,8 +105,13 @@ func recentEvents(app core.App) ([]Event, error) {
 		if role != "volunteer" && role != "company" {
 			link = "/system/system-settings?q=" + u.GetString("username")
 		}
-		out = append(out, Event{Kind: "signup", At: u.GetDateTime("created").String(), Link: link,
-			Text: displayName(u) + " joined as " + article(role) + " " + role + "."})
+		text := displayName(u) + " joined as " + article(role) + " " + role + "."
+		if team := u.GetString("team"); team != "" {
+			// A member has no public page: the event links to their user.
+			text = displayName(u) + " joined the team of " + companyName(app, team) + "."
+			link = "/system/system-settings?q=" + u.GetString("username")
+		}
+		out = append(out, Event{Kind: "signup", At: u.GetDateTime("created").String(), Link: link, Text: text})
 	}
 
 	type appRow struct {

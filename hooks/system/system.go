@@ -64,6 +64,7 @@ func Register(app core.App, cfg config.Config) {
 		g.GET("/stats", getStats)
 		g.GET("/volunteers", listVolunteers)
 		g.GET("/companies", listCompanies)
+		g.GET("/companies/{id}/team", getCompanyTeam)
 
 		g.GET("/lookups", listLookups)
 		g.POST("/lookups", createLookup)

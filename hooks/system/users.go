@@ -187,13 +187,18 @@ func (in userInput) apply(u *core.Record) {
 	}
 	if in.sent["role"] {
 		u.Set("role", in.Role)
+		// Only a company user can be on a company's team.
+		if in.Role != auth.RoleCompany {
+			u.Set("team", "")
+		}
 	}
 }
 
 // ensureCompanyProfile gives a company user the profile every company
 // route expects; companyName defaults to the username.
 func ensureCompanyProfile(tx core.App, u *core.Record, companyName string) error {
-	if u.GetString("role") != auth.RoleCompany {
+	// A team member works on their company's profile, not one of their own.
+	if u.GetString("role") != auth.RoleCompany || u.GetString("team") != "" {
 		return nil
 	}
 	if _, err := tx.FindFirstRecordByData("company_profiles", "user", u.Id); err == nil {

@@ -58,6 +58,10 @@ func bindDeletionRecord(app core.App) {
 		Id:       "voluntechAccountDeletionRecord",
 		Priority: 100,
 		Func: func(e *core.RecordRequestEvent) error {
+			// A member leaving closes no company.
+			if e.Record.GetString("team") != "" {
+				return e.Next()
+			}
 			by := BySuperadmin
 			if e.Auth != nil && e.Auth.Id == e.Record.Id {
 				by = ByUser

@@ -98,6 +98,10 @@ export const router = createBrowserRouter([
             lazy: page(() => import('@/features/auth/routes/ResetPasswordPage')),
           },
           {
+            path: 'join-team/:token',
+            lazy: page(() => import('@/features/company/routes/JoinTeamPage')),
+          },
+          {
             path: 'confirm-email-change/:token',
             lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
           },
@@ -168,6 +172,10 @@ export const router = createBrowserRouter([
           {
             path: 'payments',
             lazy: page(() => import('@/features/company/routes/PaymentsPage')),
+          },
+          {
+            path: 'team',
+            lazy: page(() => import('@/features/company/routes/TeamPage')),
           },
           {
             path: 'account-settings',

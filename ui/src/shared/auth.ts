@@ -66,6 +66,14 @@ export function takeReturnPath(): string | null {
   return p;
 }
 
+/**
+ * The id the user's company records point at: a team member acts for the
+ * owner's company; anyone else is their own.
+ */
+export function companyIdOf(user: Pick<User, 'id' | 'team'> | null | undefined): string {
+  return user ? user.team || user.id : '';
+}
+
 export function fullName(u: Pick<User, 'first_name' | 'last_name'> | null | undefined): string {
   return u ? `${u.first_name} ${u.last_name}`.trim() : '';
 }

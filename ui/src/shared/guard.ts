@@ -49,6 +49,7 @@ export function accessForPath(path: string): RouteAccess {
     'opportunities',
     'volunteers',
     'payments',
+    'team',
     'messages',
     'account-settings',
     'guide',

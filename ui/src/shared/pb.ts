@@ -57,11 +57,36 @@ export const UNAUTHENTICATED_EVENT = 'voluntech:unauthenticated';
 export const pb = new PocketBase('/', new RememberingAuthStore());
 pb.autoCancellation(false);
 
+const REFRESH_PATH = '/api/collections/users/auth-refresh';
+let checkingSession = false;
+
+/**
+ * Asks the server whether the session still stands. The records API reads a
+ * token it no longer accepts (e.g. a team member the owner removed: their
+ * token key was rotated) as a guest's, and refuses a guest with 403 or 404,
+ * not 401; auth-refresh answers 401, which afterSend below reports.
+ */
+function checkSession(): void {
+  if (checkingSession) return;
+  checkingSession = true;
+  pb.send(REFRESH_PATH, { method: 'POST', requestKey: null })
+    .catch(() => undefined)
+    .finally(() => {
+      checkingSession = false;
+    });
+}
+
 // A 401 on a call made with a session means the session has expired: the
 // app shows the "Unauthenticated" modal (spec 000 §2.11).
 pb.afterSend = (response, data) => {
-  if (response.status === 401 && pb.authStore.token) {
+  if (!pb.authStore.token) return data;
+  if (response.status === 401) {
     window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT));
+  } else if (
+    (response.status === 403 || response.status === 404) &&
+    !response.url.includes(REFRESH_PATH)
+  ) {
+    checkSession();
   }
   return data;
 };

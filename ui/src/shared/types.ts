@@ -14,6 +14,8 @@ export interface User {
   profile_step: number;
   adult_confirmed_at: string;
   created: string;
+  /** A company member's owner (the company's identity); "" for everyone else. */
+  team?: string;
 }
 
 export interface Lookup {

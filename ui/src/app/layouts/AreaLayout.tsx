@@ -22,6 +22,7 @@ import {
   IconUser,
   IconUserSearch,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -49,6 +50,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Profile', path: 'profile', icon: IconBuildingSkyscraper },
     { label: 'Opportunities', path: 'opportunities', icon: IconBriefcase },
     { label: 'Payments', path: 'payments', icon: IconCreditCard },
+    { label: 'Team', path: 'team', icon: IconUsersGroup },
   ],
   volunteer: [
     { label: 'Dashboard', path: 'dashboard', icon: IconLayoutDashboard },

@@ -1,4 +1,4 @@
-import { Box, Container, Text } from '@mantine/core';
+import { Box, Container, Text, VisuallyHidden } from '@mantine/core';
 import { useFooter } from '@/shared/api/footer';
 import classes from './Footer.module.css';
 
@@ -17,7 +17,11 @@ export function Footer() {
     <Box component="footer" className={classes.footer} py="xl">
       <Container size="lg">
         {data ? (
-          <div className={classes.content} dangerouslySetInnerHTML={{ __html: data }} />
+          <>
+            {/* The footer's own headings (h3 by default) follow a heading of the level above. */}
+            <VisuallyHidden component="h2">Voluntech links</VisuallyHidden>
+            <div className={classes.content} dangerouslySetInnerHTML={{ __html: data }} />
+          </>
         ) : null}
         <Copyright />
       </Container>

@@ -66,12 +66,23 @@ export interface Invoice {
   hosted_invoice_url: string;
 }
 
+/** The team's seats as the payments page tells them. */
+export interface TeamSeats {
+  seats: number;
+  used: number;
+  /** More accounts than seats, after a downgrade. */
+  over_seats: boolean;
+  /** The server's word on the seats, "" when there is nothing to say. */
+  notice: string;
+}
+
 /** GET /api/billing/subscription, and the answer of confirm, cancel and resume. */
 export interface BillingSubscription {
   configured: boolean;
   subscription: SubscriptionView | null;
   plan: Plan | null;
   invoices: Invoice[];
+  team?: TeamSeats;
 }
 
 export const priceOf = (plan: Plan, interval: BillingInterval) =>

@@ -2,6 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from './onboarding';
 
+/** One person of the company's team as the public sees them: no email, no last name. */
+export interface PublicTeamMember {
+  first_name: string;
+  last_initial: string;
+  role_title: string;
+  /** The avatar's path, "" without one. */
+  avatar: string;
+}
+
 /** A company's public profile (GET /api/directory/companies/{username}). */
 export interface PublicCompany {
   username: string;
@@ -23,6 +32,8 @@ export interface PublicCompany {
   /** When the account was created. */
   member_since: string;
   social_links: SocialLink[];
+  /** The owner first, then the members by join date. */
+  team?: PublicTeamMember[];
 }
 
 export async function fetchPublicCompany(username: string): Promise<PublicCompany> {

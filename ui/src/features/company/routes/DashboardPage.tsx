@@ -12,7 +12,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/shared/auth';
+import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -29,6 +29,7 @@ import {
   type StageEvent,
 } from '../components/opportunities/applicants';
 import { PostButton } from '../components/opportunities/PostButton';
+import { TeamMembersCard } from '../components/team/TeamMembersCard';
 
 const NEWEST = 5;
 const EVENTS = 8;
@@ -36,7 +37,7 @@ const EVENTS = 8;
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
-  const companyId = user?.id ?? '';
+  const companyId = companyIdOf(user);
   const onboarding = useOnboarding();
   // The server's step (1-4: the next step to do, 5: done); the stored user's copy
   // stands in only if the onboarding cannot be read.
@@ -98,6 +99,7 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <TeamMembersCard />
         {onboarding.isPending || unfinished ? null : (
           <DashboardCard title="Your profile" id="your-profile">
             <Text>
@@ -273,6 +275,7 @@ function RecentEvents({ companyId }: { companyId: string }) {
               </Text>
               <Text size="xs" c="gray.7">
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                {e.byName ? ` · by ${e.byName}` : null}
               </Text>
             </Timeline.Item>
           ))}

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useCurrentUser } from '@/shared/auth';
+import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { OpportunityGridList } from '@/shared/components/opportunity/OpportunityCard';
 import { Pagination } from '@/shared/components/Pagination';
@@ -33,7 +33,7 @@ function OpportunityList() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useCompanyOpportunities(user?.id ?? '', page);
+  const query = useCompanyOpportunities(companyIdOf(user), page);
   const data = query.data;
 
   let content;

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useBillingPortal } from '../api/billingPortal';
@@ -15,6 +16,7 @@ import { InvoicesCard } from '../components/payments/InvoicesCard';
 import { formatDate } from '../components/plan/format';
 import type { PlanOutcome } from '../components/plan/PlanChooser';
 import { successCopy, SuccessModal } from '../components/plan/SuccessModal';
+import { SeatsNotice } from '../components/team/SeatsNotice';
 
 /** /company/payments: the plan, its status, its invoices, and changing or canceling it. */
 export function PaymentsPage() {
@@ -23,6 +25,8 @@ export function PaymentsPage() {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useBillingPortal();
+  // A team member sees the plan; the owner alone changes it (the server refuses anyone else).
+  const member = Boolean(useCurrentUser()?.team);
   const [choosing, setChoosing] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const [outcome, setOutcome] = useState<PlanOutcome | null>(null);
@@ -93,19 +97,26 @@ export function PaymentsPage() {
               {errorMessage(portal.error)}
             </Alert>
           )}
+          {!member && data.team?.over_seats ? (
+            <SeatsNotice notice={data.team.notice} link="team" />
+          ) : null}
           <CurrentPlanCard
             data={data}
-            actions={{
-              onChoosePlan: () => setChoosing(true),
-              onCancel: () => {
-                cancel.reset();
-                setCanceling(true);
-              },
-              onResume: doResume,
-              onOpenPortal: () => portal.mutate(),
-              resuming: resume.isPending,
-              openingPortal: portal.isPending,
-            }}
+            actions={
+              member
+                ? null
+                : {
+                    onChoosePlan: () => setChoosing(true),
+                    onCancel: () => {
+                      cancel.reset();
+                      setCanceling(true);
+                    },
+                    onResume: doResume,
+                    onOpenPortal: () => portal.mutate(),
+                    resuming: resume.isPending,
+                    openingPortal: portal.isPending,
+                  }
+            }
           />
           <InvoicesCard invoices={data.invoices} configured={data.configured} />
           {sub && data.plan && (

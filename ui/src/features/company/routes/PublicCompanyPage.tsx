@@ -16,7 +16,8 @@ import {
 } from '@/shared/components/profile/PublicProfileLayout';
 import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
-import { usePublicCompany, type PublicCompany } from '../api/companyProfile';
+import { publicMemberName } from '@/shared/team';
+import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
 
 const nameOf = (c: PublicCompany) => c.company_name || c.first_name || c.username;
 
@@ -148,6 +149,7 @@ function Profile({ company }: { company: PublicCompany }) {
                 ) : null}
               </Stack>
             </ProfileSection>
+            {company.team && company.team.length > 0 ? <TeamSection team={company.team} /> : null}
             {company.social_links.length > 0 ? (
               <ProfileSection title="Social links" id="social-links">
                 <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -159,6 +161,35 @@ function Profile({ company }: { company: PublicCompany }) {
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+function TeamSection({ team }: { team: PublicTeamMember[] }) {
+  return (
+    <ProfileSection title="Team" id="team">
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {team.map((m, i) => {
+          const name = publicMemberName(m.first_name, m.last_initial);
+          return (
+            <Group component="li" key={`${name}-${i}`} gap="sm" wrap="nowrap">
+              <Avatar src={m.avatar || null} alt="" radius="xl" color="blue">
+                <span aria-hidden>{initialsOf(name)}</span>
+              </Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </Text>
+                {m.role_title ? (
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {m.role_title}
+                  </Text>
+                ) : null}
+              </div>
+            </Group>
+          );
+        })}
+      </Stack>
+    </ProfileSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useLocation, useNavigate } from 'react-router';
-import { saveReturnPath, useCurrentUser } from '@/shared/auth';
+import { companyIdOf, saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { HeartButton } from '@/shared/components/HeartButton';
 import { errorMessage, GENERIC_ERROR } from '@/shared/errors';
 import { useToggleVolunteerFavorite } from '../api/favorites';
@@ -20,7 +20,7 @@ export function FavoriteButton({ volunteerId, name, saved }: Props) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const toggle = useToggleVolunteerFavorite(user?.id ?? '');
+  const toggle = useToggleVolunteerFavorite(companyIdOf(user));
 
   const onClick = () => {
     if (!user) {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useCurrentUser } from '@/shared/auth';
+import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
 import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
@@ -19,7 +19,8 @@ export function VolunteersPage() {
   const [state, commit] = useListUrlState(volunteerList);
   const user = useCurrentUser();
   const query = useVolunteers(state, user?.id ?? '');
-  const favorites = useVolunteerFavorites(user?.id ?? null);
+  // A team member saves for the whole company.
+  const favorites = useVolunteerFavorites(user ? companyIdOf(user) : null);
 
   // The user's own favourites once loaded; until then what the list said.
   const isSaved = (v: VolunteerListItem) =>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { saveReturnPath, useCurrentUser } from '@/shared/auth';
+import { companyIdOf, saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { AppliedBadge, StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   canWithdraw,
@@ -52,7 +52,7 @@ export function ApplyPanel({ opportunity: o }: { opportunity: Opportunity }) {
     ) : (
       <Text>This opportunity is not open for applications.</Text>
     );
-  } else if (user.role === 'company' && user.id === o.company) {
+  } else if (user.role === 'company' && companyIdOf(user) === o.company) {
     body = (
       <>
         <Text>This is your opportunity.</Text>

@@ -103,6 +103,8 @@ export interface SystemCompany {
   interval: string;
   subscription_status: string;
   live_opportunities: number;
+  /** The owner and the members. */
+  team_members?: number;
   created: string;
 }
 

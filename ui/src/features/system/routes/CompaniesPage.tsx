@@ -1,6 +1,8 @@
-import { Stack, Table, Title } from '@mantine/core';
+import { Button, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useCompanies } from '../api/companies';
 import { DataTable } from '../components/DataTable';
+import { CompanyTeamModal } from '../components/CompanyTeamModal';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
 import { ListToolbar } from '../components/ListToolbar';
@@ -40,6 +42,7 @@ function CompanyList() {
   const companies = useCompanies({ q: list.q, page: list.page });
   const data = companies.data;
   const items = data?.items ?? [];
+  const [team, setTeam] = useState<{ id: string; name: string } | null>(null);
   keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
@@ -61,13 +64,14 @@ function CompanyList() {
         emptyText={list.q ? 'No companies match your search.' : 'No companies yet.'}
       >
         <DataTable
-          minWidth={820}
+          minWidth={900}
           columns={[
             'Company',
             'Email Address',
             'Plan',
             'Subscription',
             'Live opportunities',
+            'Team',
             'Joined',
           ]}
           aria-labelledby="all-companies"
@@ -75,6 +79,9 @@ function CompanyList() {
           {items.map((c) => {
             const path = userProfilePath('company', c.username);
             const status = subscriptionStatus(c.subscription_status);
+            const name = c.company_name || c.username;
+            const size = c.team_members ?? 1;
+            const people = `${size} ${size === 1 ? 'person' : 'people'}`;
             return (
               <Table.Tr key={c.id}>
                 <Table.Td>
@@ -94,12 +101,24 @@ function CompanyList() {
                   <StatusBadge color={status.color}>{status.label}</StatusBadge>
                 </Table.Td>
                 <Table.Td>{c.live_opportunities}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    color="blue.8"
+                    size="compact-sm"
+                    onClick={() => setTeam({ id: c.id, name })}
+                    aria-label={`${people} in the team of ${name}`}
+                  >
+                    {people}
+                  </Button>
+                </Table.Td>
                 <Table.Td>{formatDate(c.created)}</Table.Td>
               </Table.Tr>
             );
           })}
         </DataTable>
       </ListState>
+      <CompanyTeamModal company={team} onClose={() => setTeam(null)} />
       <ListFooter
         data={data}
         noun="company"

@@ -28,6 +28,12 @@ export interface StageChange {
   stage: ApplicationStage;
   /** ISO date-time, UTC. */
   at: string;
+  /** The company's team member who made the move (company readers only). */
+  by?: string;
+  /** Their name at the time of the move. */
+  by_name?: string;
+  /** They have left the team since. */
+  by_former?: boolean;
 }
 
 /** An opportunity as the records API sends it, with the server's enrich fields. */
@@ -54,6 +60,11 @@ export interface Opportunity {
   updated: string;
   company_name: string;
   company_username: string;
+  /** For the company's team: who posted and who last edited it. */
+  created_by_name?: string;
+  created_by_former?: boolean;
+  updated_by_name?: string;
+  updated_by_former?: boolean;
   /** The logo's path ("/api/files/..."), "" without one. */
   company_logo: string;
   category_name: string;
@@ -95,6 +106,9 @@ export interface Application {
   applicant?: Applicant | null;
   /** For the volunteer: the opportunity's status now, or "deleted". */
   opportunity_status?: OpportunityStatus | 'deleted';
+  /** For the company: who of the team made the latest stage move, "" when none did yet. */
+  last_moved_by_name?: string;
+  last_moved_by_former?: boolean;
 }
 
 export const STATUS_LABEL: Record<OpportunityStatus, string> = {

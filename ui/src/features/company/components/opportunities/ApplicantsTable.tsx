@@ -32,6 +32,8 @@ import { errorMessage } from '@/shared/errors';
 import { initialsOf } from '@/shared/fields';
 import { useMoveApplication } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
+import { actorName } from '@/shared/team';
+import { ApplicationHistoryModal } from './ApplicationHistory';
 import { applicantName, filterApplicants } from './applicants';
 import { notifications } from '@mantine/notifications';
 
@@ -129,7 +131,9 @@ export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
 
 function ApplicantRow({ application: a }: { application: Application }) {
   const move = useMoveApplication();
+  const [showHistory, setShowHistory] = useState(false);
   const name = applicantName(a);
+  const movedBy = actorName(a.last_moved_by_name, a.last_moved_by_former);
   const p = a.applicant;
   const place = [p?.city, p?.country_name].filter(Boolean).join(', ');
   const moves = allowedMoves(a.stage, 'company');
@@ -152,6 +156,11 @@ function ApplicantRow({ application: a }: { application: Application }) {
       </Table.Td>
       <Table.Td>
         <StageBadge stage={a.stage} />
+        {movedBy ? (
+          <Text size="xs" c="gray.7" mt={4}>
+            by {movedBy}
+          </Text>
+        ) : null}
       </Table.Td>
       <Table.Td>{formatDate(a.created)}</Table.Td>
       <Table.Td>{place || '—'}</Table.Td>
@@ -165,49 +174,66 @@ function ApplicantRow({ application: a }: { application: Application }) {
         </Group>
       </Table.Td>
       <Table.Td>
-        {moves.length > 0 ? (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                size="xs"
-                loading={move.isPending}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-                aria-label={`Change the stage of ${name}`}
-              >
-                Change stage
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {moves.map((m) => (
-                <Menu.Item
-                  key={m.to}
-                  color={m.to === 'rejected' ? 'red.8' : undefined}
-                  onClick={() =>
-                    move.mutate(
-                      { id: a.id, stage: m.to },
-                      {
-                        onSuccess: () =>
-                          notifications.show({
-                            color: 'green',
-                            message: `${name}: ${STAGE_LABEL[m.to]}. They were told by email.`,
-                          }),
-                        onError: (err) =>
-                          notifications.show({
-                            color: 'red',
-                            title: 'The stage was not changed',
-                            message: errorMessage(err),
-                          }),
-                      },
-                    )
-                  }
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            variant="subtle"
+            color="blue.8"
+            size="xs"
+            onClick={() => setShowHistory(true)}
+            aria-label={`History of ${name}'s application`}
+          >
+            History
+          </Button>
+          {moves.length > 0 ? (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  size="xs"
+                  loading={move.isPending}
+                  rightSection={<IconChevronDown size={14} aria-hidden />}
+                  aria-label={`Change the stage of ${name}`}
                 >
-                  {m.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        ) : null}
+                  Change stage
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {moves.map((m) => (
+                  <Menu.Item
+                    key={m.to}
+                    color={m.to === 'rejected' ? 'red.8' : undefined}
+                    onClick={() =>
+                      move.mutate(
+                        { id: a.id, stage: m.to },
+                        {
+                          onSuccess: () =>
+                            notifications.show({
+                              color: 'green',
+                              message: `${name}: ${STAGE_LABEL[m.to]}. They were told by email.`,
+                            }),
+                          onError: (err) =>
+                            notifications.show({
+                              color: 'red',
+                              title: 'The stage was not changed',
+                              message: errorMessage(err),
+                            }),
+                        },
+                      )
+                    }
+                  >
+                    {m.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
+        <ApplicationHistoryModal
+          application={a}
+          name={name}
+          opened={showHistory}
+          onClose={() => setShowHistory(false)}
+        />
       </Table.Td>
     </Table.Tr>
   );

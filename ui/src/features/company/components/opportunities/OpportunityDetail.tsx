@@ -26,6 +26,7 @@ import {
   volunteerDays,
   type Opportunity,
 } from '@/shared/components/opportunity/model';
+import { actorName } from '@/shared/team';
 import { ApplicantsTable } from './ApplicantsTable';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
 import { notifications } from '@mantine/notifications';
@@ -36,6 +37,9 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
   const [deleting, setDeleting] = useState(false);
   const skills = skillsOf(o);
   const id = encodeURIComponent(o.id);
+
+  const postedBy = actorName(o.created_by_name, o.created_by_former);
+  const editedBy = actorName(o.updated_by_name, o.updated_by_former);
 
   return (
     <Stack gap="lg">
@@ -122,6 +126,8 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           <Fact label="Experience">{o.experience || '—'}</Fact>
           <Fact label="Qualification">{o.qualification || '—'}</Fact>
           <Fact label="Skills">{skills.length > 0 ? skills.join(', ') : '—'}</Fact>
+          {postedBy ? <Fact label="Posted by">{postedBy}</Fact> : null}
+          {editedBy ? <Fact label="Last edited by">{editedBy}</Fact> : null}
         </SimpleGrid>
         <Text component="h3" fw={600} size="sm" c="gray.7" mt="md">
           Description

@@ -81,3 +81,31 @@ describe('recent events', () => {
     expect(events[0]?.applicantName).toBe('Name 1');
   });
 });
+
+describe('who made a move', () => {
+  it('names the team member, and marks one who left', () => {
+    const events = recentEvents(
+      [
+        app('1', {
+          history: [
+            { stage: 'applied', at: '2026-01-01T10:00:00Z' },
+            { stage: 'in_review', at: '2026-01-02T10:00:00Z', by: 'u1', by_name: 'Ada Lovelace' },
+            {
+              stage: 'interview',
+              at: '2026-01-03T10:00:00Z',
+              by: 'u2',
+              by_name: 'Bob Byte',
+              by_former: true,
+            },
+          ],
+        }),
+      ],
+      5,
+    );
+    expect(events.map((e) => e.byName)).toEqual([
+      'Bob Byte (former team member)',
+      'Ada Lovelace',
+      '',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { actorName } from '@/shared/team';
 import {
   historyOf,
   type Application,
@@ -40,6 +41,8 @@ export interface StageEvent extends StageChange {
   opportunityId: string;
   opportunityTitle: string;
   applicantName: string;
+  /** Who of the team made the move, "" when the volunteer did (or no one is known). */
+  byName: string;
 }
 
 /** The newest stage changes across applications, newest first, at most `limit`. */
@@ -53,6 +56,7 @@ export function recentEvents(applications: readonly Application[], limit: number
         opportunityId: a.opportunity,
         opportunityTitle: a.opportunity_title,
         applicantName: applicantName(a),
+        byName: actorName(change.by_name, change.by_former),
       });
     }
   }

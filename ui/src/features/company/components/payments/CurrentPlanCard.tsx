@@ -56,7 +56,8 @@ export function CurrentPlanCard({
   actions,
 }: {
   data: BillingSubscription;
-  actions: CurrentPlanActions;
+  /** null for a team member: only the owner manages billing, so nothing is offered. */
+  actions: CurrentPlanActions | null;
 }) {
   const sub = data.subscription;
   const plan = data.plan;
@@ -72,7 +73,7 @@ export function CurrentPlanCard({
             You have not chosen a plan yet. A plan sets how many opportunities you can have live at
             once.
           </Text>
-          <Button onClick={actions.onChoosePlan}>Choose a plan</Button>
+          {actions ? <Button onClick={actions.onChoosePlan}>Choose a plan</Button> : null}
         </Stack>
       </Card>
     );
@@ -124,13 +125,15 @@ export function CurrentPlanCard({
                 Please update your card. Stripe retries the payment, and your plan stays active
                 while it does.
               </Text>
-              <Button
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-                onClick={actions.onOpenPortal}
-                loading={actions.openingPortal}
-              >
-                Update your card
-              </Button>
+              {actions ? (
+                <Button
+                  leftSection={<IconCreditCard size={18} aria-hidden />}
+                  onClick={actions.onOpenPortal}
+                  loading={actions.openingPortal}
+                >
+                  Update your card
+                </Button>
+              ) : null}
             </Stack>
           </Alert>
         )}
@@ -141,7 +144,7 @@ export function CurrentPlanCard({
                 The first payment for this plan has not been completed, so the plan is not active
                 yet.
               </Text>
-              <Button onClick={actions.onChoosePlan}>Complete payment</Button>
+              {actions ? <Button onClick={actions.onChoosePlan}>Complete payment</Button> : null}
             </Stack>
           </Alert>
         )}
@@ -153,7 +156,7 @@ export function CurrentPlanCard({
               <Text size="sm">
                 Your plan is no longer active. Choose a plan to post opportunities again.
               </Text>
-              <Button onClick={actions.onChoosePlan}>Choose a plan</Button>
+              {actions ? <Button onClick={actions.onChoosePlan}>Choose a plan</Button> : null}
             </Stack>
           </Alert>
         )}
@@ -165,7 +168,7 @@ export function CurrentPlanCard({
           </Alert>
         )}
 
-        {entitled && (
+        {entitled && actions && (
           <Group gap="sm">
             <Button onClick={actions.onChoosePlan}>Change plan</Button>
             {sub.cancel_at_period_end && paying ? (
@@ -198,6 +201,11 @@ export function CurrentPlanCard({
               </Button>
             )}
           </Group>
+        )}
+        {!actions && (
+          <Text size="sm" c="gray.7">
+            Only the account owner manages billing: ask them to change or cancel the plan.
+          </Text>
         )}
         {!data.configured && (
           <Box>

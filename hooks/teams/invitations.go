@@ -1,0 +1,212 @@
+package teams
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/ozzo-validation/v4/is"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+	"github.com/pocketbase/pocketbase/tools/security"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/billing"
+	"voluntech/hooks/companies"
+	"voluntech/hooks/mail"
+)
+
+// InvitationTTL is how long a mailed link works.
+const InvitationTTL = 7 * 24 * time.Hour
+
+// MaxEmailLength bounds an invited address.
+const MaxEmailLength = 255
+
+// tokenLength is the length of a mailed token (about 238 bits).
+const tokenLength = 40
+
+// JoinLink is the address the invitation mail carries.
+func JoinLink(appURL, token string) string {
+	return appURL + "/join-team/" + url.PathEscape(token)
+}
+
+// HashToken is what the database keeps of a token: a leaked table does not
+// give working links.
+func HashToken(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// renew gives the invitation a fresh token, valid for InvitationTTL from
+// now, and returns the token to mail (the record keeps only its hash).
+func renew(inv *core.Record) string {
+	token := security.RandomString(tokenLength)
+	inv.Set("token_hash", HashToken(token))
+	inv.Set("expires_at", time.Now().UTC().Add(InvitationTTL))
+	return token
+}
+
+// inviteRequest is the body of POST /api/company/team/invitations.
+type inviteRequest struct {
+	Email string `json:"email"`
+}
+
+func (r *inviteRequest) validate() error {
+	r.Email = strings.ToLower(strings.TrimSpace(r.Email))
+	return validation.ValidateStruct(r,
+		validation.Field(&r.Email,
+			validation.Required.Error(MsgEmail),
+			validation.Length(1, MaxEmailLength).Error(MsgEmail),
+			is.EmailFormat.Error(MsgEmail)),
+	)
+}
+
+// emailError is a refusal of the invited address.
+func emailError(e *core.RequestEvent, msg string) error {
+	return e.BadRequestError(msg, validation.Errors{"email": validation.NewError("validation_invalid_email", msg)})
+}
+
+// postInvitation invites an address to the owner's team and mails the link.
+// The checks and the new invitation share one transaction, so the seats and
+// the "already invited" check hold against a concurrent invite (the partial
+// unique index on pending invitations backs the latter).
+func (s *service) postInvitation(e *core.RequestEvent) error {
+	in := new(inviteRequest)
+	if err := e.BindBody(in); err != nil {
+		return e.BadRequestError(MsgInvalidBody, nil)
+	}
+	if err := in.validate(); err != nil {
+		return e.BadRequestError(MsgFixFields, err)
+	}
+	companyID := e.Auth.Id
+	var inv *core.Record
+	var token string
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		if u, err := tx.FindAuthRecordByEmail("users", in.Email); err == nil {
+			if u.Id == companyID || u.GetString("team") == companyID {
+				return emailError(e, MsgOnTeam)
+			}
+			return emailError(e, MsgHasAccount)
+		}
+		existing, err := tx.FindFirstRecordByFilter("team_invitations",
+			"company = {:c} && email = {:m} && status = 'pending'", dbx.Params{"c": companyID, "m": in.Email})
+		if err == nil {
+			if existing.GetDateTime("expires_at").After(types.NowDateTime()) {
+				return emailError(e, MsgAlreadyInvited)
+			}
+			// An expired invitation gives way to the new one.
+			existing.Set("status", "revoked")
+			if err := tx.Save(existing); err != nil {
+				return err
+			}
+		}
+		usage, err := billing.Usage(tx, companyID)
+		if err != nil {
+			return err
+		}
+		if !usage.CanInvite() {
+			return emailError(e, usage.SeatMessage())
+		}
+		c, err := tx.FindCollectionByNameOrId("team_invitations")
+		if err != nil {
+			return err
+		}
+		inv = core.NewRecord(c)
+		inv.Set("company", companyID)
+		inv.Set("email", in.Email)
+		inv.Set("status", "pending")
+		token = renew(inv)
+		return tx.Save(inv)
+	})
+	if err != nil {
+		return answer(e, "create an invitation", err)
+	}
+	s.mailInvitation(e, inv, token)
+	return e.JSON(http.StatusCreated, invitationPerson(inv))
+}
+
+// postResend mails a pending invitation again with a new token (the old
+// link stops working) and a new expiry. An expired one needs a free seat
+// again.
+func (s *service) postResend(e *core.RequestEvent) error {
+	companyID := e.Auth.Id
+	var inv *core.Record
+	var token string
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		var err error
+		inv, err = findPending(tx, companyID, e.Request.PathValue("id"))
+		if err != nil {
+			return e.NotFoundError(MsgNoInvitation, nil)
+		}
+		if !inv.GetDateTime("expires_at").After(types.NowDateTime()) {
+			usage, err := billing.Usage(tx, companyID)
+			if err != nil {
+				return err
+			}
+			if !usage.CanInvite() {
+				return emailError(e, usage.SeatMessage())
+			}
+		}
+		token = renew(inv)
+		return tx.Save(inv)
+	})
+	if err != nil {
+		return answer(e, "resend an invitation", err)
+	}
+	s.mailInvitation(e, inv, token)
+	return e.JSON(http.StatusOK, invitationPerson(inv))
+}
+
+// deleteInvitation revokes a pending invitation: its link answers 404.
+func deleteInvitation(e *core.RequestEvent) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		inv, err := findPending(tx, e.Auth.Id, e.Request.PathValue("id"))
+		if err != nil {
+			return e.NotFoundError(MsgNoInvitation, nil)
+		}
+		inv.Set("status", "revoked")
+		return tx.Save(inv)
+	})
+	if err != nil {
+		return answer(e, "revoke an invitation", err)
+	}
+	return e.NoContent(http.StatusNoContent)
+}
+
+// findPending is the company's pending invitation with that id.
+func findPending(app core.App, companyID, id string) (*core.Record, error) {
+	return app.FindFirstRecordByFilter("team_invitations", "id = {:id} && company = {:c} && status = 'pending'",
+		dbx.Params{"id": id, "c": companyID})
+}
+
+// mailInvitation sends the link after the invitation is saved; a failed
+// delivery is logged (the owner can resend) and does not undo it.
+func (s *service) mailInvitation(e *core.RequestEvent, inv *core.Record, token string) {
+	company := e.Auth.GetString("username")
+	if p, err := companies.FindProfile(e.App, inv.GetString("company")); err == nil {
+		company = p.GetString("company_name")
+	}
+	inviter := fullName(e.Auth)
+	err := mail.Send(e.App, inv.GetString("email"), "Join "+company+" on Voluntech",
+		inviter+" invited you to join the team of "+company+" on Voluntech. The link works once and for 7 days.",
+		"Join the team", JoinLink(s.cfg.AppURL, token),
+		"If you did not expect this invitation, you can ignore this email.")
+	if err != nil {
+		e.App.Logger().Error("sending a team invitation failed", "invitation", inv.Id, "error", err)
+	}
+}
+
+// answer passes an API error through and hides anything else behind a 500.
+func answer(e *core.RequestEvent, what string, err error) error {
+	var apiErr *router.ApiError
+	if errors.As(err, &apiErr) {
+		return apiErr
+	}
+	return internal(e, what, err)
+}

@@ -1,0 +1,112 @@
+package testutil
+
+import (
+	"net/http"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/teams"
+)
+
+// MemberID is the member of the SeedUsers company (CompanyID) that
+// CreateMember saves.
+const MemberID = "member000000001"
+
+// CreateMember saves a verified member of the company companyID: a
+// company-role user whose team is the company's owner. The company's owner
+// must exist.
+func CreateMember(t testing.TB, app core.App, id, username, companyID string) *core.Record {
+	t.Helper()
+	u := CreateUser(t, app, UserOpts{Id: id, Username: username, Role: "company"})
+	u.Set("team", companyID)
+	u.Set("profile_step", 5)
+	if err := app.Save(u); err != nil {
+		t.Fatalf("make %s a member of %s: %v", username, companyID, err)
+	}
+	return u
+}
+
+// SeedTeam saves the SeedUsers cast and MemberID ("mia"), a member of
+// CompanyID.
+func SeedTeam(t testing.TB, app core.App) Users {
+	t.Helper()
+	u := SeedUsers(t, app)
+	CreateMember(t, app, MemberID, "mia", CompanyID)
+	return u
+}
+
+// NewAppWithTeam is NewApp with SeedTeam, for TestAppFactory.
+func NewAppWithTeam(t testing.TB) *tests.TestApp {
+	t.Helper()
+	app := NewApp(t)
+	SeedTeam(t, app)
+	return app
+}
+
+var memberToken cachedToken
+
+// MemberToken is the auth token of MemberID, valid in every test app of
+// this test binary.
+func MemberToken(t testing.TB) string {
+	t.Helper()
+	return memberToken.get(t, func(t testing.TB, app core.App) *core.Record {
+		SeedUsers(t, app)
+		return CreateMember(t, app, MemberID, "mia", CompanyID)
+	})
+}
+
+// Invitation describes a team invitation made directly in the database.
+type Invitation struct {
+	ID, Company, Email, Token string
+	// Status defaults to "pending"; ExpiresInDays to 7 (negative: expired).
+	Status        string
+	ExpiresInDays int
+}
+
+// CreateInvitation saves an invitation whose mailed token is inv.Token.
+func CreateInvitation(t testing.TB, app core.App, inv Invitation) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId("team_invitations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if inv.Status == "" {
+		inv.Status = "pending"
+	}
+	if inv.ExpiresInDays == 0 {
+		inv.ExpiresInDays = 7
+	}
+	r := core.NewRecord(c)
+	r.Id = inv.ID
+	r.Set("company", inv.Company)
+	r.Set("email", inv.Email)
+	r.Set("token_hash", teams.HashToken(inv.Token))
+	r.Set("status", inv.Status)
+	r.Set("expires_at", InDays(inv.ExpiresInDays))
+	if err := app.Save(r); err != nil {
+		t.Fatalf("create invitation %s: %v", inv.Email, err)
+	}
+	return r
+}
+
+// Handler is the app's router as the server builds it, for tests that send
+// requests at once (ApiScenario sends one at a time).
+func Handler(t testing.TB, app *tests.TestApp) http.Handler {
+	t.Helper()
+	router, err := apis.NewRouter(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var handler http.Handler
+	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(e *core.ServeEvent) error {
+		handler, err = e.Router.BuildMux()
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return handler
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { teamKey } from './teamTypes';
+
+/** Invites someone by email; the server mails them the join link (owner only). */
+export function inviteTeammate(email: string): Promise<unknown> {
+  return pb.send('/api/company/team/invitations', { method: 'POST', body: { email } });
+}
+
+export function useInviteTeammate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: inviteTeammate,
+    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
+  });
+}

@@ -1,0 +1,229 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { errorMessage } from '@/shared/errors';
+import { initialsOf } from '@/shared/fields';
+import { lastActiveText } from '@/shared/team';
+import { useRemoveTeamMember } from '../../api/removeTeamMember';
+import { useResendInvitation } from '../../api/resendInvitation';
+import { useRevokeInvitation } from '../../api/revokeInvitation';
+import type { TeamMember } from '../../api/teamTypes';
+import { formatDate } from '../plan/format';
+import { roleText } from './seats';
+
+/** The team's accounts; the owner may remove a member, after a confirmation. */
+export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manage: boolean }) {
+  const remove = useRemoveTeamMember();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+
+  const close = () => {
+    setRemoving(null);
+    remove.reset();
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="team-members">
+      <Title order={2} size="h3" id="team-members">
+        Members
+      </Title>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+        {accounts.map((m) => (
+          <Paper component="li" key={m.id} withBorder p="sm" radius="md">
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
+                <Avatar src={m.avatar || null} alt="" radius="xl" color="blue">
+                  <span aria-hidden>{initialsOf(m.name)}</span>
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Group gap={6} wrap="wrap">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {m.name}
+                    </Text>
+                    <Badge variant="light" color={m.role === 'owner' ? 'blue' : 'gray'} tt="none">
+                      {roleText(m)}
+                    </Badge>
+                  </Group>
+                  {m.email ? (
+                    <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                      {m.email}
+                    </Text>
+                  ) : null}
+                  <Text size="xs" c="gray.7">
+                    {lastActiveText(m.last_active_at)}
+                  </Text>
+                </div>
+              </Group>
+              {manage && m.role === 'member' ? (
+                <Button
+                  variant="default"
+                  color="red"
+                  size="xs"
+                  onClick={() => setRemoving(m)}
+                  aria-label={`Remove ${m.name}`}
+                >
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove this team member?"
+        cancelLabel="Keep them"
+        confirmLabel="Remove member"
+        confirmColor="red.8"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={close}
+        onConfirm={() => {
+          const m = removing;
+          if (!m) return;
+          remove.mutate(m.id, {
+            onSuccess: () => {
+              close();
+              notifications.show({
+                color: 'green',
+                title: 'Member removed',
+                message: `${m.name} is no longer on your team.`,
+              });
+            },
+          });
+        }}
+      >
+        <Text>
+          <strong>{removing?.name}</strong> is signed out at once and their account is deleted.
+        </Text>
+        <Text>
+          What they did stays with your company: their stage moves and edits show them as a former
+          team member. Their seat is free for someone else.
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+/** The owner's pending and expired invitations: resend or revoke. */
+export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const [revoking, setRevoking] = useState<TeamMember | null>(null);
+
+  const close = () => {
+    setRevoking(null);
+    revoke.reset();
+  };
+
+  const doResend = (m: TeamMember) =>
+    resend.mutate(m.id, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: 'Invitation sent again',
+          message: `We emailed ${m.email ?? 'them'} a new link. The old one no longer works.`,
+        }),
+      onError: (err) =>
+        notifications.show({
+          color: 'red',
+          title: 'The invitation was not sent',
+          message: errorMessage(err),
+        }),
+    });
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="team-invitations">
+      <Title order={2} size="h3" id="team-invitations">
+        Pending invitations
+      </Title>
+      {invitations.length === 0 ? (
+        <Text c="gray.7">No invitations are waiting for an answer.</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Pending invitations"
+        >
+          {invitations.map((m) => {
+            const email = m.email ?? '';
+            const expired = m.status === 'expired';
+            const sending = resend.isPending && resend.variables === m.id;
+            return (
+              <Paper component="li" key={m.id} withBorder p="sm" radius="md">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Group gap={6} wrap="wrap">
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {email}
+                      </Text>
+                      <Badge variant="light" color={expired ? 'red' : 'yellow'} tt="none" c="dark">
+                        {expired ? 'Expired' : 'Invited'}
+                      </Badge>
+                    </Group>
+                    <Text size="xs" c="gray.7">
+                      {expired
+                        ? `Sent on ${formatDate(m.invited_at ?? '')}; the link has expired.`
+                        : `Sent on ${formatDate(m.invited_at ?? '')}; the link works until ${formatDate(m.expires_at ?? '')}.`}
+                    </Text>
+                  </div>
+                  <Group gap="xs">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      loading={sending}
+                      onClick={() => doResend(m)}
+                      aria-label={`Resend the invitation to ${email}`}
+                    >
+                      Resend
+                    </Button>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => setRevoking(m)}
+                      aria-label={`Revoke the invitation to ${email}`}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={revoking !== null}
+        title="Revoke this invitation?"
+        cancelLabel="Keep it"
+        confirmLabel="Revoke invitation"
+        confirmColor="red.8"
+        pending={revoke.isPending}
+        error={revoke.error}
+        onClose={close}
+        onConfirm={() => {
+          const m = revoking;
+          if (!m) return;
+          revoke.mutate(m.id, {
+            onSuccess: () => {
+              close();
+              notifications.show({
+                color: 'green',
+                title: 'Invitation revoked',
+                message: `The link sent to ${m.email ?? 'them'} no longer works.`,
+              });
+            },
+          });
+        }}
+      >
+        <Text>
+          The link sent to <strong>{revoking?.email}</strong> stops working and its seat is free
+          again. You can invite them later.
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { lastActiveText } from '@/shared/team';
+import { useCompanyTeam, type SystemTeamMember } from '../api/companyTeam';
+import { formatDate } from '../format';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+
+const statusText = (m: SystemTeamMember) =>
+  m.status === 'active'
+    ? lastActiveText(m.last_active_at)
+    : m.status === 'expired'
+      ? `Invitation expired ${formatDate(m.expires_at)}`
+      : `Invited ${formatDate(m.invited_at)}`;
+
+/** A company's team in the system area: its accounts and invitations, with their emails. */
+export function CompanyTeamModal({
+  company,
+  onClose,
+}: {
+  /** The company (owner's id and its name) whose team is shown; null when closed. */
+  company: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
+  const team = useCompanyTeam(company?.id ?? null);
+  return (
+    <Modal
+      opened={company !== null}
+      onClose={onClose}
+      title={company ? `Team of ${company.name}` : 'Team'}
+      size="lg"
+      centered
+    >
+      {team.isPending ? (
+        <Stack gap="xs" role="status" aria-label="Loading the team">
+          <Skeleton h={32} />
+          <Skeleton h={32} />
+        </Stack>
+      ) : team.isError ? (
+        <LoadErrorAlert
+          title="The team could not be loaded"
+          error={team.error}
+          onRetry={() => void team.refetch()}
+        />
+      ) : (
+        <Stack gap="sm">
+          <Text size="sm">
+            {team.data.used} of {team.data.seats} seats in use.
+          </Text>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Email Address</Table.Th>
+                  <Table.Th scope="col">Role</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {team.data.members.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>{m.name || '—'}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" tt="none" color={m.role === 'owner' ? 'blue' : 'gray'}>
+                        {m.role === 'owner' ? 'Owner' : 'Member'}
+                      </Badge>
+                      {m.role_title ? (
+                        <Text size="xs" c="gray.7">
+                          {m.role_title}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{statusText(m)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
