@@ -45,7 +45,6 @@ func EnsureCompanyProfile(tx core.App, u *core.Record, companyName string) error
 	p := core.NewRecord(c)
 	p.Set("user", u.Id)
 	p.Set("company_name", companyName)
-	p.Set("onboarding_step", 1)
 	return tx.Save(p)
 }
 

@@ -141,34 +141,22 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	r.Set("role_title", "")
 	r.Set("last_active_at", "")
 
-	// The user and the company profile are saved together or not at all.
+	// The user, the company profile and the verification mail (queued in
+	// the outbox, sent once this commits) are saved together or not at all.
 	app := e.App
-	err = app.RunInTransaction(func(txApp core.App) error {
+	defer func() { e.App = app }()
+	return app.RunInTransaction(func(txApp core.App) error {
 		e.App = txApp
 		if err := e.Next(); err != nil {
 			return err
 		}
-		if role != RoleCompany {
-			return nil
+		if role == RoleCompany {
+			if err := EnsureCompanyProfile(txApp, r, companyName); err != nil {
+				return err
+			}
 		}
-		profiles, err := txApp.FindCollectionByNameOrId("company_profiles")
-		if err != nil {
-			return err
-		}
-		p := core.NewRecord(profiles)
-		p.Set("user", r.Id)
-		p.Set("company_name", companyName)
-		return txApp.Save(p)
+		return mails.SendRecordVerification(txApp, r)
 	})
-	if err != nil {
-		return err
-	}
-	// Every new account gets its verification link at once; a mail failure
-	// must not undo the sign-up (the user can resend from /verify-email).
-	if err := mails.SendRecordVerification(app, r); err != nil {
-		app.Logger().Error("sending the verification mail failed", "user", r.Id, "error", err)
-	}
-	return nil
 }
 
 // managedFields change only through Voluntech's own flows, never by a PATCH

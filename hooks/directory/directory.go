@@ -38,8 +38,10 @@ import (
 // Register binds the directory routes and keeps the directory index of app
 // in step with its records.
 func Register(app core.App) {
-	d := newDir(dirindex.Bind(app))
+	ix := dirindex.Bind(app)
+	d := newDir(ix)
 	app.Store().Set(storeKey, d)
+	app.Cron().MustAdd(ExpiryJob, "* * * * *", func() { RefreshExpired(app) })
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
 	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -61,6 +63,23 @@ func Register(app core.App) {
 // storeKey files the app's directory in its store (the consistency test
 // reads the live columns through it).
 const storeKey = "voluntech.directory"
+
+// ExpiryJob is the id of the cron job that takes expired opportunities out
+// of the company directory's counts.
+const ExpiryJob = "voluntechOpportunityExpiry"
+
+// RefreshExpired is the job of ExpiryJob: an opportunity that expires
+// changes no record, so its company's count in the directory (and the
+// "most opportunities" order) is corrected on the next tick.
+func RefreshExpired(app core.App) {
+	ix := dirindex.IndexOf(app)
+	if ix == nil {
+		return
+	}
+	if _, err := ix.RefreshExpired(app); err != nil {
+		app.Logger().Error("refreshing the directory after expiries failed", "error", err)
+	}
+}
 
 // lookupName is the name of a lookup, "" when unset or gone.
 func lookupName(app core.App, id string) string {

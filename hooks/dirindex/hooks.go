@@ -34,6 +34,15 @@ func (ix *Index) OnChange(fn func(app core.App, userID string)) {
 	ix.listeners = append(ix.listeners, fn)
 }
 
+// storeKey finds an app's Index in its store.
+const storeKey = "voluntech.dirIndex"
+
+// IndexOf is the Index Bind made for app (nil before).
+func IndexOf(app core.App) *Index {
+	ix, _ := app.Store().Get(storeKey).(*Index)
+	return ix
+}
+
 // indexed are the collections whose records feed a directory entry.
 var indexed = []string{"users", "volunteer_profiles", "skills", "experiences", "company_profiles"}
 
@@ -41,6 +50,7 @@ var indexed = []string{"users", "volunteer_profiles", "skills", "experiences", "
 // the app's Index.
 func Bind(app core.App) *Index {
 	ix := &Index{}
+	app.Store().Set(storeKey, ix)
 	for _, c := range indexed {
 		app.OnRecordCreateExecute(c).BindFunc(reindexAfter)
 		app.OnRecordUpdateExecute(c).BindFunc(reindexAfter)

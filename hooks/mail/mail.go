@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/mail"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
@@ -17,21 +18,71 @@ import (
 )
 
 // beforeTestMailer runs ahead of the test app's own OnMailerSend handler
-// (priority -99999), so tests still capture every message in TestMailer.
+// (priority -99999), so tests still capture every delivered message in
+// TestMailer.
 const beforeTestMailer = -100000
 
-// Register installs the mail transport and the Voluntech mail templates.
+// Register installs the mail outbox, its worker and cron jobs, and the
+// Voluntech mail templates. Every mail, PocketBase's own (verification,
+// reset, email change, login alert, OTP) and the app's, is queued in the
+// outbox through the app it was sent with (a transaction's app queues it in
+// that transaction); only the outbox's worker hands mails to the transport.
 func Register(app core.App, cfg config.Config) {
 	transport := NewTransport(app, cfg)
+	o := newOutbox(app, cfg, transport)
 
 	app.OnMailerSend().Bind(&hook.Handler[*core.MailerEvent]{
 		Id:       "voluntechMailTransport",
 		Priority: beforeTestMailer,
 		Func: func(e *core.MailerEvent) error {
-			e.Mailer = transport
-			e.Message.From = mail.Address{Name: "Voluntech", Address: cfg.MailFrom}
-			return e.Next()
+			if d, ok := e.Mailer.(*delivery); ok {
+				e.Mailer = d.transport
+				e.Message.From = mail.Address{Name: "Voluntech", Address: cfg.MailFrom}
+				return e.Next()
+			}
+			// Any other path (a mail client used directly) is queued too.
+			_, err := Enqueue(e.App, e.Message, Meta{})
+			return err
 		},
+	})
+
+	queueAs := func(kind string) *hook.Handler[*core.MailerRecordEvent] {
+		return &hook.Handler[*core.MailerRecordEvent]{
+			Id:       "voluntechMailQueue_" + kind,
+			Priority: beforeTestMailer,
+			Func: func(e *core.MailerRecordEvent) error {
+				e.Mailer = &queue{app: e.App, meta: Meta{Kind: kind, User: e.Record.Id}}
+				return e.Next()
+			},
+		}
+	}
+	app.OnMailerRecordVerificationSend().Bind(queueAs(KindVerification))
+	app.OnMailerRecordPasswordResetSend().Bind(queueAs(KindPasswordReset))
+	app.OnMailerRecordEmailChangeSend().Bind(queueAs(KindEmailChange))
+	app.OnMailerRecordAuthAlertSend().Bind(queueAs(KindAuthAlert))
+	app.OnMailerRecordOTPSend().Bind(queueAs(KindOTP))
+
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		o.Start()
+		se.Router.BindFunc(resendAfterFailure)
+		return se.Next()
+	})
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		o.Stop()
+		return e.Next()
+	})
+	app.Cron().MustAdd("voluntechMailOutbox", "* * * * *", func() {
+		if o.held {
+			return
+		}
+		if _, err := o.Tick(time.Now()); err != nil {
+			app.Logger().Error("mail outbox: cron tick failed", "error", err)
+		}
+	})
+	app.Cron().MustAdd("voluntechMailOutboxCleanup", "17 3 * * *", func() {
+		if err := o.Cleanup(time.Now()); err != nil {
+			app.Logger().Error("mail outbox: cleanup failed", "error", err)
+		}
 	})
 
 	app.OnMailerRecordVerificationSend().BindFunc(func(e *core.MailerRecordEvent) error {
@@ -77,8 +128,16 @@ func Register(app core.App, cfg config.Config) {
 	})
 }
 
-// Send delivers a plain notification through the configured transport.
+// Send queues a plain notification in the outbox through app: pass the
+// transaction's app so the mail is sent only if the change that caused it
+// is committed. It fails only when the mail could not be queued.
 func Send(app core.App, to, subject, intro, action, link, outro string) error {
+	return SendAbout(app, Meta{Kind: KindNotification}, to, subject, intro, action, link, outro)
+}
+
+// SendAbout is Send with what the mail is and whose account it concerns
+// (a set-password link is a password reset of that user).
+func SendAbout(app core.App, meta Meta, to, subject, intro, action, link, outro string) error {
 	html, text := render("Hello,", intro, action, link, outro)
 	msg := &mailer.Message{
 		To:      []mail.Address{{Address: to}},
@@ -86,10 +145,19 @@ func Send(app core.App, to, subject, intro, action, link, outro string) error {
 		HTML:    html,
 		Text:    text,
 	}
-	e := &core.MailerEvent{App: app, Mailer: app.NewMailClient(), Message: msg}
-	return app.OnMailerSend().Trigger(e, func(e *core.MailerEvent) error {
-		return e.Mailer.Send(e.Message)
-	})
+	_, err := Enqueue(app, msg, meta)
+	return err
+}
+
+// queue is the mailer of PocketBase's own mails: sending queues.
+type queue struct {
+	app  core.App
+	meta Meta
+}
+
+func (q *queue) Send(m *mailer.Message) error {
+	_, err := Enqueue(q.app, m, q.meta)
+	return err
 }
 
 func tokenOf(e *core.MailerRecordEvent) string {

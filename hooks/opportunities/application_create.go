@@ -55,11 +55,9 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	r.Set("stage", StageApplied)
 	r.Set("withdrawn_by", "")
 	r.Set("history", []HistoryEntry{})
-	if err := e.Next(); err != nil {
-		return err
-	}
-	send(e.App, s.newApplicationNotice(e.App, r))
-	return nil
+	return withNotices(e, func(tx core.App) ([]notice, error) {
+		return []notice{s.newApplicationNotice(tx, r)}, nil
+	})
 }
 
 // openOpportunity finds the opportunity a volunteer applies to, or the

@@ -81,11 +81,10 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	if byCompany {
 		addMove(r, e.Auth, to)
 	}
-	if err := e.Next(); err != nil {
-		return err
-	}
-	if byCompany {
-		send(e.App, s.stageNotice(e.App, r))
-	}
-	return nil
+	return withNotices(e, func(tx core.App) ([]notice, error) {
+		if !byCompany {
+			return nil, nil
+		}
+		return []notice{s.stageNotice(tx, r)}, nil
+	})
 }

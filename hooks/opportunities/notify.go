@@ -20,43 +20,47 @@ func StageLabel(stage string) string {
 	return stage
 }
 
-// notice is one email to send once the change it tells of is committed.
+// notice is one email to queue with the change it tells of.
 type notice struct {
 	to, subject, intro, action, link string
 }
 
-// afterCommit runs fn when app's transaction commits (never when it rolls
-// back), or at once when app is not in a transaction: a batch request runs
-// its writes in one transaction and may still fail after this write.
-func afterCommit(app core.App, fn func()) {
-	if tx := app.TxInfo(); tx != nil {
-		tx.OnComplete(func(txErr error) error {
-			if txErr == nil {
-				fn()
-			}
-			return nil
-		})
-		return
+// queue writes the notices to the mail outbox through app, the transaction
+// of the change they tell of: they are sent only if it commits, and it
+// fails if they cannot be queued.
+func queue(app core.App, notices ...notice) error {
+	for _, n := range notices {
+		if n.to == "" {
+			continue
+		}
+		if err := mail.Send(app, n.to, n.subject, n.intro, n.action, n.link,
+			"You receive this email because you use Voluntech."); err != nil {
+			return err
+		}
 	}
-	fn()
+	return nil
 }
 
-// send delivers the notices after the commit; a failed delivery is logged
-// and does not undo the change.
-func send(app core.App, notices ...notice) {
-	if len(notices) == 0 {
-		return
-	}
-	afterCommit(app, func() {
-		for _, n := range notices {
-			if n.to == "" {
-				continue
-			}
-			if err := mail.Send(app, n.to, n.subject, n.intro, n.action, n.link,
-				"You receive this email because you use Voluntech."); err != nil {
-				app.Logger().Error("sending a notification failed", "to", n.to, "subject", n.subject, "error", err)
-			}
+// withNotices runs the write of e and queues the notices it causes in one
+// transaction; a failure to queue answers 500 and undoes the write.
+func withNotices(e *core.RecordRequestEvent, notices func(tx core.App) ([]notice, error)) error {
+	orig := e.App
+	defer func() { e.App = orig }()
+	return orig.RunInTransaction(func(tx core.App) error {
+		e.App = tx
+		if err := e.Next(); err != nil {
+			return err
 		}
+		ns, err := notices(tx)
+		if err == nil {
+			err = queue(tx, ns...)
+		}
+		if err != nil {
+			tx.Logger().Error("queueing the notification emails failed", "collection", e.Record.Collection().Name,
+				"record", e.Record.Id, "error", err)
+			return e.InternalServerError(MsgSaveFailed, nil)
+		}
+		return nil
 	})
 }
 

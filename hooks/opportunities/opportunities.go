@@ -79,7 +79,6 @@ func Register(app core.App, cfg config.Config) {
 
 	app.OnRecordCreateRequest("opportunities").BindFunc(s.createOpportunity)
 	app.OnRecordUpdateRequest("opportunities").BindFunc(s.updateOpportunity)
-	app.OnRecordDeleteRequest("opportunities").BindFunc(s.deleteOpportunity)
 
 	app.OnRecordCreateRequest("applications").BindFunc(s.createApplication)
 	app.OnRecordUpdateRequest("applications").BindFunc(s.updateApplication)
@@ -93,6 +92,9 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordUpdateExecute("applications").BindFunc(recountAfter)
 	app.OnRecordDeleteExecute("applications").BindFunc(recountAfter)
 	app.OnRecordUpdateExecute("opportunities").BindFunc(recountOpportunity)
+	// Every delete of an opportunity, including the cascade of its
+	// company's account deletion, keeps its applications (withdrawn).
+	app.OnRecordDelete("opportunities").BindFunc(s.deleteOpportunity)
 
 	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
 	app.OnRecordEnrich("applications").BindFunc(enrichApplication)

@@ -3,34 +3,36 @@ package opportunities
 import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// deleteOpportunity removes an opportunity (the delete rule admits only
-// its company). Its applications stay with the volunteers, withdrawn by the
-// company, with the title and company name they were copied at apply time;
-// all in one transaction, the emails after it commits.
-func (s *service) deleteOpportunity(e *core.RecordRequestEvent) error {
-	var notices []notice
+// deleteOpportunity runs before every delete of an opportunity, by any
+// path: its company through the records API, or the cascade of its
+// company's account deletion (by the owner or a superadmin), which must
+// behave exactly the same. Its applications stay with the volunteers,
+// withdrawn by the company, with the title and company name they were
+// copied at apply time, and each volunteer is emailed; the withdrawals, the
+// queued emails and the delete are one transaction.
+func (s *service) deleteOpportunity(e *core.RecordEvent) error {
 	orig := e.App
 	defer func() { e.App = orig }()
-	err := orig.RunInTransaction(func(tx core.App) error {
+	return orig.RunInTransaction(func(tx core.App) error {
 		e.App = tx
 		moved, err := WithdrawApplications(tx, e.Record.Id)
+		if err == nil {
+			notices := make([]notice, 0, len(moved))
+			for _, a := range moved {
+				notices = append(notices, s.stageNotice(tx, a))
+			}
+			err = queue(tx, notices...)
+		}
 		if err != nil {
 			tx.Logger().Error("withdrawing the applications of a deleted opportunity failed",
 				"opportunity", e.Record.Id, "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
-		}
-		for _, a := range moved {
-			notices = append(notices, s.stageNotice(tx, a))
+			return router.NewInternalServerError(MsgSaveFailed, nil)
 		}
 		return e.Next()
 	})
-	if err != nil {
-		return err
-	}
-	send(orig, notices...)
-	return nil
 }
 
 // WithdrawApplications marks every application to the opportunity that is

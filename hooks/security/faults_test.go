@@ -9,7 +9,7 @@ import (
 
 	"voluntech/hooks/security"
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // readOnly makes the app's write connection refuse every write, as a
@@ -60,7 +60,7 @@ func TestWritesOnReadOnlyDatabaseAnswer503(t *testing.T) {
 			ExpectedEvents:  map[string]int{"OnRecordCreateRequest": 1},
 			TestAppFactory: func(t testing.TB) *tests.TestApp {
 				app := testutil.NewAppWithUsers(t)
-				testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, pb_migrations.VolunteerStepDone)
+				testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, wizard.VolunteerDone)
 				testutil.GivePlan(t, app, testutil.CompanyID, "starter")
 				testutil.CreateOpportunity(t, app, opp, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
 				readOnly(t, app)

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/wizard"
 )
 
 // The JSON steps of both wizards.
@@ -28,7 +28,7 @@ func fuzzApp(f *testing.F) http.Handler {
 	app := testutil.NewAppWithUsers(f)
 	f.Cleanup(app.Cleanup)
 	app.Settings().RateLimits.Enabled = false
-	testutil.SetVolunteerStep(f, app, testutil.VolunteerID, pb_migrations.VolunteerStepDone)
+	testutil.SetVolunteerStep(f, app, testutil.VolunteerID, wizard.VolunteerDone)
 	return testutil.Handler(f, app)
 }
 

@@ -107,21 +107,26 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 	}
 	o.Set("status", "closed")
 	o.Set("closed_reason", reason)
-	if err := e.App.Save(o); err != nil {
+	// The company's mail is queued with the change, in one transaction.
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(o); err != nil {
+			return err
+		}
+		company, err := tx.FindRecordById("users", o.GetString("company"))
+		if err != nil {
+			return nil
+		}
+		title := o.GetString("title")
+		return mail.Send(tx, company.Email(), "Your opportunity \""+title+"\" was closed",
+			"A Voluntech administrator closed your opportunity \""+title+"\". Reason: "+reason,
+			"Open my opportunities", s.cfg.AppURL+"/company/opportunities?id="+o.Id,
+			"If you have questions about this decision, please contact the Voluntech team.")
+	})
+	if err != nil {
 		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
 		return internal(e, "close opportunity", err)
-	}
-	if company, err := e.App.FindRecordById("users", o.GetString("company")); err == nil {
-		title := o.GetString("title")
-		err := mail.Send(e.App, company.Email(), "Your opportunity \""+title+"\" was closed",
-			"A Voluntech administrator closed your opportunity \""+title+"\". Reason: "+reason,
-			"Open my opportunities", s.cfg.AppURL+"/company/opportunities?id="+o.Id,
-			"If you have questions about this decision, please contact the Voluntech team.")
-		if err != nil {
-			e.App.Logger().Error("sending the closed-opportunity mail failed", "opportunity", o.Id, "error", err)
-		}
 	}
 	var items []OpportunityItem
 	if err := opportunityQuery(e.App, dbx.HashExp{"o.id": o.Id}).Select(opportunityCols...).All(&items); err != nil || len(items) == 0 {

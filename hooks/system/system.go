@@ -77,6 +77,8 @@ func Register(app core.App, cfg config.Config) {
 		g.POST("/opportunities/{id}/close", s.closeOpportunity)
 		g.GET("/applications", listApplications)
 		g.GET("/payments", listPayments)
+		g.GET("/emails", listEmails)
+		g.POST("/emails/{id}/retry", retryEmail)
 		return se.Next()
 	})
 }

@@ -231,12 +231,20 @@ func updateUser(e *core.RequestEvent) error {
 
 // saveUser saves u and, for a company, its company profile in one
 // transaction; it answers the request itself when that fails.
-func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string) error {
+func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string, also ...func(tx core.App) error) error {
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		if err := tx.Save(u); err != nil {
 			return err
 		}
-		return auth.EnsureCompanyProfile(tx, u, companyName)
+		if err := auth.EnsureCompanyProfile(tx, u, companyName); err != nil {
+			return err
+		}
+		for _, fn := range also {
+			if err := fn(tx); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if verr := formx.ValidationErrors(err); verr != nil {
 		return e.BadRequestError(MsgFixFields, verr)

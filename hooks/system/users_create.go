@@ -38,18 +38,18 @@ func (s *service) createUser(e *core.RequestEvent) error {
 	u.SetVerified(true)
 	u.Set("profile_step", 1)
 
-	if err := saveUser(e, u, in.CompanyName, "create user"); err != nil {
+	// The set-password mail is queued in the same transaction as the
+	// account: an account nobody can reach is not created.
+	err = saveUser(e, u, in.CompanyName, "create user", func(tx core.App) error {
+		return s.sendInvite(tx, u)
+	})
+	if err != nil {
 		return err
-	}
-	// The account exists either way; a failed mail is logged, and the user
-	// can still ask for a reset link on the sign-in page.
-	if err := s.sendInvite(e.App, u); err != nil {
-		e.App.Logger().Error("sending the set-password mail failed", "user", u.Id, "error", err)
 	}
 	return e.JSON(http.StatusOK, userItem(u))
 }
 
-// sendInvite mails the new user a link to choose a password: a PocketBase
+// sendInvite queues a mail to the new user with a link to choose a password: a PocketBase
 // password-reset token, so the reset-password page confirms it as usual.
 func (s *service) sendInvite(app core.App, u *core.Record) error {
 	token, err := inviteToken(u)
@@ -57,7 +57,7 @@ func (s *service) sendInvite(app core.App, u *core.Record) error {
 		return err
 	}
 	link := mail.ResetLink(s.cfg.AppURL, token, u.Email())
-	return mail.Send(app, u.Email(), "Your Voluntech account is ready",
+	return mail.SendAbout(app, mail.Meta{Kind: mail.KindPasswordReset, User: u.Id}, u.Email(), "Your Voluntech account is ready",
 		"A Voluntech administrator created an account for you ("+u.GetString("username")+", "+u.GetString("role")+
 			"). Choose a password to sign in. The link is valid for 7 days.",
 		"Choose my password", link,

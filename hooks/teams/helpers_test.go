@@ -123,6 +123,7 @@ func expectUsers(want int64) func(testing.TB, *tests.TestApp, *http.Response) {
 
 func expectMails(want int) func(testing.TB, *tests.TestApp, *http.Response) {
 	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		testutil.FlushMail(t, app)
 		if n := app.TestMailer.TotalSend(); n != want {
 			t.Errorf("mails sent = %d, want %d", n, want)
 		}

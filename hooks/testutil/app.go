@@ -12,6 +12,7 @@ import (
 
 	"voluntech/hooks"
 	"voluntech/hooks/config"
+	"voluntech/hooks/mail"
 	_ "voluntech/pb_migrations"
 )
 
@@ -65,6 +66,7 @@ func NewAppWithConfig(t testing.TB, cfg config.Config) *tests.TestApp {
 		t.Fatal(err)
 	}
 	hooks.RegisterWith(app, cfg)
+	mail.OutboxOf(app).Hold()
 	return app
 }
 
@@ -91,6 +93,7 @@ func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *te
 	}
 	prev.Cleanup()
 	hooks.RegisterWith(app, cfg)
+	mail.OutboxOf(app).Hold()
 	return app
 }
 

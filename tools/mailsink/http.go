@@ -70,6 +70,23 @@ func newHandler(store *Store) http.Handler {
 		store.Clear()
 		w.WriteHeader(http.StatusNoContent)
 	})
+	// POST {"address"} makes the SMTP side refuse that recipient with 550;
+	// DELETE accepts it again.
+	mux.HandleFunc("POST /api/rejections", func(w http.ResponseWriter, r *http.Request) {
+		var body struct {
+			Address string `json:"address"`
+		}
+		if err := json.NewDecoder(http.MaxBytesReader(w, r.Body, 4096)).Decode(&body); err != nil || body.Address == "" {
+			writeJSON(w, http.StatusBadRequest, map[string]string{"error": "address required"})
+			return
+		}
+		store.Rejected.Add(body.Address)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	mux.HandleFunc("DELETE /api/rejections/{address}", func(w http.ResponseWriter, r *http.Request) {
+		store.Rejected.Remove(r.PathValue("address"))
+		w.WriteHeader(http.StatusNoContent)
+	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.Write([]byte("ok"))

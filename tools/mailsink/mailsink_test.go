@@ -349,3 +349,32 @@ func TestStoreCap(t *testing.T) {
 		t.Errorf("ids = %v", ids)
 	}
 }
+
+// A rejected recipient is refused with 550 until it is accepted again.
+func TestRejections(t *testing.T) {
+	s := startSink(t)
+	do := func(method, path, body string, want int) {
+		t.Helper()
+		req, _ := http.NewRequest(method, s.baseURL+path, strings.NewReader(body))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Fatalf("%s %s: %d, want %d", method, path, resp.StatusCode, want)
+		}
+	}
+	do(http.MethodPost, "/api/rejections", `{}`, http.StatusBadRequest)
+	do(http.MethodPost, "/api/rejections", `{"address":"Gone@Example.com"}`, http.StatusNoContent)
+	err := smtp.SendMail(s.smtpAddr, nil, "noreply@voluntech.test", []string{"gone@example.com"}, []byte(singlePartBase64HTML()))
+	if err == nil || !strings.HasPrefix(err.Error(), "550") {
+		t.Fatalf("SendMail to a rejected recipient: %v, want a 550", err)
+	}
+	send(t, s, nil, []string{"other@example.com"}, singlePartBase64HTML())
+	do(http.MethodDelete, "/api/rejections/gone@example.com", "", http.StatusNoContent)
+	send(t, s, nil, []string{"gone@example.com"}, singlePartBase64HTML())
+	if msgs := s.messages(t, url.Values{"to": {"gone@example.com"}}); len(msgs) != 1 {
+		t.Errorf("messages to the accepted address = %d, want 1", len(msgs))
+	}
+}

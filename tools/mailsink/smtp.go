@@ -26,8 +26,8 @@ func (b *backend) NewSession(*smtp.Conn) (smtp.Session, error) {
 	return &session{store: b.store}, nil
 }
 
-// session accepts every sender and recipient: the point is to capture mail,
-// not to police it.
+// session accepts every sender and every recipient not rejected through
+// the API: the point is to capture mail, not to police it.
 type session struct {
 	store *Store
 	from  string
@@ -48,6 +48,9 @@ func (s *session) Mail(from string, _ *smtp.MailOptions) error {
 }
 
 func (s *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	if s.store.Rejected.Has(to) {
+		return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "Mailbox unavailable"}
+	}
 	s.to = append(s.to, to)
 	return nil
 }

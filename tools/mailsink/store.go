@@ -30,6 +30,9 @@ type Message struct {
 
 // Store keeps the newest messages in memory.
 type Store struct {
+	// Rejected are the recipients the SMTP side refuses.
+	Rejected Rejections
+
 	mu   sync.Mutex
 	max  int
 	next int

@@ -265,6 +265,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/system/routes/PaymentsPage')),
           },
           {
+            path: paths.system.emails,
+            lazy: page(() => import('@/features/system/routes/EmailsPage')),
+          },
+          {
             path: paths.system.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },

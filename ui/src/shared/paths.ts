@@ -71,6 +71,7 @@ export const paths = {
     opportunities: '/system/opportunities',
     recruitment: '/system/recruitment',
     payments: '/system/payments',
+    emails: '/system/emails',
     accountSettings: '/system/account-settings',
     systemSettings: '/system/system-settings',
   },

@@ -16,6 +16,7 @@ import {
   IconCreditCard,
   IconHeart,
   IconLayoutDashboard,
+  IconMail,
   IconPlus,
   IconSettings,
   IconUser,
@@ -65,6 +66,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Opportunities', to: paths.system.opportunities, icon: IconBriefcase },
     { label: 'Recruitment', to: paths.system.recruitment, icon: IconUserSearch },
     { label: 'Payments', to: paths.system.payments, icon: IconCreditCard },
+    { label: 'Emails', to: paths.system.emails, icon: IconMail },
   ],
 };
 

@@ -166,3 +166,16 @@ export interface SystemPayment {
   cancel_at_period_end: boolean;
   updated: string;
 }
+
+/** An email the outbox has not delivered: failed for good, or waiting for a retry. */
+export interface SystemEmail {
+  id: string;
+  to: string[];
+  subject: string;
+  kind: string;
+  status: 'failed' | 'pending';
+  attempts: number;
+  last_error: string;
+  next_attempt_at: string;
+  created: string;
+}
