@@ -317,6 +317,7 @@ func TestAuthAlertMail(t *testing.T) {
 	if err := mails.SendRecordAuthAlert(app, u, "Firefox on Linux <from 203.0.113.9>"); err != nil {
 		t.Fatal(err)
 	}
+	testutil.FlushMail(t, app)
 	msg := app.TestMailer.LastMessage()
 	if msg.Subject != "New sign-in to your Voluntech account" {
 		t.Errorf("subject = %q", msg.Subject)
