@@ -61,7 +61,7 @@ func expectEncoded(encoding, ctype, cache string) func(testing.TB, *tests.TestAp
 		if got := res.Header.Get("Content-Type"); got != ctype {
 			t.Errorf("Content-Type = %q, want %q", got, ctype)
 		}
-		if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+		if got := res.Header.Values("Vary"); varyCount(got, "Accept-Encoding") != 1 {
 			t.Errorf("Vary = %q, want [Accept-Encoding]", got)
 		}
 		if got := res.Header.Get("Cache-Control"); got != cache {
@@ -304,7 +304,7 @@ func TestCompressAPI(t *testing.T) {
 			if got := res.Header.Get("Content-Encoding"); got != "gzip" {
 				t.Fatalf("Content-Encoding = %q, want gzip", got)
 			}
-			if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+			if got := res.Header.Values("Vary"); varyCount(got, "Accept-Encoding") != 1 {
 				t.Errorf("Vary = %q", got)
 			}
 			var out struct{ Items []string }
@@ -320,7 +320,7 @@ func TestCompressAPI(t *testing.T) {
 		if got := res.Header.Get("Content-Encoding"); got != "" {
 			t.Errorf("Content-Encoding = %q, want none", got)
 		}
-		if got := res.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+		if got := res.Header.Values("Vary"); varyCount(got, "Accept-Encoding") != 1 {
 			t.Errorf("Vary = %q", got)
 		}
 	}
@@ -454,4 +454,18 @@ func TestCompressAPISkipsFiles(t *testing.T) {
 		}
 	}
 	s.Test(t)
+}
+
+// varyCount is how often name stands in the Vary values (other middleware,
+// CORS for one, adds its own names beside it).
+func varyCount(values []string, name string) int {
+	n := 0
+	for _, v := range values {
+		for _, part := range strings.Split(v, ",") {
+			if strings.EqualFold(strings.TrimSpace(part), name) {
+				n++
+			}
+		}
+	}
+	return n
 }
