@@ -1,5 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
+import { SERVER_FAULT } from './errors';
 import { SAVE_FAILED, splitServerErrors, SUBMIT_FAILED } from './serverErrors';
 
 const failure = (status: number, response: Record<string, unknown>) =>
@@ -47,7 +48,7 @@ describe('splitServerErrors', () => {
     expect(split(err).general).toBe('Please complete the previous steps first.');
   });
 
-  it('falls back to the form’s message for unknown fields and server failures', () => {
+  it('falls back to the form’s message for unknown fields; a server fault says it is ours', () => {
     const unknown = failure(400, { message: 'x', data: { other: { message: 'Bad.' } } });
     expect(split(unknown)).toEqual({ fields: {}, general: SUBMIT_FAILED });
     const mixed = failure(400, {
@@ -55,13 +56,13 @@ describe('splitServerErrors', () => {
       data: { city: { message: 'City?' }, other: { message: 'Bad.' } },
     });
     expect(split(mixed)).toEqual({ fields: { city: 'City?' }, general: SUBMIT_FAILED });
-    expect(split(failure(500, { message: 'boom' })).general).toBe(SUBMIT_FAILED);
+    expect(split(failure(500, { message: 'boom' })).general).toBe(SERVER_FAULT);
     expect(split(new Error('offline')).general).toBe(SUBMIT_FAILED);
     expect(
       splitServerErrors(failure(500, { message: 'boom', data: {} }), () => true, {
         fallback: SAVE_FAILED,
       }).general,
-    ).toBe('Failed to save. Please try again.');
+    ).toBe(SERVER_FAULT);
   });
 
   it('says so when the server cannot be reached', () => {

@@ -230,14 +230,14 @@ describe('Volunteer registration', () => {
     expect(field(/user name/i)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('falls back to the generic message for other failures', async () => {
+  it('says a server fault is on our side', async () => {
     mocks.signUp.mockRejectedValue(new ClientResponseError({ status: 500 }));
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillVolunteer(user);
     await user.click(submitButton());
     expect(
-      await screen.findByText('Failed to submit form. Please try again later.'),
+      await screen.findByText('Something went wrong on our side. Please try again later.'),
     ).toBeInTheDocument();
   });
 

@@ -31,6 +31,7 @@ vi.mock('@/shared/pb', () => ({
 vi.mock('@/shared/auth', () => ({
   useCurrentUser: () => mocks.user,
   saveReturnPath: mocks.saveReturnPath,
+  companyIdOf: (user: { id: string; team?: string } | null) => (user ? user.team || user.id : ''),
 }));
 
 const ada: VolunteerListItem = {
