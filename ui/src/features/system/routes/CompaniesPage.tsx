@@ -104,8 +104,7 @@ function CompanyList() {
                 <Table.Td>{c.live_opportunities}</Table.Td>
                 <Table.Td>
                   <Button
-                    variant="subtle"
-                    color="blue.8"
+                    variant="default"
                     size="compact-sm"
                     onClick={() => setTeam({ id: c.id, name })}
                     aria-label={`${people} in the team of ${name}`}

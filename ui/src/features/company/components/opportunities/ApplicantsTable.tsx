@@ -178,8 +178,7 @@ function ApplicantRow({ application: a }: { application: Application }) {
       <Table.Td>
         <Group gap="xs" wrap="nowrap" justify="flex-end">
           <Button
-            variant="subtle"
-            color="blue.8"
+            variant="default"
             size="xs"
             onClick={() => setShowHistory(true)}
             aria-label={`History of ${name}'s application`}
