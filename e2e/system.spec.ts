@@ -279,7 +279,8 @@ test('the system pages are accessible at 1280 and 375 px, and only tables scroll
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // 22 full page loads, each checked by axe with its best-practice rules.
+  test.setTimeout(240_000);
   const admin = await createSuperadmin(request);
   await loginAsSuperadmin(page, admin);
   const pages: [string, string][] = [
