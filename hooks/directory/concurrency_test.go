@@ -7,8 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
-	"github.com/pocketbase/pocketbase/core"
+	"voluntech/hooks/testutil"
 )
 
 // Lists answer while profiles change: no race, no error, and once the
@@ -16,18 +15,7 @@ import (
 func TestListWhileWriting(t *testing.T) {
 	app := listApp(t)
 	defer app.Cleanup()
-	router, err := apis.NewRouter(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var handler http.Handler
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(e *core.ServeEvent) error {
-		handler, err = e.Router.BuildMux()
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	handler := testutil.Handler(t, app)
 	get := func(u string) listBody {
 		rec := httptest.NewRecorder()
 		handler.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, u, nil))
