@@ -209,6 +209,17 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 		if !slices.Equal(live, fresh) {
 			t.Fatalf("%s: the live columns differ from the database\nlive:  %q\nfresh: %q", when, live, fresh)
 		}
+		// A restart reads the snapshot and the changes logged since.
+		restarted, fresh, sources, err := directory.Restarted(app)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(sources, []string{"volunteer_directory: snapshot", "company_directory: snapshot"}) {
+			t.Fatalf("%s: a restart read %q", when, sources)
+		}
+		if !slices.Equal(restarted, fresh) {
+			t.Fatalf("%s: the restarted columns differ from the database\nrestarted: %q\nfresh:     %q", when, restarted, fresh)
+		}
 	}
 	compare("at the start") // loads the live columns
 	var log []string

@@ -42,13 +42,18 @@ func Register(app core.App) {
 	d := newDir(ix)
 	app.Store().Set(storeKey, d)
 	app.Cron().MustAdd(ExpiryJob, "* * * * *", func() { RefreshExpired(app) })
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		d.volunteers.saving.Wait()
+		d.companies.saving.Wait()
+		return e.Next()
+	})
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
 	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			// A real server (not a test) loads the in-memory copies now
-			// rather than on the first visitor's request (about 3 s for a
-			// million volunteers).
+			// rather than on the first visitor's request (from the
+			// snapshot file when it is current: snapshot.go).
 			go d.preload(se.App)
 		}
 		se.Router.BindFunc(unverifiedFavorites)

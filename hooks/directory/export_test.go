@@ -98,3 +98,35 @@ func (s *store) view() []string {
 	slices.Sort(out)
 	return out
 }
+
+// Restarted loads each directory as a restarted server would (its
+// snapshot file and the changes logged since, once the live store's
+// snapshot is written) and returns its view, the fresh view of the
+// tables, and what each load read ("snapshot" or "rows").
+func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
+	d, _ := app.Store().Get(storeKey).(*dir)
+	if d == nil {
+		return nil, nil, nil, fmt.Errorf("no directory in the app's store")
+	}
+	for _, st := range []*store{d.volunteers, d.companies} {
+		st.saving.Wait()
+		r := newStore(st.k, &dirindex.Index{})
+		r.snap = true
+		f := newStore(st.k, &dirindex.Index{})
+		for _, s := range []*store{r, f} {
+			if err := s.ensure(app); err != nil {
+				return nil, nil, nil, err
+			}
+		}
+		r.saving.Wait()
+		restarted, fresh = append(restarted, r.view()...), append(fresh, f.view()...)
+		sources = append(sources, st.k.Dir+": "+r.source)
+	}
+	return restarted, fresh, sources, nil
+}
+
+// SnapshotPaths are the snapshot files of app's directories.
+func SnapshotPaths(app core.App) []string {
+	d, _ := app.Store().Get(storeKey).(*dir)
+	return []string{d.volunteers.snapshotPath(app), d.companies.snapshotPath(app)}
+}

@@ -4,9 +4,11 @@ import (
 	"database/sql"
 	"errors"
 	"hash/fnv"
+	"io/fs"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -26,8 +28,14 @@ type store struct {
 	facets []string // k.Single then k.Multi
 	nsing  int
 
+	// snap: the store keeps a snapshot file (the live stores of a
+	// server; not the fresh copies tests compare them with).
+	snap   bool
+	saving sync.WaitGroup // snapshot writes under way
+
 	mu     sync.RWMutex
 	loaded bool
+	source string // what the last load read: "snapshot" or "rows"
 	docs   []fact
 	arena  []uint32 // multi value codes; docs point into it
 	waste  int      // arena entries no doc points to any more
@@ -138,7 +146,8 @@ func (s *store) fact(r storeRow) fact {
 	return f
 }
 
-// ensure loads the store on first use.
+// ensure loads the store on first use: from its snapshot and the changes
+// logged since when it keeps one (snapshot.go), else from every entry.
 func (s *store) ensure(app core.App) error {
 	s.mu.RLock()
 	loaded := s.loaded
@@ -151,26 +160,37 @@ func (s *store) ensure(app core.App) error {
 	if s.loaded {
 		return nil
 	}
+	started := time.Now()
 	s.reset()
-	rows, err := app.DB().NewQuery(s.rowSQL() + " ORDER BY rid").Rows()
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		r, err := s.scan(rows)
+	gen, replayed, err := int64(0), -1, error(nil)
+	if s.snap {
+		gen, replayed, err = s.loadSnapshot(app)
 		if err != nil {
+			if !errors.Is(err, fs.ErrNotExist) {
+				app.Logger().Info("the directory snapshot was not used", "directory", s.k.Dir, "reason", err)
+			}
+			s.reset()
+			replayed = -1
+		}
+	}
+	if replayed < 0 {
+		if gen, err = s.loadAll(app); err != nil {
+			s.reset()
 			return err
 		}
-		s.docs = append(s.docs, s.fact(r))
-		s.byUser[userKey(r.user)] = r.rid
-		s.ranks[r.rank]++
-	}
-	if err := rows.Err(); err != nil {
-		return err
 	}
 	s.loaded = true
+	s.source = "rows"
+	if replayed >= 0 {
+		s.source = "snapshot"
+	}
 	s.ix.Bump()
+	app.Logger().Debug("directory loaded", "directory", s.k.Dir, "entries", len(s.docs),
+		"fromSnapshot", replayed >= 0, "replayed", max(replayed, 0), "took", time.Since(started).String())
+	if s.snap && replayed != 0 {
+		s.saving.Add(1)
+		go s.saveSnapshot(app, s.encodeSnapshot(gen), gen)
+	}
 	return nil
 }
 
@@ -189,15 +209,7 @@ func (s *store) refresh(app core.App, userID string) {
 		s.loaded = false
 		return
 	}
-	key := userKey(userID)
-	if old, ok := s.byUser[key]; ok && (err != nil || old != r.rid) {
-		s.remove(old)
-		delete(s.byUser, key)
-	}
-	if err == nil {
-		s.put(r)
-		s.byUser[key] = r.rid
-	}
+	s.apply(userID, r, err == nil)
 	s.compact()
 	s.ix.Bump()
 }

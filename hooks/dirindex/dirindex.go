@@ -188,3 +188,8 @@ func named(sql string, args []any) (string, dbx.Params) {
 	}
 	return b.String(), params
 }
+
+// ChangeLog is the table where triggers on both directory tables log the
+// user of every written entry (pb_migrations 1763727000), in commit order
+// (gen). The in-memory columns replay it after loading a snapshot.
+const ChangeLog = "directory_changes"

@@ -1,0 +1,93 @@
+package directory_test
+
+import (
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/directory"
+	"voluntech/hooks/dirindex"
+	"voluntech/hooks/testutil"
+)
+
+// restartedEqualsFresh restarts the directories and checks what each read
+// and that the restarted columns equal the tables.
+func restartedEqualsFresh(t *testing.T, app *tests.TestApp, want string) {
+	t.Helper()
+	restarted, fresh, sources, err := directory.Restarted(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wantSources := []string{"volunteer_directory: " + want, "company_directory: " + want}; !slices.Equal(sources, wantSources) {
+		t.Fatalf("a restart read %q, want %q", sources, wantSources)
+	}
+	if !slices.Equal(restarted, fresh) {
+		t.Fatalf("the restarted columns differ from the tables\nrestarted: %q\nfresh:     %q", restarted, fresh)
+	}
+}
+
+func logged(t *testing.T, app *tests.TestApp) int {
+	t.Helper()
+	var n int
+	if err := app.DB().NewQuery("SELECT COUNT(*) FROM " + dirindex.ChangeLog).Row(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// A write that bypasses the hooks (raw SQL, as a migration might do) is
+// logged by the triggers, so a restart from the snapshot still reads it.
+func TestSnapshotReplaysWritesTheHooksDidNotMake(t *testing.T) {
+	app := listApp(t)
+	defer app.Cleanup()
+	restartedEqualsFresh(t, app, "rows") // no snapshot yet: every entry is read, then saved
+	if n := logged(t, app); n != 0 {
+		t.Fatalf("the change log keeps %d entries after a snapshot covering them", n)
+	}
+	other := testutil.Lookup(t, app, "country", "Germany")
+	if _, err := app.DB().NewQuery("UPDATE volunteer_directory SET country = {:c} WHERE user_id = {:u}").
+		Bind(map[string]any{"c": other, "u": listFixture[0].id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.DB().NewQuery("DELETE FROM volunteer_directory WHERE user_id = {:u}").
+		Bind(map[string]any{"u": listFixture[2].id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if n := logged(t, app); n != 2 {
+		t.Fatalf("the change log has %d entries after two raw writes, want 2", n)
+	}
+	restartedEqualsFresh(t, app, "snapshot")
+	if n := logged(t, app); n != 0 {
+		t.Fatalf("the change log keeps %d entries after the snapshot that replayed them", n)
+	}
+}
+
+// A damaged or foreign snapshot file is never trusted: the start reads
+// every entry instead.
+func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
+	app := listApp(t)
+	defer app.Cleanup()
+	restartedEqualsFresh(t, app, "rows")
+	for name, damage := range map[string]func([]byte) []byte{
+		"flipped byte": func(b []byte) []byte { b[len(b)/2] ^= 0xff; return b },
+		"truncated":    func(b []byte) []byte { return b[:len(b)/3] },
+		"empty":        func([]byte) []byte { return nil },
+	} {
+		t.Run(name, func(t *testing.T) {
+			for _, path := range directory.SnapshotPaths(app) {
+				data, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, damage(data), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			restartedEqualsFresh(t, app, "rows")
+			// The full read saved a good snapshot again.
+			restartedEqualsFresh(t, app, "snapshot")
+		})
+	}
+}

@@ -1,0 +1,55 @@
+package pb_migrations
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	m "github.com/pocketbase/pocketbase/migrations"
+
+	"voluntech/hooks/dirindex"
+)
+
+// The directory change log (dirindex.ChangeLog): triggers on both
+// directory tables record the user of every inserted, updated or deleted
+// entry, whoever writes it (the hooks, a bulk rebuild, a later migration's
+// raw SQL). The in-memory columns start from a snapshot file plus the
+// entries logged since it was taken instead of reading every entry again
+// (docs/architecture.md, "Starting fast").
+func directoryChangeDDL() []string {
+	ddl := []string{`CREATE TABLE IF NOT EXISTS ` + dirindex.ChangeLog + ` (
+		gen     INTEGER PRIMARY KEY AUTOINCREMENT,
+		kind    TEXT NOT NULL,
+		user_id TEXT NOT NULL
+	)`,
+		`CREATE INDEX IF NOT EXISTS idx_` + dirindex.ChangeLog + `_kind ON ` + dirindex.ChangeLog + ` (kind, gen)`,
+	}
+	for _, k := range []*dirindex.Kind{dirindex.Volunteers, dirindex.Companies} {
+		for _, ev := range []struct{ name, row string }{{"insert", "new"}, {"update", "new"}, {"delete", "old"}} {
+			ddl = append(ddl, `CREATE TRIGGER IF NOT EXISTS `+k.Dir+`_log_`+ev.name+` AFTER `+ev.name+` ON `+k.Dir+
+				` BEGIN INSERT INTO `+dirindex.ChangeLog+` (kind, user_id) VALUES ('`+k.Dir+`', `+ev.row+`.user_id); END`)
+		}
+		// An update that moves an entry to another user logs both.
+		ddl = append(ddl, `CREATE TRIGGER IF NOT EXISTS `+k.Dir+`_log_move AFTER UPDATE OF user_id ON `+k.Dir+
+			` WHEN old.user_id <> new.user_id BEGIN INSERT INTO `+dirindex.ChangeLog+` (kind, user_id) VALUES ('`+k.Dir+`', old.user_id); END`)
+	}
+	return ddl
+}
+
+func init() {
+	m.Register(func(app core.App) error {
+		for _, q := range directoryChangeDDL() {
+			if _, err := app.DB().NewQuery(q).Execute(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, func(app core.App) error {
+		for _, k := range []*dirindex.Kind{dirindex.Volunteers, dirindex.Companies} {
+			for _, ev := range []string{"insert", "update", "delete", "move"} {
+				if _, err := app.DB().NewQuery(`DROP TRIGGER IF EXISTS ` + k.Dir + `_log_` + ev).Execute(); err != nil {
+					return err
+				}
+			}
+		}
+		_, err := app.DB().NewQuery(`DROP TABLE IF EXISTS ` + dirindex.ChangeLog).Execute()
+		return err
+	})
+}
