@@ -347,9 +347,19 @@ func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
 		if err := os.Rename(tmp.Name(), path); err != nil {
 			return err
 		}
-		_, err = app.DB().NewQuery("DELETE FROM " + dirindex.ChangeLog + " WHERE kind = {:kind} AND gen <= {:gen}").
-			Bind(dbx.Params{"kind": s.k.Dir, "gen": gen}).Execute()
-		return err
+		// In batches: a seeded database logs a million rows, and each
+		// batch holds the write lock only briefly.
+		for {
+			res, err := app.DB().NewQuery("DELETE FROM " + dirindex.ChangeLog + " WHERE gen IN (SELECT gen FROM " +
+				dirindex.ChangeLog + " WHERE kind = {:kind} AND gen <= {:gen} LIMIT 5000)").
+				Bind(dbx.Params{"kind": s.k.Dir, "gen": gen}).Execute()
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n < 5000 {
+				return nil
+			}
+		}
 	}()
 	if err != nil {
 		app.Logger().Warn("saving the directory snapshot failed; the next start reads every entry", "error", err)
