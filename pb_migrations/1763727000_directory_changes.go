@@ -20,6 +20,12 @@ func directoryChangeDDL() []string {
 		user_id TEXT NOT NULL
 	)`,
 		`CREATE INDEX IF NOT EXISTS idx_` + dirindex.ChangeLog + `_kind ON ` + dirindex.ChangeLog + ` (kind, gen)`,
+		// Per directory, the log position up to which rows were deleted:
+		// a snapshot older than it cannot be brought up to date.
+		`CREATE TABLE IF NOT EXISTS ` + dirindex.ChangeLogTrimmed + ` (
+		kind TEXT PRIMARY KEY,
+		gen  INTEGER NOT NULL
+	)`,
 	}
 	for _, k := range []*dirindex.Kind{dirindex.Volunteers, dirindex.Companies} {
 		for _, ev := range []struct{ name, row string }{{"insert", "new"}, {"update", "new"}, {"delete", "old"}} {
@@ -49,7 +55,11 @@ func init() {
 				}
 			}
 		}
-		_, err := app.DB().NewQuery(`DROP TABLE IF EXISTS ` + dirindex.ChangeLog).Execute()
-		return err
+		for _, t := range []string{dirindex.ChangeLog, dirindex.ChangeLogTrimmed} {
+			if _, err := app.DB().NewQuery(`DROP TABLE IF EXISTS ` + t).Execute(); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 }

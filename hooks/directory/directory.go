@@ -54,6 +54,7 @@ func Register(app core.App) {
 			// A real server (not a test) loads the in-memory copies now
 			// rather than on the first visitor's request (from the
 			// snapshot file when it is current: snapshot.go).
+			d.volunteers.snap, d.companies.snap = true, true
 			go d.preload(se.App)
 		}
 		se.Router.BindFunc(unverifiedFavorites)

@@ -24,7 +24,6 @@ type dir struct {
 func newDir(ix *dirindex.Index) *dir {
 	d := &dir{ix: ix, cache: newCache(ix),
 		volunteers: newStore(dirindex.Volunteers, ix), companies: newStore(dirindex.Companies, ix)}
-	d.volunteers.snap, d.companies.snap = true, true
 	ix.OnChange(func(app core.App, userID string) {
 		d.volunteers.refresh(app, userID)
 		d.companies.refresh(app, userID)

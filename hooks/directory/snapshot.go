@@ -229,10 +229,15 @@ func readTx(app core.App, fn func(db dbx.Builder) error) error {
 	return fn(tx)
 }
 
-// logPosition is the newest change log position of the store's kind.
+// logPosition is the newest change log position ever given, trimmed rows
+// included (the table's AUTOINCREMENT counter).
 func (s *store) logPosition(db dbx.Builder) (int64, error) {
 	var gen sql.NullInt64
-	err := db.NewQuery("SELECT MAX(gen) FROM " + dirindex.ChangeLog).Row(&gen)
+	err := db.NewQuery("SELECT seq FROM sqlite_sequence WHERE name = {:t}").
+		Bind(dbx.Params{"t": dirindex.ChangeLog}).Row(&gen)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil // nothing logged yet
+	}
 	return gen.Int64, err
 }
 
@@ -286,8 +291,19 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 		if gen < from {
 			return errSnapshot // the log was reset: another database
 		}
+		// A snapshot older than the last trim (an old file beside a newer
+		// database, as a restored backup may give) misses deleted rows.
+		var trimmed sql.NullInt64
+		err := db.NewQuery("SELECT gen FROM " + dirindex.ChangeLogTrimmed + " WHERE kind = {:kind}").
+			Bind(dbx.Params{"kind": s.k.Dir}).Row(&trimmed)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if from < trimmed.Int64 {
+			return errSnapshot
+		}
 		var users []string
-		err := db.NewQuery("SELECT DISTINCT user_id FROM " + dirindex.ChangeLog +
+		err = db.NewQuery("SELECT DISTINCT user_id FROM " + dirindex.ChangeLog +
 			" WHERE kind = {:kind} AND gen > {:from} AND gen <= {:to} LIMIT " + fmt.Sprint(maxReplay+1)).
 			Bind(dbx.Params{"kind": s.k.Dir, "from": from, "to": gen}).Column(&users)
 		if err != nil {
@@ -345,6 +361,13 @@ func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
 			return err
 		}
 		if err := os.Rename(tmp.Name(), path); err != nil {
+			return err
+		}
+		// First the mark, then the deletes: a crash between them leaves
+		// rows a later snapshot may skip, never a gap an older one misses.
+		if _, err := app.DB().NewQuery("INSERT INTO " + dirindex.ChangeLogTrimmed + " (kind, gen) VALUES ({:kind}, {:gen})" +
+			" ON CONFLICT (kind) DO UPDATE SET gen = max(gen, excluded.gen)").
+			Bind(dbx.Params{"kind": s.k.Dir, "gen": gen}).Execute(); err != nil {
 			return err
 		}
 		// In batches: a seeded database logs a million rows, and each

@@ -29,7 +29,7 @@ type store struct {
 	nsing  int
 
 	// snap: the store keeps a snapshot file (the live stores of a
-	// server; not the fresh copies tests compare them with).
+	// serving app, set before they load; tests set it on their copies).
 	snap   bool
 	saving sync.WaitGroup // snapshot writes under way
 

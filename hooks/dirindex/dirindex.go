@@ -193,3 +193,7 @@ func named(sql string, args []any) (string, dbx.Params) {
 // user of every written entry (pb_migrations 1763727000), in commit order
 // (gen). The in-memory columns replay it after loading a snapshot.
 const ChangeLog = "directory_changes"
+
+// ChangeLogTrimmed keeps, per directory table, the change log position up
+// to which its rows were deleted (after a snapshot covering them).
+const ChangeLogTrimmed = "directory_changes_trimmed"
