@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,12 @@ export function NotPublicNotice({ title, children }: { title: string; children: 
     <Alert
       variant="light"
       color="blue"
-      title={title}
+      // The notice stands in for the profile, so its title is the page's heading.
+      title={
+        <Title order={1} size="h4">
+          {title}
+        </Title>
+      }
       icon={<IconEyeOff size={20} aria-hidden />}
       role="region"
       aria-label={title}
