@@ -19,13 +19,13 @@ func (d *dir) listSavedVolunteers(e *core.RequestEvent) error {
 	owner := favoritesOwner(e.Auth)
 	from := `FROM favorites f JOIN ` + dirindex.Volunteers.Dir + ` v ON v.user_id = f.volunteer WHERE f.user = {:owner}`
 	var total int64
-	if err := e.App.DB().NewQuery(`SELECT COUNT(*) `+from).Bind(dbx.Params{"owner": owner}).Row(&total); err != nil {
+	if err := e.App.DB().NewQuery(`SELECT COUNT(*) ` + from).Bind(dbx.Params{"owner": owner}).Row(&total); err != nil {
 		e.App.Logger().Error("counting saved volunteers failed", "error", err)
 		return e.InternalServerError("", nil)
 	}
 	var rids []int64
 	if p.offset() < total {
-		err := e.App.DB().NewQuery(`SELECT v.rid `+from+` ORDER BY f.created DESC, f.id LIMIT {:limit} OFFSET {:offset}`).
+		err := e.App.DB().NewQuery(`SELECT v.rid ` + from + ` ORDER BY f.created DESC, f.id LIMIT {:limit} OFFSET {:offset}`).
 			Bind(dbx.Params{"owner": owner, "limit": p.PerPage, "offset": p.offset()}).Column(&rids)
 		if err != nil {
 			e.App.Logger().Error("reading saved volunteers failed", "error", err)

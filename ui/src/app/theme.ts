@@ -1,10 +1,4 @@
-import {
-  createTheme,
-  Modal,
-  Notification,
-  Radio,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, Modal, Notification, Radio, type CSSVariablesResolver } from '@mantine/core';
 import classes from './theme.module.css';
 
 export const theme = createTheme({
