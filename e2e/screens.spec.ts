@@ -174,7 +174,7 @@ test.describe("the areas' new pages", () => {
     await loginAs(page, volunteer);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const browse = page.getByRole('navigation', { name: 'Browse' });
-    await browse.getByRole('link', { name: 'Opportunities' }).click();
+    await browse.getByRole('link', { name: 'Browse opportunities' }).click();
     await expect(page).toHaveURL(/\/opportunities$/);
   });
 
@@ -209,5 +209,34 @@ test.describe("the areas' new pages", () => {
       page.getByRole('list', { name: 'Saved volunteers' }).getByRole('article'),
     ).toContainText('Vinnie Invitee');
     await expectNoAxeViolations(page, { allRules: true });
+  });
+
+  test('the top-bar search finds a volunteer, a company and an opportunity', async ({ page }) => {
+    await loginAs(page, company);
+    const box = page.getByRole('combobox', {
+      name: 'Search volunteers, companies and opportunities',
+    });
+    const results = page.getByRole('listbox', { name: 'Search results' });
+
+    await box.fill(volunteer.username);
+    await expect(results.getByRole('option', { name: /Vinnie Invitee/ })).toBeVisible();
+    await expectNoAxeViolations(page, { allRules: true });
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/volunteer/${volunteer.username}$`));
+
+    await box.fill(`${company.username} Ltd`);
+    await results.getByRole('option', { name: new RegExp(`${company.username} Ltd`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/${company.username}$`));
+
+    await box.fill(title);
+    await results.getByRole('option', { name: new RegExp(title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // Enter without a chosen result: the full list with the query.
+    await box.fill('Invitee');
+    await expect(results.getByRole('option', { name: /Vinnie Invitee/ })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/volunteers\?q=Invitee$/);
   });
 });

@@ -33,6 +33,7 @@ import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
+import { AreaSearch } from '@/shared/components/AreaSearch';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
@@ -160,6 +161,7 @@ export function AreaLayout({ area }: { area: Area }) {
             />
             <Logo />
           </Group>
+          <AreaSearch fullList={area === 'volunteer' ? paths.opportunities : paths.volunteers} />
           <Group gap="lg" wrap="nowrap" component="nav" aria-label="Main">
             {topLinks.map((l) => (
               <Anchor key={l.to} component={Link} to={l.to} c="dark" visibleFrom="md">
@@ -198,8 +200,9 @@ export function AreaLayout({ area }: { area: Area }) {
                 key={l.to}
                 component={Link}
                 to={l.to}
-                label={collapsed ? undefined : l.label}
-                aria-label={collapsed ? l.label : undefined}
+                // "Browse": the company area has its own Volunteers and Opportunities entries.
+                label={collapsed ? undefined : `Browse ${l.label.toLowerCase()}`}
+                aria-label={collapsed ? `Browse ${l.label.toLowerCase()}` : undefined}
                 leftSection={<Icon size={20} aria-hidden />}
                 onClick={closeMobile}
               />
