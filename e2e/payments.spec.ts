@@ -71,6 +71,9 @@ test.describe('with Stripe (stripe-mock behind the server)', () => {
     const card = page.getByLabel('Card number');
     await expect(card).toBeVisible();
     await expect(page.getByText('You pay £990 today')).toBeVisible();
+    // One way back while paying: to the plans, not also to the previous step.
+    await expect(page.getByRole('button', { name: 'Choose another plan' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await card.fill('4242 4242 4242 4242');
 
@@ -84,6 +87,7 @@ test.describe('with Stripe (stripe-mock behind the server)', () => {
     });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Choose another plan' })).toBeDisabled();
 
     const eventId = newId('evt');
     const invoice = paidInvoice(answer.subscriptionId, { amount: 99000 });

@@ -29,6 +29,7 @@ package directory
 import (
 	"net/http"
 
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
@@ -59,6 +60,7 @@ func Register(app core.App) {
 		}
 		se.Router.BindFunc(unverifiedFavorites)
 		se.Router.GET("/api/directory/volunteers", d.listVolunteers)
+		se.Router.GET("/api/directory/saved-volunteers", d.listSavedVolunteers).Bind(apis.RequireAuth())
 		se.Router.GET("/api/directory/companies", d.listCompanies)
 		se.Router.GET("/api/directory/companies/{username}", getCompany)
 		se.Router.GET("/api/directory/volunteers/{username}", getVolunteer)

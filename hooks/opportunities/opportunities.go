@@ -105,6 +105,8 @@ func Register(app core.App, cfg config.Config) {
 		se.Router.BindFunc(guestWrites)
 		se.Router.GET("/api/volunteer/discover", discover).
 			Bind(auth.RequireRole(auth.RoleVolunteer), auth.RequireVerified())
+		se.Router.POST("/api/company/volunteers/{username}/invite", s.postInvite).
+			Bind(auth.RequireRole(auth.RoleCompany), auth.RequireVerified())
 		return se.Next()
 	})
 }

@@ -14,6 +14,7 @@ import { NotFound } from '@/shared/components/NotFound';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { Area } from './layouts/AreaLayout';
+import type { User } from '@/shared/types';
 
 let restored: Promise<unknown> | null = null;
 
@@ -46,6 +47,19 @@ function guard(access: RouteAccess) {
       throw redirect(decision.to);
     }
     return null;
+  };
+}
+
+/**
+ * A guarded route that only sends the signed-in user on, to `to(user,
+ * search)`: the guard's own redirects (a guest to /login) come first.
+ */
+function roleRedirect(to: (user: User, search: string) => string) {
+  return async (args: LoaderFunctionArgs) => {
+    await guard({ requiresAuth: true })(args);
+    const user = currentUser();
+    if (!user) throw redirect(paths.login);
+    throw redirect(to(user, new URL(args.request.url).search));
   };
 }
 
@@ -112,6 +126,28 @@ export const routes: RouteObject[] = [
           {
             path: paths.volunteerEmailVerified,
             lazy: page(() => import('@/features/auth/routes/VolunteerEmailVerifiedPage')),
+          },
+          {
+            // Role-less names from the spec's navigation: the signed-in user's
+            // own page (a verification link keeps its token); guests sign in first.
+            path: paths.emailVerified,
+            ...guarded({ requiresAuth: true }),
+            loader: roleRedirect((user, search) =>
+              user.role === 'superadmin'
+                ? paths.system.dashboard
+                : `${user.role === 'company' ? paths.companyEmailVerified : paths.volunteerEmailVerified}${search}`,
+            ),
+          },
+          {
+            path: paths.profileCreation,
+            ...guarded({ requiresAuth: true }),
+            loader: roleRedirect((user) =>
+              user.role === 'company'
+                ? paths.company.profileCreation
+                : user.role === 'volunteer'
+                  ? paths.volunteer.profileCreation
+                  : paths.system.dashboard,
+            ),
           },
           {
             path: patterns.resetPassword,
@@ -201,6 +237,18 @@ export const routes: RouteObject[] = [
             path: paths.company.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },
+          {
+            path: paths.company.volunteers,
+            lazy: page(() => import('@/features/directory/routes/CompanyVolunteersPage')),
+          },
+          {
+            path: paths.company.companyList,
+            lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
+          },
+          {
+            path: paths.company.guide,
+            lazy: page(() => import('@/features/company/routes/GuidePage')),
+          },
         ],
       },
       {
@@ -230,6 +278,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.volunteer.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
+          },
+          {
+            path: paths.volunteer.settings,
+            loader: () => redirect(paths.volunteer.accountSettings),
+          },
+          {
+            path: paths.volunteer.help,
+            lazy: page(() => import('@/features/volunteer/routes/HelpPage')),
           },
         ],
       },

@@ -1,4 +1,5 @@
-import { createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, Notification, Radio, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -10,6 +11,7 @@ export const theme = createTheme({
   // button-name); one default here instead of a prop on every dialog.
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    RadioCard: Radio.Card.extend({ classNames: { card: classes.radioCard } }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
     }),

@@ -26,6 +26,9 @@ export const paths = {
   verifyEmail: '/verify-email',
   companyEmailVerified: '/company/email-verified',
   volunteerEmailVerified: '/volunteer/email-verified',
+  /** Role-less names the spec's navigation uses: each sends a signed-in user to their role's page. */
+  emailVerified: '/email-verified',
+  profileCreation: '/profile-creation',
   resetPassword: (token: string) => `/reset-password/${seg(token)}`,
   confirmEmailChange: (token: string) => `/confirm-email-change/${seg(token)}`,
   terms: '/terms',
@@ -52,6 +55,11 @@ export const paths = {
     payments: '/company/payments',
     team: '/company/team',
     accountSettings: '/company/account-settings',
+    /** The volunteer directory inside the company area (?tab=saved: the company's saved). */
+    volunteers: '/company/volunteers',
+    /** The company directory inside the company area. */
+    companyList: '/company/company-list',
+    guide: '/company/guide',
   },
   volunteer: {
     root: '/volunteer',
@@ -62,6 +70,9 @@ export const paths = {
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',
+    help: '/volunteer/help',
+    /** The spec's name for the account settings; redirects there. */
+    settings: '/volunteer/settings',
   },
   system: {
     root: '/system',

@@ -3,6 +3,7 @@ import {
   AppShell,
   Burger,
   Button,
+  Divider,
   Group,
   NavLink,
   ScrollArea,
@@ -11,10 +12,13 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
+  IconBook,
   IconBriefcase,
+  IconBuildingCommunity,
   IconBuildingSkyscraper,
   IconCreditCard,
   IconHeart,
+  IconHelp,
   IconLayoutDashboard,
   IconMail,
   IconPlus,
@@ -23,11 +27,13 @@ import {
   IconUserSearch,
   IconUsers,
   IconUsersGroup,
+  IconWorld,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
+import { AreaSearch } from '@/shared/components/AreaSearch';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
@@ -44,10 +50,16 @@ interface MenuEntry {
 
 // Each issue adds the entries whose pages it delivers.
 const mainMenu: Record<Area, MenuEntry[]> = {
+  // The spec's order: Dashboard, Profile, Opportunities, Volunteers,
+  // Messages, Payments; the company list (a route of the spec without a
+  // menu place) follows the profile as in the spec's route list, and Team
+  // comes last.
   company: [
     { label: 'Dashboard', to: paths.company.dashboard, icon: IconLayoutDashboard },
     { label: 'Profile', to: paths.company.profile, icon: IconBuildingSkyscraper },
+    { label: 'Companies', to: paths.company.companyList, icon: IconBuildingCommunity },
     { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
+    { label: 'Volunteers', to: paths.company.volunteers, icon: IconUsers },
     { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
     { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
   ],
@@ -71,14 +83,24 @@ const mainMenu: Record<Area, MenuEntry[]> = {
 };
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
-  company: [{ label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings }],
+  company: [
+    { label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings },
+    { label: 'Guide', to: paths.company.guide, icon: IconBook },
+  ],
   volunteer: [
     { label: 'Account Settings', to: paths.volunteer.accountSettings, icon: IconSettings },
+    { label: 'Help', to: paths.volunteer.help, icon: IconHelp },
   ],
   system: [
     { label: 'Account Settings', to: paths.system.accountSettings, icon: IconSettings },
     { label: 'System Settings', to: paths.system.systemSettings, icon: IconAdjustments },
   ],
+};
+
+const browseIcons: Record<string, MenuEntry['icon']> = {
+  [paths.volunteers]: IconUsers,
+  [paths.opportunities]: IconBriefcase,
+  [paths.companies]: IconBuildingCommunity,
 };
 
 export function AreaLayout({ area }: { area: Area }) {
@@ -139,6 +161,7 @@ export function AreaLayout({ area }: { area: Area }) {
             />
             <Logo />
           </Group>
+          <AreaSearch fullList={area === 'volunteer' ? paths.opportunities : paths.volunteers} />
           <Group gap="lg" wrap="nowrap" component="nav" aria-label="Main">
             {topLinks.map((l) => (
               <Anchor key={l.to} component={Link} to={l.to} c="dark" visibleFrom="md">
@@ -167,6 +190,25 @@ export function AreaLayout({ area }: { area: Area }) {
           {mainMenu[area].map(renderEntry)}
         </AppShell.Section>
         <AppShell.Section>{bottomMenu[area].map(renderEntry)}</AppShell.Section>
+        {/* The top bar shows the public lists from 992 px; narrower screens reach them here. */}
+        <AppShell.Section hiddenFrom="md" component="nav" aria-label="Browse">
+          <Divider my="xs" />
+          {topLinks.map((l) => {
+            const Icon = browseIcons[l.to] ?? IconWorld;
+            return (
+              <NavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                // "Browse": the company area has its own Volunteers and Opportunities entries.
+                label={collapsed ? undefined : `Browse ${l.label.toLowerCase()}`}
+                aria-label={collapsed ? `Browse ${l.label.toLowerCase()}` : undefined}
+                leftSection={<Icon size={20} aria-hidden />}
+                onClick={closeMobile}
+              />
+            );
+          })}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,4 +1,5 @@
 import { Pagination as MantinePagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 interface Props {
   /** The page shown, 1-based. */
@@ -45,6 +46,9 @@ function clampPage(page: number, total: number): number {
 export function Pagination({ page, total, onChange }: Props) {
   const last = Number.isFinite(total) ? Math.max(0, Math.floor(total)) : 0;
   const current = clampPage(page, last);
+  // Nine controls of the default size need about 330 px: on a phone the
+  // small size keeps Next on the same line as the pages.
+  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <nav aria-label="Pagination">
       <MantinePagination
@@ -58,6 +62,7 @@ export function Pagination({ page, total, onChange }: Props) {
         siblings={SIBLINGS}
         boundaries={BOUNDARIES}
         gap={4}
+        size={narrow ? 'sm' : 'md'}
         dotsIcon={Ellipsis}
         getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}

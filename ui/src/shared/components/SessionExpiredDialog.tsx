@@ -11,10 +11,13 @@ export function SessionExpiredDialog({
   return (
     <Modal
       opened={opened}
-      onClose={onGoToLogin}
+      // The session is gone, so nothing behind the dialog works any more: it
+      // stays until the user goes to the login page.
+      onClose={() => {}}
       title="Unauthenticated"
       centered
       closeOnClickOutside={false}
+      closeOnEscape={false}
       withCloseButton={false}
     >
       <Text mb="lg">Your login session is expired please login again</Text>

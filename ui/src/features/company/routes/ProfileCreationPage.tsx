@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Stepper, Title } from '@mantine/core';
+import { Stack, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -152,19 +152,13 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
         );
       case 3:
         return (
-          <Stack gap="lg">
-            <PlanStep
-              onComplete={() => {
-                void client.invalidateQueries({ queryKey: onboardingQueryKey });
-                go(4);
-              }}
-            />
-            <Group>
-              <Button variant="default" onClick={() => go(2, 1)}>
-                Back
-              </Button>
-            </Group>
-          </Stack>
+          <PlanStep
+            onComplete={() => {
+              void client.invalidateQueries({ queryKey: onboardingQueryKey });
+              go(4);
+            }}
+            onBack={() => go(2, 1)}
+          />
         );
       case 4:
         return (

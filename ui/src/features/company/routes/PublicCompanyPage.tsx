@@ -14,11 +14,34 @@ import {
   PublicProfileLayout,
   TagList,
 } from '@/shared/components/profile/PublicProfileLayout';
+import {
+  NotPublicNotice,
+  UnlistedForSuperadmin,
+  viewerOf,
+} from '@/shared/components/profile/NotPublicNotice';
 import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
 import { paths } from '@/shared/paths';
 import { publicMemberName } from '@/shared/team';
 import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
+
+/** The owner or a superadmin at an unlisted company; null (the not-found page) for anyone else. */
+function CompanyNotPublic({ username }: { username: string }) {
+  const viewer = useCurrentUser();
+  const who = viewerOf(viewer, username);
+  if (who === 'superadmin') return <UnlistedForSuperadmin username={username} />;
+  if (who !== 'owner') return null;
+  return (
+    <NotPublicNotice title="Your company profile is not public yet">
+      <Text size="sm">Companies appear in the directory once every onboarding step is saved.</Text>
+      <div>
+        <Button component={Link} to={paths.company.profileCreation} size="sm">
+          Continue onboarding
+        </Button>
+      </div>
+    </NotPublicNotice>
+  );
+}
 
 const nameOf = (c: PublicCompany) => c.company_name || c.first_name || c.username;
 
@@ -39,6 +62,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
   const company = usePublicCompany(username);
+  const unlistedViewer = viewerOf(useCurrentUser(), username) !== null;
 
   return (
     <PublicProfileLayout
@@ -49,6 +73,7 @@ export function PublicCompanyPage() {
       query={company}
       skeleton={<ProfileSkeleton label="Loading the company profile" banner blocks={[180]} />}
       errorTitle="This company could not be loaded"
+      notPublic={unlistedViewer ? <CompanyNotPublic username={username} /> : null}
     >
       {company.data ? <Profile company={company.data} /> : null}
     </PublicProfileLayout>

@@ -60,6 +60,8 @@ interface Props<S extends string, K extends string> {
   emptyText: string;
   /** More controls beside the sort (the companies' layout toggle). */
   toolbarExtra?: ReactNode;
+  /** A switch between this list and a related one, under the heading. */
+  views?: ReactNode;
   /** Shown while the first page loads. */
   skeleton: ReactNode;
   /** The cards of the page. */
@@ -165,6 +167,7 @@ export function DirectoryFrame<S extends string, K extends string>(props: Props<
             {props.intro}
           </Text>
         </div>
+        {props.views}
 
         <Group align="flex-end" gap="sm" wrap="wrap">
           <DebouncedSearchBox

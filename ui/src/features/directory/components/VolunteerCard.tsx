@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { initialsOf } from '@/shared/fields';
 import { volunteerName, type VolunteerListItem } from '../api/volunteers';
@@ -10,10 +11,12 @@ import { paths } from '@/shared/paths';
 interface Props {
   volunteer: VolunteerListItem;
   saved: boolean;
+  /** Buttons at the card's foot (a company's "Invite to apply"). */
+  actions?: ReactNode;
 }
 
 /** A volunteer of the public list; the whole card opens the profile. */
-export function VolunteerCard({ volunteer: v, saved }: Props) {
+export function VolunteerCard({ volunteer: v, saved, actions }: Props) {
   const name = volunteerName(v);
   const place = [v.city, v.country?.name].filter(Boolean).join(', ');
 
@@ -78,6 +81,11 @@ export function VolunteerCard({ volunteer: v, saved }: Props) {
               {tag}
             </Badge>
           ))}
+        </Group>
+      ) : null}
+      {actions ? (
+        <Group gap="xs" mt="sm" className={classes.above}>
+          {actions}
         </Group>
       ) : null}
     </Card>

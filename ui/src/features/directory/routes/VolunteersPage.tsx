@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
@@ -15,6 +16,20 @@ const SKELETONS = 4;
  * sort, filters with facet counts and pagination, all kept in the URL.
  */
 export function VolunteersPage() {
+  return <VolunteerDirectory />;
+}
+
+/**
+ * The volunteer list with what a page around it adds: a switch to another
+ * view under the heading, buttons on each card.
+ */
+export function VolunteerDirectory({
+  views,
+  actions,
+}: {
+  views?: ReactNode;
+  actions?: (volunteer: VolunteerListItem) => ReactNode;
+}) {
   usePageTitle('Volunteers');
   const [state, commit] = useListUrlState(volunteerList);
   const user = useCurrentUser();
@@ -34,6 +49,7 @@ export function VolunteersPage() {
       state={state}
       commit={commit}
       query={query}
+      views={views}
       searchLabel="Search volunteers"
       searchPlaceholder="Name, skill, tag or city"
       noun={['volunteer', 'volunteers']}
@@ -59,7 +75,7 @@ export function VolunteersPage() {
       >
         {query.data?.items.map((v) => (
           <li key={v.username} style={{ minWidth: 0 }}>
-            <VolunteerCard volunteer={v} saved={isSaved(v)} />
+            <VolunteerCard volunteer={v} saved={isSaved(v)} actions={actions?.(v)} />
           </li>
         ))}
       </SimpleGrid>

@@ -28,12 +28,15 @@ const headingId = (sectionId: string) => `${sectionId}-heading`;
 export function LegalPage({ title, updated, updatedLabel, intro, sections }: LegalPageProps) {
   const { hash } = useLocation();
 
-  // The router scrolls to the section of the hash; moving the focus there too
-  // lets keyboard and screen reader users continue reading from it.
+  // A page load with a hash (a link from the footer's HTML, a bookmark) lets
+  // the browser look for the section before this page exists, so the page
+  // scrolls to it itself; moving the focus there too lets keyboard and screen
+  // reader users continue reading from it.
   useEffect(() => {
     if (!hash) return;
-    const heading = document.getElementById(headingId(decodeURIComponent(hash.slice(1))));
-    heading?.focus({ preventScroll: true });
+    const id = decodeURIComponent(hash.slice(1));
+    document.getElementById(id)?.scrollIntoView();
+    document.getElementById(headingId(id))?.focus({ preventScroll: true });
   }, [hash]);
 
   return (

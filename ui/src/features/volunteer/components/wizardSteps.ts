@@ -80,3 +80,20 @@ export function previousWizardKey(key: WizardKey): WizardKey | null {
   const i = WIZARD_KEYS.indexOf(key);
   return i > 0 ? (WIZARD_KEYS[i - 1] ?? null) : null;
 }
+
+/** Each screen's name for people, in wizard order. */
+export const SCREEN_LABELS: Record<WizardKey, string> = {
+  motivation: 'Understanding your motivation',
+  basic: 'Basic profile information',
+  education: 'Education',
+  experience: 'Experience',
+  skills: 'Achieved & Skills',
+  aspirations: 'Career aspirations',
+};
+
+/** The screens still to save for a stored profile step, in order; none once finished. */
+export function screensLeft(step: number): WizardKey[] {
+  const next = wizardKeyForStep(step);
+  if (!next) return [];
+  return WIZARD_KEYS.slice(WIZARD_KEYS.indexOf(next));
+}

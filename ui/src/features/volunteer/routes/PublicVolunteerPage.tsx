@@ -35,6 +35,8 @@ import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { paths } from '@/shared/paths';
+import { viewerOf } from '@/shared/components/profile/NotPublicNotice';
+import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -77,6 +79,7 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
 export function PublicVolunteerPage() {
   const { username = '' } = useParams();
   const volunteer = usePublicVolunteer(username);
+  const unlistedViewer = viewerOf(useCurrentUser(), username) !== null;
 
   return (
     <PublicProfileLayout
@@ -88,6 +91,7 @@ export function PublicVolunteerPage() {
       skeleton={<ProfileSkeleton label="Loading the volunteer profile" blocks={[180, 120]} />}
       errorTitle="This volunteer could not be loaded"
       wrapUsername
+      notPublic={unlistedViewer ? <VolunteerNotPublic username={username} /> : null}
     >
       {volunteer.data ? <Profile volunteer={volunteer.data} /> : null}
     </PublicProfileLayout>

@@ -111,6 +111,11 @@ interface Props {
   errorTitle: string;
   /** Lets a long username in the breadcrumb wrap. */
   wrapUsername?: boolean;
+  /**
+   * What a viewer who may know of an unlisted profile (its owner, a
+   * superadmin) sees instead of the not-found page; null for everyone else.
+   */
+  notPublic?: ReactNode;
   children: ReactNode;
 }
 
@@ -127,20 +132,24 @@ export function PublicProfileLayout({
   skeleton,
   errorTitle,
   wrapUsername = false,
+  notPublic = null,
   children,
 }: Props) {
   const missing = query.isError && statusOf(query.error) === 404;
   // NotFound sets its own title; this one must not overwrite it.
-  usePageTitle(name !== undefined ? name : missing ? 'Page not found' : kind);
+  usePageTitle(
+    name !== undefined ? name : missing ? (notPublic ? 'Not public yet' : 'Page not found') : kind,
+  );
 
-  if (missing) return <NotFound />;
+  if (missing && !notPublic) return <NotFound />;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Crumbs kind={kind} kindTo={kindTo} username={username} wrap={wrapUsername} />
         {query.isPending ? skeleton : null}
-        {query.isError ? (
+        {missing ? notPublic : null}
+        {query.isError && !missing ? (
           <LoadErrorAlert
             title={errorTitle}
             error={query.error}

@@ -39,7 +39,7 @@ export interface PaymentFormProps {
   summary: ReactNode;
   /** The payment succeeded and the server shows the plan in force. */
   onPaid: (subscription: BillingSubscription) => void;
-  /** Back to the plans; hidden while the payment is being confirmed. */
+  /** Back to the plans; disabled while the payment is being confirmed. */
   onBack?: () => void;
 }
 
@@ -220,8 +220,8 @@ function CheckoutForm({ clientSecret, summary, onPaid, onBack }: CheckoutFormPro
         )}
 
         <Group justify="space-between" wrap="wrap-reverse" gap="sm">
-          {onBack && !busy ? (
-            <Button variant="default" onClick={onBack}>
+          {onBack ? (
+            <Button variant="default" onClick={onBack} disabled={busy}>
               Choose another plan
             </Button>
           ) : (

@@ -38,6 +38,12 @@ interface PlanChooserProps {
   /** The plan in force: marked on its card, and choosing it again is not offered. */
   current?: { plan: PlanId; interval: BillingInterval } | null;
   onDone: (outcome: PlanOutcome) => void;
+  /**
+   * Leaves the chooser (the wizard's previous step): shown beside Continue,
+   * and left out while the payment form is open, whose own back control
+   * returns to the plans.
+   */
+  onBack?: () => void;
 }
 
 const intervals = [
@@ -50,7 +56,13 @@ const intervals = [
  * page: billing period, plan cards, Continue (subscribe) and, when a first
  * payment is due, Stripe's Payment Element.
  */
-export function PlanChooser({ initialPlan, initialInterval, current, onDone }: PlanChooserProps) {
+export function PlanChooser({
+  initialPlan,
+  initialInterval,
+  current,
+  onDone,
+  onBack,
+}: PlanChooserProps) {
   const plans = useBillingPlans();
   const subscribe = useSubscribe();
   const [interval, setInterval] = useState<BillingInterval>(initialInterval ?? 'month');
@@ -177,14 +189,21 @@ export function PlanChooser({ initialPlan, initialInterval, current, onDone }: P
               ? 'This is your current plan. Choose another plan or billing period.'
               : `${plan.name}: ${formatPence(priceOf(plan, interval), currency)} ${perInterval[interval]}${configured ? '' : ', without charge on this instance'}.`}
         </Text>
-        <Button
-          onClick={() => void onContinue()}
-          disabled={!plan || unchanged}
-          loading={subscribe.isPending}
-          aria-describedby={hintId}
-        >
-          Continue
-        </Button>
+        <Group gap="sm">
+          {onBack ? (
+            <Button variant="default" onClick={onBack} disabled={subscribe.isPending}>
+              Back
+            </Button>
+          ) : null}
+          <Button
+            onClick={() => void onContinue()}
+            disabled={!plan || unchanged}
+            loading={subscribe.isPending}
+            aria-describedby={hintId}
+          >
+            Continue
+          </Button>
+        </Group>
       </Group>
     </Stack>
   );

@@ -8,7 +8,14 @@ import { successCopy, SuccessModal } from './SuccessModal';
  * a plan, pay for it through Stripe (or, without Stripe, have it activated
  * without charge), then Confirm calls onComplete.
  */
-export function PlanStep({ onComplete }: { onComplete: () => void }) {
+export function PlanStep({
+  onComplete,
+  onBack,
+}: {
+  onComplete: () => void;
+  /** Back to the previous wizard step, offered while no payment is open. */
+  onBack?: () => void;
+}) {
   const subscription = useSubscription();
   const [outcome, setOutcome] = useState<PlanOutcome | null>(null);
   const completed = useRef(false);
@@ -29,6 +36,7 @@ export function PlanStep({ onComplete }: { onComplete: () => void }) {
         initialPlan={chosen?.plan}
         initialInterval={chosen?.interval}
         onDone={setOutcome}
+        onBack={onBack}
       />
       <SuccessModal opened={outcome !== null} {...successCopy(outcome)} onConfirm={confirm} />
     </>
