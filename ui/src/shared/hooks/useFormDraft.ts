@@ -1,5 +1,4 @@
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { useSessionStorage } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '../auth';
 import { store } from '../storage';
@@ -51,6 +50,16 @@ export function clearDrafts(scopeKey: string): void {
   for (const k of files.keys()) if (k.startsWith(scopeKey)) files.delete(k);
 }
 
+function readDraft<T>(key: string): Partial<T> {
+  try {
+    const parsed: unknown = JSON.parse(store.get(sessionStorage, key) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<T>) : {};
+  } catch {
+    // A draft that is no JSON (written by hand, or cut short) is ignored.
+    return {};
+  }
+}
+
 const comparable = <T extends object>(values: T, omit: readonly (keyof T)[]) =>
   JSON.stringify(
     Object.entries(values).filter(([k, v]) => !omit.includes(k as keyof T) && !isBlob(v)),
@@ -69,17 +78,11 @@ export function useFormDraft<T extends object>(
   base: T,
   omit: readonly (keyof T)[] = [],
 ) {
-  const [stored, setStored, removeStored] = useSessionStorage<Partial<T>>({
-    key,
-    defaultValue: {},
-    getInitialValueInEffect: false,
-    sync: false,
-  });
   const baseRef = useRef(base);
   baseRef.current = base;
   const [initial] = useState<T>(() => {
     const out = { ...base };
-    const draft: Partial<T> = { ...(stored && typeof stored === 'object' ? stored : {}) };
+    const draft: Partial<T> = { ...readDraft<T>(key) };
     Object.assign(draft, files.get(key));
     for (const k of Object.keys(base) as (keyof T)[]) {
       const value = draft[k];
@@ -92,8 +95,10 @@ export function useFormDraft<T extends object>(
     }
     return out;
   });
+  // Written straight to storage, not through React state: a keystroke must
+  // not render the form twice.
   const clear = () => {
-    removeStored();
+    store.remove(sessionStorage, key);
     files.delete(key);
   };
   return {
@@ -109,7 +114,11 @@ export function useFormDraft<T extends object>(
       const blobs = entries.filter(([, v]) => isBlob(v));
       if (blobs.length > 0) files.set(key, Object.fromEntries(blobs) as Record<string, Blob>);
       else files.delete(key);
-      setStored(Object.fromEntries(entries.filter(([, v]) => !isBlob(v))) as Partial<T>);
+      store.set(
+        sessionStorage,
+        key,
+        JSON.stringify(Object.fromEntries(entries.filter(([, v]) => !isBlob(v)))),
+      );
     },
     clear,
   };
