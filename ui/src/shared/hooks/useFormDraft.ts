@@ -1,5 +1,5 @@
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../auth';
 import { store } from '../storage';
 
@@ -78,8 +78,11 @@ export function useFormDraft<T extends object>(
   base: T,
   omit: readonly (keyof T)[] = [],
 ) {
+  // The saved values move on after a save; a later change compares with those.
   const baseRef = useRef(base);
-  baseRef.current = base;
+  useEffect(() => {
+    baseRef.current = base;
+  });
   const [initial] = useState<T>(() => {
     const out = { ...base };
     const draft: Partial<T> = { ...readDraft<T>(key) };
