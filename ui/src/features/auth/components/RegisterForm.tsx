@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -27,6 +26,7 @@ import {
   registerSchema,
   type RegisterValues,
 } from './registerSchema';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 export type { RegisterValues } from './registerSchema';
 
@@ -237,11 +237,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           }
           {...form.getInputProps('terms_accepted', { type: 'checkbox' })}
         />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <Button type="submit" fullWidth disabled={!complete} loading={signUp.isPending}>
           Create an account
         </Button>

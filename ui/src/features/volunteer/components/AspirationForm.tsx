@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
@@ -71,13 +71,14 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
         onSaved(saved);
       },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(
-          err,
-          (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
-          { fallback: SAVE_FAILED },
+        setGeneral(
+          applyServerErrors(
+            form,
+            err,
+            (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+            { fallback: SAVE_FAILED },
+          ),
         );
-        form.setErrors(fields);
-        setGeneral(message);
       },
     });
   });

@@ -10,7 +10,7 @@ import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/share
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/shared/validators';
 import { useSaveBasicProfile } from '../api/saveBasicProfile';
 import { useUpdateNames } from '../api/updateNames';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { TagsField } from '@/shared/components/TagsField';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
@@ -156,16 +156,17 @@ export function BasicProfileForm({
   const v = form.values;
 
   const showErrors = (err: unknown) => {
-    const { fields, general: message } = splitServerErrors(
-      err,
-      (key) => {
-        const part = partOf(key);
-        return part !== undefined && parts.includes(part);
-      },
-      { fallback: SAVE_FAILED },
+    setGeneral(
+      applyServerErrors(
+        form,
+        err,
+        (key) => {
+          const part = partOf(key);
+          return part !== undefined && parts.includes(part);
+        },
+        { fallback: SAVE_FAILED },
+      ),
     );
-    form.setErrors(fields);
-    setGeneral(message);
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -6,7 +6,7 @@ import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
@@ -110,11 +110,11 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey
           onSaved(saved);
         },
         onError: (err) => {
-          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-            fallback: SAVE_FAILED,
-          });
-          form.setErrors(fields);
-          setGeneral(message);
+          setGeneral(
+            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+              fallback: SAVE_FAILED,
+            }),
+          );
         },
       },
     );

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import type { OnboardingDraft } from '../../api/onboarding';
@@ -9,8 +9,9 @@ import { SourcePartnerFields, usePartnerSources } from '@/shared/components/Sour
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
-import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
 
@@ -81,11 +82,11 @@ export function BackgroundForm({
           onSaved(saved);
         },
         onError: (err) => {
-          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-            fallback: SUBMIT_FAILED,
-          });
-          form.setErrors(fields);
-          setGeneral(message);
+          setGeneral(
+            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+              fallback: SUBMIT_FAILED,
+            }),
+          );
         },
       },
     );
@@ -131,11 +132,7 @@ export function BackgroundForm({
           partnerKind="company_partner"
           loadError={lookupError}
         />
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
       </Stack>
       <FormActions
         submitLabel={submitLabel}

@@ -1,12 +1,13 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBusiness } from '../../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { FormActions } from './FormActions';
-import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['description', 'progress_description', 'future_plan'];
 
@@ -48,11 +49,11 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: 
         onSaved(saved);
       },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-          fallback: SUBMIT_FAILED,
-        });
-        form.setErrors(fields);
-        setGeneral(message);
+        setGeneral(
+          applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+            fallback: SUBMIT_FAILED,
+          }),
+        );
       },
     });
   });
@@ -81,11 +82,7 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: 
           {...form.getInputProps('future_plan')}
           value={v.future_plan}
         />
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
       </Stack>
       <FormActions
         submitLabel={submitLabel}

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
@@ -24,6 +15,7 @@ import { TagsField } from '@/shared/components/TagsField';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { withScheme } from '@/shared/socialLinks';
 import { DETAIL_FIELDS, detailsErrors, LIMITS, type DetailsValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 /** The two child sub-steps of step 2 in the wizard. */
 export type DetailsChild = 0 | 1;
@@ -288,11 +280,7 @@ export function DetailsForm({
           {form.errors.social_links}
         </Text>
       ) : null}
-      {general ? (
-        <Alert color="red" role="alert">
-          {general}
-        </Alert>
-      ) : null}
+      <FormAlert message={general} />
     </>
   );
 
