@@ -70,7 +70,7 @@ func (r *detailsRequest) validate(app core.App) formx.Errors {
 	errs.Required("role_title", r.role, MsgRoleTitle, MaxShortText)
 	r.languages = errs.Languages(app, "languages", r.Languages)
 	r.tags = errs.Tags("tags", r.Tags)
-	r.website, r.video = errs.Text("website", r.Website), errs.Text("video_url", r.VideoURL)
+	r.website, r.video = formx.WithScheme(errs.Text("website", r.Website)), errs.Text("video_url", r.VideoURL)
 	errs.WebURL("website", r.website)
 	errs.WebURL("video_url", r.video)
 	r.links = errs.SocialLinks("social_links", errs.Text("social_links", r.SocialLinks))

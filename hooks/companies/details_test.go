@@ -157,6 +157,14 @@ func TestDetails(t *testing.T) {
 			expectStep(t, app, testutil.CompanyID, 5)
 		}})
 
+	// People type addresses without a scheme: it is added, not refused.
+	body, h = send(map[string]any{"website": " acme.example.com/about "}, logo)
+	scenarios = append(scenarios, tests.ApiScenario{Name: "website without a scheme gets https", Body: body,
+		Headers: testutil.Headers(h, testutil.Auth(tok.Company)), ExpectedStatus: 200, TestAppFactory: atStep(2),
+		ExpectedContent: []string{`"website":"https://acme.example.com/about"`},
+		// The profile and the user's step, with the two links of the default body.
+		ExpectedEvents: testutil.SavedEvents(2, 2, 0)})
+
 	body, h = send(nil, logo)
 	scenarios = append(scenarios, tests.ApiScenario{Name: "details before background", Body: body,
 		Headers: testutil.Headers(h, testutil.Auth(tok.Company)), TestAppFactory: atStep(1), ExpectedStatus: 400,

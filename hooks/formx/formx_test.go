@@ -37,6 +37,21 @@ func TestIsBaseURL(t *testing.T) {
 	}
 }
 
+func TestWithScheme(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                      "",
+		"example.com":           "https://example.com",
+		"www.example.com/a?b=c": "https://www.example.com/a?b=c",
+		"http://example.com":    "http://example.com",
+		"https://example.com":   "https://example.com",
+		"ftp://example.com":     "ftp://example.com",
+	} {
+		if got := formx.WithScheme(in); got != want {
+			t.Errorf("WithScheme(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestSocialLinksErrors(t *testing.T) {
 	errs := formx.Errors{}
 	links := errs.SocialLinks("social_links", `[{"network":"github","url":"https://github.com/vera"},{"network":"github","url":"https://github.com/"}]`)

@@ -63,6 +63,16 @@ func ValidWebURL(s string) bool {
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
+// WithScheme puts "https://" in front of a link typed without a scheme
+// ("example.com"), as people write addresses; any other link is returned as
+// it is, for WebURL to judge.
+func WithScheme(link string) string {
+	if link == "" || strings.Contains(link, "://") {
+		return link
+	}
+	return "https://" + link
+}
+
 // WebURL checks an optional http(s) URL of at most MaxURL characters.
 func (f Errors) WebURL(key, link string) {
 	if link != "" && (!ValidWebURL(link) || len(link) > MaxURL) {

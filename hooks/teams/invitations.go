@@ -19,6 +19,7 @@ import (
 
 	"voluntech/hooks/billing"
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 	"voluntech/hooks/mail"
 )
 
@@ -78,8 +79,8 @@ func emailError(e *core.RequestEvent, msg string) error {
 // unique index on pending invitations backs the latter).
 func (s *service) postInvitation(e *core.RequestEvent) error {
 	in := new(inviteRequest)
-	if err := e.BindBody(in); err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	if err := formx.BindJSON(e, in); err != nil {
+		return err
 	}
 	if err := in.validate(); err != nil {
 		return e.BadRequestError(MsgFixFields, err)

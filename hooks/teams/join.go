@@ -12,6 +12,7 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/billing"
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 )
 
 // joinInfo is the answer of GET /api/company/team/join/{token}.
@@ -105,8 +106,8 @@ func postJoin(e *core.RequestEvent) error {
 		return err
 	}
 	in := new(joinRequest)
-	if err := e.BindBody(in); err != nil {
-		return e.BadRequestError(MsgInvalidBody, nil)
+	if err := formx.BindJSON(e, in); err != nil {
+		return err
 	}
 	var user *core.Record
 	err := e.App.RunInTransaction(func(tx core.App) error {

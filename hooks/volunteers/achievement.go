@@ -101,7 +101,7 @@ func (r *achievementRequest) validate(maxYear int) error {
 		r.awards = append(r.awards, a)
 	}
 
-	r.website = errs.Text("website", r.Website)
+	r.website = formx.WithScheme(errs.Text("website", r.Website))
 	errs.MaxLen("website", r.website, MaxWebsiteURL)
 	errs.WebURL("website", r.website)
 	return errs.Err()

@@ -55,3 +55,18 @@ export const SAVE_FAILED = 'Failed to save. Please try again.';
 
 /** The fallback of the sign-up forms and the company wizard and editor. */
 export const SUBMIT_FAILED = 'Failed to submit form. Please try again later.';
+
+/**
+ * Splits a failed save (splitServerErrors), puts the field errors on the
+ * form and returns the message for the whole form, if any.
+ */
+export function applyServerErrors<K extends string>(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  err: unknown,
+  isField: readonly K[] | ((key: string) => boolean),
+  options: SplitOptions<K>,
+): string | null {
+  const { fields, general } = splitServerErrors(err, isField, options);
+  form.setErrors(fields as Record<string, string>);
+  return general;
+}

@@ -70,6 +70,12 @@ export function isBaseUrl(network: string, link: string): boolean {
 }
 
 /** An absolute http(s) URL with a host name that has a dot in it, as the server accepts. */
+/** "example.com" becomes "https://example.com", as the server stores it (formx.WithScheme). */
+export function withScheme(link: string): string {
+  const value = link.trim();
+  return value === '' || value.includes('://') ? value : `https://${value}`;
+}
+
 export function isWebUrl(link: string): boolean {
   const value = link.trim();
   if (!value || /\s/.test(value)) return false;

@@ -38,8 +38,11 @@ export function ImageField({
   onRejected,
   round = false,
 }: ImageFieldProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef<string | null>(null);
+  // A file chosen before (kept by the form's draft across steps) shows at once.
+  const [preview, setPreview] = useState<string | null>(() =>
+    value ? URL.createObjectURL(value) : null,
+  );
+  const previewRef = useRef<string | null>(preview);
   const what = label.toLowerCase();
 
   useEffect(

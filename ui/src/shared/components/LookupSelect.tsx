@@ -11,6 +11,8 @@ export function LookupSelect({ error, loadError, ...props }: Props) {
     <Select
       required
       searchable
+      // Choosing the chosen option again must not empty a required field.
+      allowDeselect={false}
       nothingFoundMessage="Nothing found"
       {...props}
       error={error ?? loadError}

@@ -1,7 +1,8 @@
 import { Box, PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { PasswordStrength } from './PasswordStrength';
 
-export const PASSWORD_HINT = 'Must include a letter, a number and a symbol.';
+// Only what the server enforces (hooks/auth MinPasswordLength, the users collection's password field).
+export const PASSWORD_HINT = 'At least 8 characters.';
 
 type Props = Omit<PasswordInputProps, 'value'> & { value: string };
 

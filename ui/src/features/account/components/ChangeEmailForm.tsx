@@ -6,7 +6,7 @@ import type { User } from '@/shared/types';
 import { isValidEmail } from '@/shared/validators';
 import { useRequestEmailChange } from '../api/requestEmailChange';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from '@/shared/serverErrors';
+import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 
 export function ChangeEmailForm({ user }: { user: User }) {
@@ -37,14 +37,14 @@ export function ChangeEmailForm({ user }: { user: User }) {
       onError: (err) => {
         // The server answers the same for a taken address as for a bad one, so
         // that nobody can find out who has an account here.
-        const { fields, general: message } = splitServerErrors(err, ['newEmail'] as const, {
-          fallback: GENERIC_ERROR,
-          overrides: {
-            newEmail: 'This email address cannot be used. It may already belong to an account.',
-          },
-        });
-        form.setErrors(fields);
-        setGeneral(message);
+        setGeneral(
+          applyServerErrors(form, err, ['newEmail'] as const, {
+            fallback: GENERIC_ERROR,
+            overrides: {
+              newEmail: 'This email address cannot be used. It may already belong to an account.',
+            },
+          }),
+        );
       },
     });
   });

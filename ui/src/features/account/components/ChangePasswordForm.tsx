@@ -7,7 +7,7 @@ import type { User } from '@/shared/types';
 import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useChangePassword, type ChangePasswordInput } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from '@/shared/serverErrors';
+import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 import { paths } from '@/shared/paths';
 
@@ -39,14 +39,14 @@ export function ChangePasswordForm({ user }: { user: User }) {
       // user is signed out and this form unmounts before the callbacks run.
       result = await mutation.mutateAsync(values);
     } catch (err) {
-      const { fields, general: message } = splitServerErrors(err, FIELDS, {
-        fallback: GENERIC_ERROR,
-        overrides: {
-          oldPassword: 'Your current password is not correct.',
-        },
-      });
-      form.setErrors(fields);
-      setGeneral(message);
+      setGeneral(
+        applyServerErrors(form, err, FIELDS, {
+          fallback: GENERIC_ERROR,
+          overrides: {
+            oldPassword: 'Your current password is not correct.',
+          },
+        }),
+      );
       return;
     }
     form.reset();

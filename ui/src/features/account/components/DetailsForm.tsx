@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Role, User } from '@/shared/types';
 import { useUpdateProfileNames, type ProfileNamesInput } from '../api/updateProfileNames';
 import { SettingsSection } from './SettingsSection';
-import { splitServerErrors } from '@/shared/serverErrors';
+import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 
 const roleLabels: Record<Role, string> = {
@@ -66,11 +66,11 @@ export function DetailsForm({ user }: { user: User }) {
         notifications.show({ color: 'green', title: 'Saved', message: 'Your details were saved.' });
       },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(err, FIELDS, {
-          fallback: GENERIC_ERROR,
-        });
-        form.setErrors(fields);
-        setGeneral(message);
+        setGeneral(
+          applyServerErrors(form, err, FIELDS, {
+            fallback: GENERIC_ERROR,
+          }),
+        );
       },
     });
   });

@@ -7,6 +7,7 @@ import { errorMessage, fieldErrors } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { readEmailChangeToken, useConfirmEmailChange } from '../api/confirmEmailChange';
 import { paths } from '@/shared/paths';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 type Outcome = 'pending' | 'changed' | 'invalid';
 
@@ -106,11 +107,7 @@ export function ConfirmEmailChangePage() {
                   required
                   {...form.getInputProps('password')}
                 />
-                {general ? (
-                  <Alert color="red" role="alert">
-                    {general}
-                  </Alert>
-                ) : null}
+                <FormAlert message={general} />
                 <Button type="submit" loading={mutation.isPending} fullWidth>
                   Confirm email change
                 </Button>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -10,30 +9,26 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { schemaResolver } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLookups, type LookupKind } from '@/shared/api/lookups';
 import { PasswordInputWithStrength } from '@/shared/components/PasswordInputWithStrength';
-import { useFormDraft } from '@/shared/hooks/useFormDraft';
+import { afterClick, validateOnBlur } from '@/shared/afterClick';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
-import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useSignUp, type SignUpRole } from '../api/signUp';
 import { paths } from '@/shared/paths';
+import {
+  emptyRegisterValues,
+  isComplete,
+  REGISTER_FIELDS,
+  registerSchema,
+  type RegisterValues,
+} from './registerSchema';
+import { FormAlert } from '@/shared/components/FormAlert';
 
-export interface RegisterValues {
-  username: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  country: string | null;
-  category: string | null;
-  consent: boolean;
-  terms_accepted: boolean;
-}
+export type { RegisterValues } from './registerSchema';
 
 export const draftKeys: Record<SignUpRole, string> = {
   company: 'companyRegisterDraft',
@@ -42,24 +37,8 @@ export const draftKeys: Record<SignUpRole, string> = {
 
 export const INVALID_FORM = 'Please fill out all required fields correctly.';
 
-// Server keys (hooks/auth/signup.go) that have a field on this form.
-const SERVER_FIELDS = [
-  'username',
-  'first_name',
-  'last_name',
-  'company_name',
-  'email',
-  'password',
-  'passwordConfirm',
-  'country',
-  'category',
-  'consent',
-  'terms_accepted',
-] as const satisfies readonly (keyof RegisterValues)[];
-
 interface RoleTexts {
   consent: string;
-  consentRequired: string;
   categoryKind: LookupKind;
   otherQuestion: string;
   otherLink: string;
@@ -69,7 +48,6 @@ interface RoleTexts {
 const texts: Record<SignUpRole, RoleTexts> = {
   company: {
     consent: 'I confirm I am building a Tech Company',
-    consentRequired: 'Please confirm that you are building a Tech Company.',
     categoryKind: 'company_category',
     otherQuestion: 'Looking to gain experience and skills?',
     otherLink: 'Register as a Volunteer',
@@ -78,29 +56,12 @@ const texts: Record<SignUpRole, RoleTexts> = {
   volunteer: {
     consent:
       'I understand that volunteering on Voluntech is unpaid and I expect no financial incentives.',
-    consentRequired: 'Please confirm that you expect no financial incentives.',
     categoryKind: 'volunteer_category',
     otherQuestion: 'Building a Tech Company?',
     otherLink: 'Register as a Tech Company',
     otherTo: paths.companyRegister,
   },
 };
-
-const emptyValues: RegisterValues = {
-  username: '',
-  first_name: '',
-  last_name: '',
-  company_name: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  country: null,
-  category: null,
-  consent: false,
-  terms_accepted: false,
-};
-
-const blank = (v: string) => v.trim() === '';
 
 /**
  * The sign-up form shared by both registration pages. The button stays disabled until every
@@ -110,64 +71,31 @@ const blank = (v: string) => v.trim() === '';
 export function RegisterForm({ role }: { role: SignUpRole }) {
   const t = texts[role];
   const isCompany = role === 'company';
-  const draftKey = draftKeys[role];
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const draft = useFormDraft(draftKey, emptyValues, ['password', 'passwordConfirm']);
+  const schema = useMemo(() => registerSchema(role), [role]);
+  const fields = isCompany ? REGISTER_FIELDS : REGISTER_FIELDS.filter((k) => k !== 'company_name');
   const countries = useLookups('country');
   const categories = useLookups(t.categoryKind);
 
-  const form = useForm<RegisterValues>({
-    mode: 'controlled',
-    initialValues: draft.initial,
-    validateInputOnBlur: [
-      'username',
-      'first_name',
-      'last_name',
-      'company_name',
-      'email',
-      'password',
-      'passwordConfirm',
-      'country',
-      'category',
-    ],
-    onValuesChange: (values) => {
-      draft.save(values);
-      setFormError(null);
+  const { form, clearDraft } = useDraftForm<RegisterValues>(
+    draftKeys[role],
+    {
+      initialValues: emptyRegisterValues,
+      // The boxes are checked on submit only: an error under one would move
+      // the other as the focus passes between them.
+      enhanceGetInputProps: validateOnBlur(
+        fields.filter((k) => typeof emptyRegisterValues[k] !== 'boolean'),
+      ),
+      onValuesChange: () => setFormError(null),
+      validate: schemaResolver(schema, { sync: true }),
     },
-    validate: {
-      username: (v) => (blank(v) ? 'Username is required.' : null),
-      first_name: (v) => (blank(v) ? 'First name is required.' : null),
-      last_name: (v) => (blank(v) ? 'Last name is required.' : null),
-      company_name: (v) => (isCompany && blank(v) ? 'Company name is required.' : null),
-      email: (v) => (isValidEmail(v) ? null : 'Please enter valid email.'),
-      password: (v) => {
-        if (v === '') return 'Password is required.';
-        return isStrongEnough(v) ? null : PASSWORD_TOO_SHORT;
-      },
-      passwordConfirm: (v, values) =>
-        v === values.password ? null : 'The passwords do not match.',
-      country: (v) => (v ? null : 'Please Select country.'),
-      category: (v) => (v ? null : 'Please Select category.'),
-      consent: (v) => (v ? null : t.consentRequired),
-      terms_accepted: (v) => (v ? null : 'Please accept the Terms of Service and Privacy Policy.'),
-    },
-  });
+    ['password', 'passwordConfirm'],
+  );
 
   const v = form.values;
-  const complete =
-    !blank(v.username) &&
-    !blank(v.first_name) &&
-    !blank(v.last_name) &&
-    (!isCompany || !blank(v.company_name)) &&
-    !blank(v.email) &&
-    v.password !== '' &&
-    v.passwordConfirm !== '' &&
-    Boolean(v.country) &&
-    Boolean(v.category) &&
-    v.consent &&
-    v.terms_accepted;
+  const complete = isComplete(role, v);
 
   const submit = form.onSubmit(
     (values) => {
@@ -187,18 +115,15 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         },
         {
           onSuccess: ({ user }) => {
-            draft.clear();
+            clearDraft();
             navigate(user ? paths.verifyEmail : paths.login, { replace: true });
           },
           onError: (err) => {
-            const fields = isCompany
-              ? SERVER_FIELDS
-              : SERVER_FIELDS.filter((k) => k !== 'company_name');
             const split = splitServerErrors(err, fields, { fallback: SUBMIT_FAILED });
             const known = split.fields;
             form.setErrors(known);
             if (split.general) setFormError(split.general);
-            const first = SERVER_FIELDS.find((k) => k in known);
+            const first = fields.find((k) => k in known);
             if (first) form.getInputNode(first)?.focus();
           },
         },
@@ -206,7 +131,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
     },
     (errors) => {
       setFormError(INVALID_FORM);
-      const first = SERVER_FIELDS.find((k) => errors[k]);
+      const first = fields.find((k) => errors[k]);
       if (first) form.getInputNode(first)?.focus();
     },
   );
@@ -262,11 +187,13 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           required
           {...form.getInputProps('password')}
           value={v.password}
-          onBlur={() => {
-            form.validateField('password');
-            // A confirmation typed earlier is re-checked against the changed password.
-            if (v.passwordConfirm !== '') form.validateField('passwordConfirm');
-          }}
+          onBlur={() =>
+            afterClick(() => {
+              form.validateField('password');
+              // A confirmation typed earlier is re-checked against the changed password.
+              if (form.getValues().passwordConfirm !== '') form.validateField('passwordConfirm');
+            })
+          }
         />
         <PasswordInput
           label="Confirm Password"
@@ -310,11 +237,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           }
           {...form.getInputProps('terms_accepted', { type: 'checkbox' })}
         />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormAlert message={formError} />
         <Button type="submit" fullWidth disabled={!complete} loading={signUp.isPending}>
           Create an account
         </Button>

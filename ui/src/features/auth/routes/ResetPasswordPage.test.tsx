@@ -4,6 +4,7 @@ import { ClientResponseError } from 'pocketbase';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../components/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { PASSWORD_HINT } from '@/shared/components/PasswordInputWithStrength';
 
 const mocks = vi.hoisted(() => ({ reset: vi.fn() }));
 
@@ -28,7 +29,7 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup({ delay: null });
     renderRoute(ResetPasswordPage, { path, url });
     expect(screen.getByRole('heading', { level: 1, name: 'New password' })).toBeInTheDocument();
-    expect(screen.getByText('Must include a letter, a number and a symbol.')).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_HINT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(resetButton()).toBeDisabled();
     await user.type(passwordInput(), '  abc1!2  ');

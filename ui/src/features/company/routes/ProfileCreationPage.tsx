@@ -9,6 +9,8 @@ import {
   WizardPageShell as PageShell,
   WizardSkeleton,
 } from '@/shared/components/wizard/WizardLayout';
+import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
+import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { onboardingQueryKey, useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { PlanStep } from '../components/plan/PlanStep';
@@ -22,6 +24,9 @@ import {
 import { paths } from '@/shared/paths';
 
 type WizardStep = 1 | 2 | 3 | 4;
+
+/** The scope of the wizard's drafts: unsaved typing survives Back, Continue and reloads. */
+const DRAFTS = 'company.wizard.';
 
 interface Position {
   step: WizardStep;
@@ -90,6 +95,7 @@ export function ProfileCreationPage() {
 
 function Wizard({ draft }: { draft: OnboardingDraft }) {
   const navigate = useNavigate();
+  const draftKey = useDraftKey(DRAFTS);
   const client = useQueryClient();
   const [moved, setMoved] = useState<Position | null>(null);
   // A reload or a new login resumes at the step the server says is next.
@@ -118,7 +124,14 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
   const content = (() => {
     switch (position.step) {
       case 1:
-        return <BackgroundForm draft={draft} submitLabel="Save & Continue" onSaved={() => go(2)} />;
+        return (
+          <BackgroundForm
+            draft={draft}
+            draftKey={`${draftKey}background`}
+            submitLabel="Save & Continue"
+            onSaved={() => go(2)}
+          />
+        );
       case 2:
         return (
           <Stack gap="lg">
@@ -143,6 +156,7 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
             <DetailsForm
               draft={draft}
               mode="wizard"
+              draftKey={`${draftKey}details`}
               child={position.child}
               onChildChange={(child) => go(2, child)}
               onBack={() => go(1)}
@@ -164,6 +178,7 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
         return (
           <BusinessForm
             draft={draft}
+            draftKey={`${draftKey}business`}
             submitLabel="Save & Continue"
             onBack={() => go(3)}
             onSaved={() => navigate(paths.company.dashboard, { replace: true })}
@@ -185,6 +200,7 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
       stepCountColor="dimmed"
     >
       {content}
+      <UnsavedChangesGuard scope={DRAFTS} />
     </WizardLayout>
   );
 }

@@ -8,6 +8,8 @@ import {
   ProfileEditorLayout,
   SetupUnfinishedNotice,
 } from '@/shared/components/profile/ProfileEditorLayout';
+import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
+import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { notifySaved as saved } from '@/shared/notifySaved';
 import { useOnboarding, type OnboardingDraft } from '../api/onboarding';
@@ -25,6 +27,9 @@ const tabs: { value: Tab; label: string; needsStep: number }[] = [
 ];
 
 const DONE = 5;
+
+/** The scope of the editor's drafts: unsaved typing survives a change of tab and a reload. */
+const DRAFTS = 'company.editor.';
 
 function EditorSkeleton() {
   return (
@@ -75,6 +80,7 @@ export function ProfileEditorPage() {
               Your profile setup is not finished yet.
             </SetupUnfinishedNotice>
           ) : null}
+          <UnsavedChangesGuard scope={DRAFTS} />
           <EditorTabs
             tabs={tabs}
             value={tab}
@@ -95,13 +101,22 @@ export function ProfileEditorPage() {
 
 function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
   const navigate = useNavigate();
+  const draftKey = `${useDraftKey(DRAFTS)}${tab}`;
   switch (tab) {
     case 'basic':
-      return <DetailsForm draft={draft} mode="editor" onSaved={() => saved('basic info')} />;
+      return (
+        <DetailsForm
+          draft={draft}
+          draftKey={draftKey}
+          mode="editor"
+          onSaved={() => saved('basic info')}
+        />
+      );
     case 'background':
       return (
         <BackgroundForm
           draft={draft}
+          draftKey={draftKey}
           submitLabel="Save"
           onSaved={() => saved('company background')}
         />
@@ -110,6 +125,7 @@ function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
       return (
         <BusinessForm
           draft={draft}
+          draftKey={draftKey}
           submitLabel="Save"
           onSaved={() => {
             saved('business background');

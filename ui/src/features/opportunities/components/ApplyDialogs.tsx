@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@/shared/auth';
@@ -12,6 +12,7 @@ import { errorMessage, fieldErrors } from '@/shared/errors';
 import { charCount } from '@/shared/fields';
 import { useApply } from '../api/apply';
 import { opportunityQuery } from '../api/opportunity';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 // The dialogs of the apply panel, loaded when one is first opened: the
 // public page does not need the dialog code (focus trap, scroll area) to show.
@@ -87,11 +88,7 @@ export function ApplyDialog({
             onChange={(e) => setNote(e.currentTarget.value)}
             data-autofocus
           />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormAlert message={error} />
           <ModalActions
             onCancel={onClose}
             confirmLabel="Send application"

@@ -1,6 +1,7 @@
-import { Alert, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Modal, Stack, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ModalActions } from '@/shared/components/ModalActions';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 interface Props {
   opened: boolean;
@@ -34,11 +35,7 @@ export function FormModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
-          {general ? (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          ) : null}
+          <FormAlert message={general} />
           <ModalActions
             onCancel={onClose}
             confirmLabel={submitLabel}

@@ -2,10 +2,11 @@ import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { yearOptions } from '@/shared/period';
-import { INVALID_URL, isWebUrl } from '@/shared/socialLinks';
+import { INVALID_URL, isWebUrl, withScheme } from '@/shared/socialLinks';
 import { useSaveAchievement } from '../api/saveAchievement';
 import { SKILL_LEVELS, type SkillLevel } from '../api/volunteerProfile';
-import { EntryList, entryErrors } from './EntryList';
+import { EntryList, entryErrors, newEntryKey } from './EntryList';
+import { useDraftState } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
@@ -25,9 +26,6 @@ interface AwardDraft {
   title: string;
   year: number | null;
 }
-
-let nextKey = 0;
-const newKey = () => `new-${++nextKey}`;
 
 /** Enter in a text field adds its entry instead of submitting the whole step. */
 const enterAdds = (add: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
@@ -51,17 +49,23 @@ export function AchievementForm({
   submitLabel,
   onSaved,
   onBack,
+  draftKey,
   listHeight = 180,
 }: AchievementFormProps) {
   const save = useSaveAchievement();
   const years = useMemo(() => [{ value: '', label: 'Year' }, ...yearOptions()], []);
-  const [skills, setSkills] = useState<SkillDraft[]>(() =>
+  const [skills, setSkills, clearSkills] = useDraftState<SkillDraft[]>(
+    `${draftKey}.skills`,
     profile.skills.map((s) => ({ key: s.id, name: s.name, level: s.level })),
   );
-  const [awards, setAwards] = useState<AwardDraft[]>(() =>
+  const [awards, setAwards, clearAwards] = useDraftState<AwardDraft[]>(
+    `${draftKey}.awards`,
     profile.awards.map((a) => ({ key: a.id, title: a.title, year: a.year })),
   );
-  const [website, setWebsite] = useState(profile.profile.website);
+  const [website, setWebsite, clearWebsite] = useDraftState(
+    `${draftKey}.website`,
+    profile.profile.website,
+  );
   const [websiteChecked, setWebsiteChecked] = useState(false);
   const [skillName, setSkillName] = useState('');
   const [skillLevel, setSkillLevel] = useState<SkillLevel>('Intermediate');
@@ -86,7 +90,7 @@ export function AchievementForm({
       setSkillError('This skill is already in the list.');
       return;
     }
-    setSkills((list) => [...list, { key: newKey(), name, level: skillLevel }]);
+    setSkills((list) => [...list, { key: newEntryKey(), name, level: skillLevel }]);
     setSkillName('');
     setSkillError(null);
     changed();
@@ -97,14 +101,15 @@ export function AchievementForm({
     if (!title) return;
     setAwards((list) => [
       ...list,
-      { key: newKey(), title, year: awardYear ? Number(awardYear) : null },
+      { key: newEntryKey(), title, year: awardYear ? Number(awardYear) : null },
     ]);
     setAwardTitle('');
     setAwardYear('');
     changed();
   };
 
-  const site = website.trim();
+  // Typed without its scheme, the address gets https:// (the server adds it too).
+  const site = withScheme(website);
   const websiteProblem =
     site && (!isWebUrl(site) || site.length > MAX_WEBSITE) ? INVALID_URL : null;
   const websiteError = errors.website ?? (websiteChecked ? websiteProblem : null);
@@ -121,7 +126,12 @@ export function AchievementForm({
         website: site,
       },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          clearSkills();
+          clearAwards();
+          clearWebsite();
+          onSaved(saved);
+        },
         onError: (err) => {
           const { fields, general: message } = splitServerErrors(
             err,

@@ -1,10 +1,10 @@
 import { Stack, Switch } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -46,13 +46,12 @@ export function aspirationErrors(v: AspirationValues): Record<string, string> {
 }
 
 /** Step 4, "Career aspirations": three texts, non-blank, and whether the volunteer is available. */
-export function AspirationForm({ profile, submitLabel, onSaved, onBack }: StepFormProps) {
+export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey }: StepFormProps) {
   const save = useSaveAspiration();
   const [general, setGeneral] = useState<string | null>(null);
   const p = profile.profile;
   const finished = profile.step > 6;
-  const form = useForm<AspirationValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<AspirationValues>(draftKey, {
     initialValues: {
       about: p.about,
       aspirations: p.aspirations,
@@ -67,15 +66,19 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack }: StepFo
   const submit = form.onSubmit((values) => {
     setGeneral(null);
     save.mutate(values, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        clearDraft();
+        onSaved(saved);
+      },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(
-          err,
-          (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
-          { fallback: SAVE_FAILED },
+        setGeneral(
+          applyServerErrors(
+            form,
+            err,
+            (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+            { fallback: SAVE_FAILED },
+          ),
         );
-        form.setErrors(fields);
-        setGeneral(message);
       },
     });
   });

@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
@@ -20,7 +10,9 @@ import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/share
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/shared/validators';
 import { useSaveBasicProfile } from '../api/saveBasicProfile';
 import { useUpdateNames } from '../api/updateNames';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { TagsField } from '@/shared/components/TagsField';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -118,6 +110,7 @@ export function BasicProfileForm({
   submitLabel,
   onSaved,
   onBack,
+  draftKey,
   parts = WIZARD_PARTS,
   label = 'Basic profile information',
 }: BasicProfileFormProps) {
@@ -134,8 +127,7 @@ export function BasicProfileForm({
   const shows = (part: BasicPart) => parts.includes(part);
 
   const p = profile.profile;
-  const form = useForm<BasicValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<BasicValues>(draftKey, {
     initialValues: {
       first_name: profile.user.first_name,
       last_name: profile.user.last_name,
@@ -164,16 +156,17 @@ export function BasicProfileForm({
   const v = form.values;
 
   const showErrors = (err: unknown) => {
-    const { fields, general: message } = splitServerErrors(
-      err,
-      (key) => {
-        const part = partOf(key);
-        return part !== undefined && parts.includes(part);
-      },
-      { fallback: SAVE_FAILED },
+    setGeneral(
+      applyServerErrors(
+        form,
+        err,
+        (key) => {
+          const part = partOf(key);
+          return part !== undefined && parts.includes(part);
+        },
+        { fallback: SAVE_FAILED },
+      ),
     );
-    form.setErrors(fields);
-    setGeneral(message);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -207,6 +200,8 @@ export function BasicProfileForm({
           // The photo is stored now: the preview shows the saved one.
           form.setFieldValue('photo', null);
           form.setFieldValue('remove_photo', false);
+          // After the resets above, which the draft would otherwise keep.
+          clearDraft();
           onSaved(saved);
         },
         onError: showErrors,
@@ -247,6 +242,7 @@ export function BasicProfileForm({
                 placeholder="Select country code"
                 required
                 searchable
+                allowDeselect={false}
                 nothingFoundMessage="No country found"
                 data={dialCodes}
                 {...form.getInputProps('country_code')}
@@ -288,11 +284,11 @@ export function BasicProfileForm({
           />
         ) : null}
         {shows('tags') ? (
-          <TagsInput
+          <TagsField
             label="Add maximum of 3 tags (Optional)"
             description="Press Enter to add a tag"
             placeholder={v.tags.length < MAX_TAGS ? 'Add a tag' : undefined}
-            maxTags={MAX_TAGS}
+            max={MAX_TAGS}
             maxLength={MAX_TAG_LENGTH}
             clearable
             clearButtonProps={{ 'aria-label': 'Remove all tags' }}

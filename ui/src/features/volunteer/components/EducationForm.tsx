@@ -12,6 +12,7 @@ import {
 } from './periodDraft';
 import { EntryDialogFrame, PeriodEntriesForm, type EntryDialogProps } from './PeriodEntriesForm';
 import { StudyAreaSelect, type StudyAreaValue } from './StudyAreaSelect';
+import { newEntryKey } from './EntryList';
 import type { StepFormProps } from './types';
 
 const MAX_TEXT = 100;
@@ -23,12 +24,9 @@ interface EducationDraft extends StudyAreaValue {
   period: PeriodDraft;
 }
 
-let nextKey = 0;
-const newKey = () => `new-${++nextKey}`;
-
 function draftOf(e: Education): EducationDraft {
   return {
-    key: e.id || newKey(),
+    key: e.id || newEntryKey(),
     institution: e.institution,
     course: e.course,
     area: e.area,
@@ -65,7 +63,7 @@ export function EducationForm({ profile, ...props }: StepFormProps) {
       errorKey="educations"
       initial={() => profile.educations.map(draftOf)}
       newDraft={() => ({
-        key: newKey(),
+        key: newEntryKey(),
         institution: '',
         course: '',
         area: '',

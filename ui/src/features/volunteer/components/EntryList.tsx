@@ -1,6 +1,12 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
+/**
+ * The key of an entry not saved yet; unique across reloads, as a draft keeps
+ * such entries.
+ */
+export const newEntryKey = () => `new-${crypto.randomUUID()}`;
+
 export interface EntryView {
   key: string;
   title: string;

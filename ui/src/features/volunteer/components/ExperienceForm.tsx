@@ -12,6 +12,7 @@ import {
   type PeriodDraft,
 } from './periodDraft';
 import { EntryDialogFrame, PeriodEntriesForm, type EntryDialogProps } from './PeriodEntriesForm';
+import { newEntryKey } from './EntryList';
 import type { StepFormProps } from './types';
 
 const MAX_TEXT = 100;
@@ -24,12 +25,9 @@ interface ExperienceDraft {
   period: PeriodDraft;
 }
 
-let nextKey = 0;
-const newKey = () => `new-${++nextKey}`;
-
 function draftOf(e: Experience): ExperienceDraft {
   return {
-    key: e.id || newKey(),
+    key: e.id || newEntryKey(),
     role: e.role,
     company: e.company,
     company_url: e.company_url,
@@ -60,7 +58,7 @@ export function ExperienceForm({ profile, ...props }: StepFormProps) {
       errorKey="experiences"
       initial={() => profile.experiences.map(draftOf)}
       newDraft={() => ({
-        key: newKey(),
+        key: newEntryKey(),
         role: '',
         company: '',
         company_url: '',

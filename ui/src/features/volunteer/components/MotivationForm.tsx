@@ -1,5 +1,4 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
@@ -7,7 +6,8 @@ import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
-import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -63,7 +63,7 @@ const lookupFailed = (failed: boolean) =>
   failed ? 'The options could not be loaded. Please reload the page.' : undefined;
 
 /** Step 1, "Understanding your motivation", and its editor counterpart. */
-export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFormProps) {
+export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey }: StepFormProps) {
   const levels = useLookups('education_level');
   const years = useLookups('experience_years');
   const motivations = useLookups('motivation');
@@ -76,8 +76,7 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
   };
 
   const p = profile.profile;
-  const form = useForm<MotivationValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<MotivationValues>(draftKey, {
     initialValues: {
       education_level: orNull(p.education_level),
       experience_years: orNull(p.experience_years),
@@ -106,13 +105,16 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack }: StepFo
         partner: showPartner ? (values.partner ?? '') : '',
       },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          clearDraft();
+          onSaved(saved);
+        },
         onError: (err) => {
-          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-            fallback: SAVE_FAILED,
-          });
-          form.setErrors(fields);
-          setGeneral(message);
+          setGeneral(
+            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+              fallback: SAVE_FAILED,
+            }),
+          );
         },
       },
     );

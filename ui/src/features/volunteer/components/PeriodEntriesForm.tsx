@@ -6,6 +6,7 @@ import type { VolunteerProfile } from '../api/volunteerProfile';
 import { EntryList, entryErrors } from './EntryList';
 import type { PeriodDraft } from './periodDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
+import { useDraftState } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -73,8 +74,9 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
   submitLabel,
   onSaved,
   onBack,
+  draftKey,
 }: Props<D, I>) {
-  const [entries, setEntries] = useState<D[]>(initial);
+  const [entries, setEntries, clearDraft] = useDraftState<D[]>(draftKey, initial());
   const [editing, setEditing] = useState<{ index: number | null; draft: D } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -89,7 +91,10 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
     e.preventDefault();
     changed();
     save.mutate(entries.map(inputOf), {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        clearDraft();
+        onSaved(saved);
+      },
       onError: (err) => {
         const { fields, general: message } = splitServerErrors(
           err,

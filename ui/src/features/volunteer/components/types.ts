@@ -7,4 +7,6 @@ export interface StepFormProps {
   /** After a successful save, with the server's answer. */
   onSaved: (saved: VolunteerProfile) => void;
   onBack?: () => void;
+  /** Where unsaved values are kept (useDraftKey). */
+  draftKey: string;
 }

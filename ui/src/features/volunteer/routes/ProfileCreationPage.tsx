@@ -7,6 +7,8 @@ import {
   WizardPageShell as PageShell,
   WizardSkeleton,
 } from '@/shared/components/wizard/WizardLayout';
+import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
+import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { store, storageKeys } from '@/shared/storage';
 import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProfile';
@@ -98,11 +100,15 @@ export function ProfileCreationPage() {
   );
 }
 
+/** The scope of the wizard's drafts: unsaved typing survives Back, Continue and reloads. */
+const DRAFTS = 'volunteer.wizard.';
+
 function Wizard({ profile }: { profile: VolunteerProfile }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requested = params.get('step');
   const key = resolveWizardKey(requested, profile.step);
+  const drafts = useDraftKey(DRAFTS);
 
   // The URL always names the screen shown: a missing or locked step is replaced.
   useEffect(() => {
@@ -141,6 +147,7 @@ function Wizard({ profile }: { profile: VolunteerProfile }) {
     submitLabel: next ? 'Save & Continue' : 'Complete',
     onSaved,
     onBack,
+    draftKey: `${drafts}${key}`,
   };
 
   const form = (() => {
@@ -174,6 +181,7 @@ function Wizard({ profile }: { profile: VolunteerProfile }) {
       heading={steps[active]?.label}
       headingRef={headingRef}
     >
+      <UnsavedChangesGuard scope={DRAFTS} />
       {main === 3 ? (
         <Tabs
           value={key}

@@ -9,6 +9,8 @@ import {
   SetupUnfinishedNotice,
 } from '@/shared/components/profile/ProfileEditorLayout';
 import { statusOf } from '@/shared/errors';
+import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
+import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { notifySaved as saved } from '@/shared/notifySaved';
 import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProfile';
@@ -30,6 +32,9 @@ const tabs: { value: Tab; label: string; needsStep: number }[] = [
   { value: 'skills', label: 'Skills', needsStep: 5 },
   { value: 'career', label: 'Career Aspirations', needsStep: 6 },
 ];
+
+/** The scope of the editor's drafts: unsaved typing survives a change of tab and a reload. */
+const DRAFTS = 'volunteer.editor.';
 
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile.';
 
@@ -109,6 +114,7 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
               Your profile setup is not finished yet, so your profile is not public.
             </SetupUnfinishedNotice>
           ) : null}
+          <UnsavedChangesGuard scope={DRAFTS} />
           <EditorTabs
             tabs={tabs}
             value={tab}
@@ -141,6 +147,7 @@ function TabSection({ title, id, children }: { title: string; id: string; childr
 }
 
 function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
+  const drafts = useDraftKey(DRAFTS);
   switch (tab) {
     case 'basic':
       return (
@@ -149,6 +156,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
           <BasicProfileForm
             profile={profile}
             parts={['names', 'contact', 'tags', 'media']}
+            draftKey={`${drafts}basic`}
             label="Basic info"
             submitLabel="Save"
             onSaved={() => saved('basic info')}
@@ -160,6 +168,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
         <BasicProfileForm
           profile={profile}
           parts={['social']}
+          draftKey={`${drafts}social`}
           label="Social media"
           submitLabel="Save"
           onSaved={() => saved('social links')}
@@ -167,11 +176,21 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
       );
     case 'education':
       return (
-        <EducationForm profile={profile} submitLabel="Save" onSaved={() => saved('education')} />
+        <EducationForm
+          profile={profile}
+          draftKey={`${drafts}education`}
+          submitLabel="Save"
+          onSaved={() => saved('education')}
+        />
       );
     case 'experience':
       return (
-        <ExperienceForm profile={profile} submitLabel="Save" onSaved={() => saved('experience')} />
+        <ExperienceForm
+          profile={profile}
+          draftKey={`${drafts}experience`}
+          submitLabel="Save"
+          onSaved={() => saved('experience')}
+        />
       );
     case 'skills':
       return (
@@ -180,6 +199,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
             <BasicProfileForm
               profile={profile}
               parts={['languages']}
+              draftKey={`${drafts}languages`}
               label="Languages"
               submitLabel="Save languages"
               onSaved={() => saved('languages')}
@@ -189,6 +209,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
             {profile.step >= 5 ? (
               <AchievementForm
                 profile={profile}
+                draftKey={`${drafts}skills`}
                 submitLabel="Save skills and awards"
                 listHeight={300}
                 onSaved={() => saved('skills and awards')}
@@ -203,6 +224,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
       return (
         <AspirationForm
           profile={profile}
+          draftKey={`${drafts}career`}
           submitLabel="Save"
           onSaved={() => saved('career aspirations')}
         />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -37,6 +36,7 @@ import {
   type OpportunityValues,
 } from './formValues';
 import { paths } from '@/shared/paths';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 interface Props {
   /** The opportunity to edit; none to post a new one. */
@@ -229,11 +229,7 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: Props) {
           {...form.getInputProps('expires_at')}
           w={{ base: '100%', xs: 220 }}
         />
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,5 +1,4 @@
-import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import type { OnboardingDraft } from '../../api/onboarding';
@@ -7,10 +6,12 @@ import { useSaveBackground } from '../../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
-import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
 
@@ -19,6 +20,8 @@ interface BackgroundFormProps {
   submitLabel: string;
   onSaved: (draft: OnboardingDraft) => void;
   onBack?: () => void;
+  /** Where unsaved values are kept (useDraftKey). */
+  draftKey: string;
 }
 
 const orNull = (v: string) => v || null;
@@ -28,7 +31,13 @@ const orNull = (v: string) => v || null;
  * Background tab: stage, team size and structure, funding, how the company
  * found us, and the partner for the partner source.
  */
-export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: BackgroundFormProps) {
+export function BackgroundForm({
+  draft,
+  submitLabel,
+  onSaved,
+  onBack,
+  draftKey,
+}: BackgroundFormProps) {
   const stages = useLookups('company_stage');
   const sizes = useLookups('member_range');
   const funds = useLookups('fund_type');
@@ -38,8 +47,7 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
   const [general, setGeneral] = useState<string | null>(null);
 
   const p = draft.profile;
-  const form = useForm<BackgroundValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<BackgroundValues>(draftKey, {
     initialValues: {
       company_stage: orNull(p.company_stage),
       team_size: orNull(p.team_size),
@@ -69,13 +77,16 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
         partner: showPartner ? (values.partner ?? '') : '',
       },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          clearDraft();
+          onSaved(saved);
+        },
         onError: (err) => {
-          const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-            fallback: SUBMIT_FAILED,
-          });
-          form.setErrors(fields);
-          setGeneral(message);
+          setGeneral(
+            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+              fallback: SUBMIT_FAILED,
+            }),
+          );
         },
       },
     );
@@ -121,11 +132,7 @@ export function BackgroundForm({ draft, submitLabel, onSaved, onBack }: Backgrou
           partnerKind="company_partner"
           loadError={lookupError}
         />
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
       </Stack>
       <FormActions
         submitLabel={submitLabel}

@@ -1,12 +1,13 @@
-import { Alert, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBusiness } from '../../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { FormActions } from './FormActions';
-import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['description', 'progress_description', 'future_plan'];
 
@@ -15,18 +16,19 @@ interface BusinessFormProps {
   submitLabel: string;
   onSaved: (draft: OnboardingDraft) => void;
   onBack?: () => void;
+  /** Where unsaved values are kept (useDraftKey). */
+  draftKey: string;
 }
 
 /**
  * Step 4, "Understanding the business and your plans", and the editor's
  * Business Background tab: three texts, each non-blank, with counters.
  */
-export function BusinessForm({ draft, submitLabel, onSaved, onBack }: BusinessFormProps) {
+export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: BusinessFormProps) {
   const save = useSaveBusiness();
   const [general, setGeneral] = useState<string | null>(null);
   const p = draft.profile;
-  const form = useForm<BusinessValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<BusinessValues>(draftKey, {
     initialValues: {
       description: p.description,
       progress_description: p.progress_description,
@@ -42,13 +44,16 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack }: BusinessFo
   const submit = form.onSubmit((values) => {
     setGeneral(null);
     save.mutate(values, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        clearDraft();
+        onSaved(saved);
+      },
       onError: (err) => {
-        const { fields, general: message } = splitServerErrors(err, (k) => FIELDS.includes(k), {
-          fallback: SUBMIT_FAILED,
-        });
-        form.setErrors(fields);
-        setGeneral(message);
+        setGeneral(
+          applyServerErrors(form, err, (k) => FIELDS.includes(k), {
+            fallback: SUBMIT_FAILED,
+          }),
+        );
       },
     });
   });
@@ -77,11 +82,7 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack }: BusinessFo
           {...form.getInputProps('future_plan')}
           value={v.future_plan}
         />
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
       </Stack>
       <FormActions
         submitLabel={submitLabel}

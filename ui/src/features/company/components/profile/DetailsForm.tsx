@@ -1,15 +1,4 @@
-import {
-  Alert,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
@@ -22,7 +11,11 @@ import { ImageField } from '@/shared/components/ImageField';
 import { lookupError } from './lookupError';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
 import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
+import { TagsField } from '@/shared/components/TagsField';
+import { useDraftForm } from '@/shared/hooks/useFormDraft';
+import { withScheme } from '@/shared/socialLinks';
 import { DETAIL_FIELDS, detailsErrors, LIMITS, type DetailsValues } from './validation';
+import { FormAlert } from '@/shared/components/FormAlert';
 
 /** The two child sub-steps of step 2 in the wizard. */
 export type DetailsChild = 0 | 1;
@@ -42,6 +35,8 @@ interface DetailsFormProps {
   /** Leaves the first child for the previous step. */
   onBack?: () => void;
   onSaved: (draft: OnboardingDraft) => void;
+  /** Where unsaved values are kept (useDraftKey). */
+  draftKey: string;
 }
 
 const isDetailField = (key: string) => (DETAIL_FIELDS as readonly string[]).includes(key);
@@ -58,6 +53,7 @@ export function DetailsForm({
   onChildChange,
   onBack,
   onSaved,
+  draftKey,
 }: DetailsFormProps) {
   const editor = mode === 'editor';
   const user = useCurrentUser();
@@ -73,8 +69,7 @@ export function DetailsForm({
 
   const p = draft.profile;
   const rules = { hasStoredLogo: p.logo !== '', withCompanyName: editor };
-  const form = useForm<DetailsValues>({
-    mode: 'controlled',
+  const { form, clearDraft } = useDraftForm<DetailsValues>(draftKey, {
     initialValues: {
       company_name: p.company_name,
       country_code: p.country_code || draft.suggested_country_code || null,
@@ -111,7 +106,7 @@ export function DetailsForm({
         role_title: v.role_title,
         languages: v.languages,
         tags: v.tags,
-        website: v.website,
+        website: withScheme(v.website),
         video_url: v.video_url,
         logo: v.logo,
         social_links: withLinks ? v.social_links : [],
@@ -122,6 +117,8 @@ export function DetailsForm({
           // The logo is stored now: the preview shows the saved one.
           form.setFieldValue('logo', null);
           form.resetDirty();
+          // After the reset above, which the draft would otherwise keep.
+          clearDraft();
           onSaved(saved);
         },
         onError: (err) => {
@@ -169,6 +166,7 @@ export function DetailsForm({
       placeholder="Select country code"
       required
       searchable
+      allowDeselect={false}
       nothingFoundMessage="No country found"
       data={dialCodes}
       {...form.getInputProps('country_code')}
@@ -222,11 +220,11 @@ export function DetailsForm({
         {...form.getInputProps('languages')}
         error={form.errors.languages ?? lookupError(languages.isError, 'languages')}
       />
-      <TagsInput
+      <TagsField
         label="Tags (upto 3 only)"
         description="Press Enter to add a tag"
         placeholder={v.tags.length < LIMITS.tags ? 'Add a tag' : undefined}
-        maxTags={LIMITS.tags}
+        max={LIMITS.tags}
         maxLength={LIMITS.tagLength}
         clearable
         {...form.getInputProps('tags')}
@@ -239,6 +237,10 @@ export function DetailsForm({
           autoComplete="url"
           maxLength={LIMITS.url}
           {...form.getInputProps('website')}
+          onBlur={() => {
+            form.setFieldValue('website', withScheme(v.website));
+            form.validateField('website');
+          }}
         />
         <TextInput
           label="Video URL"
@@ -278,11 +280,7 @@ export function DetailsForm({
           {form.errors.social_links}
         </Text>
       ) : null}
-      {general ? (
-        <Alert color="red" role="alert">
-          {general}
-        </Alert>
-      ) : null}
+      <FormAlert message={general} />
     </>
   );
 

@@ -1,6 +1,6 @@
 import type { SocialLink } from '../../api/onboarding';
 import { charCount, digitsOnly, isBlank } from '@/shared/fields';
-import { INVALID_URL, isWebUrl, socialLinkError } from '@/shared/socialLinks';
+import { INVALID_URL, isWebUrl, socialLinkError, withScheme } from '@/shared/socialLinks';
 
 // The client mirror of the server's rules (hooks/companies); the server stays the judge.
 export const LIMITS = {
@@ -123,7 +123,8 @@ export function detailsErrors(values: DetailsValues, rules: DetailsRules): Error
     errors.tags = 'Each tag must be at most 30 characters.';
   }
   for (const key of ['website', 'video_url'] as const) {
-    const link = values[key].trim();
+    // A website may be typed without its scheme (it is added); a video link is pasted whole.
+    const link = key === 'website' ? withScheme(values[key]) : values[key].trim();
     if (link && (!isWebUrl(link) || link.length > LIMITS.url)) errors[key] = INVALID_URL;
   }
   if (values.logo) {

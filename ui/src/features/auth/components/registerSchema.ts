@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
+import type { SignUpRole } from '../api/signUp';
+
+const required = (message: string) => z.string().trim().min(1, message);
+const chosen = (message: string) =>
+  z
+    .string()
+    .nullable()
+    .refine((v) => Boolean(v), message);
+const ticked = (message: string) => z.boolean().refine((v) => v, message);
+
+const consentRequired: Record<SignUpRole, string> = {
+  company: 'Please confirm that you are building a Tech Company.',
+  volunteer: 'Please confirm that you expect no financial incentives.',
+};
+
+/**
+ * The sign-up form, described once: its fields in the order they are shown
+ * (the first refused one gets the focus), their messages and rules. The
+ * server (hooks/auth/signup.go) applies the same rules and stays the judge.
+ */
+export function registerSchema(role: SignUpRole) {
+  const fields = {
+    username: required('Username is required.'),
+    first_name: required('First name is required.'),
+    last_name: required('Last name is required.'),
+    company_name: required('Company name is required.'),
+    email: z.string().refine(isValidEmail, 'Please enter valid email.'),
+    password: z.string().min(1, 'Password is required.').refine(isStrongEnough, PASSWORD_TOO_SHORT),
+    passwordConfirm: z.string(),
+    country: chosen('Please Select country.'),
+    category: chosen('Please Select category.'),
+    consent: ticked(consentRequired[role]),
+    terms_accepted: ticked('Please accept the Terms of Service and Privacy Policy.'),
+  };
+  // Only companies name their company.
+  const shape = role === 'company' ? fields : { ...fields, company_name: z.string() };
+  return z.object(shape).refine((v) => v.passwordConfirm === v.password, {
+    path: ['passwordConfirm'],
+    message: 'The passwords do not match.',
+    // Shown as soon as the confirmation is left, whatever else is still missing.
+    when: () => true,
+  });
+}
+
+export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+
+/** The fields of the form, in the order they are shown. */
+export const REGISTER_FIELDS = Object.keys(
+  registerSchema('company').shape,
+) as (keyof RegisterValues)[];
+
+export const emptyRegisterValues: RegisterValues = {
+  username: '',
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  country: null,
+  category: null,
+  consent: false,
+  terms_accepted: false,
+};
+
+/** Every field the role's form shows holds something: the submit button is enabled. */
+export function isComplete(role: SignUpRole, v: RegisterValues): boolean {
+  return REGISTER_FIELDS.every((k) => {
+    if (k === 'company_name' && role !== 'company') return true;
+    const value = v[k];
+    if (typeof value !== 'string') return Boolean(value);
+    return k.startsWith('password') ? value !== '' : value.trim() !== '';
+  });
+}
