@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -71,7 +72,7 @@ func listReports(e *core.RequestEvent) error {
 		page = n
 	}
 	if len(errs) > 0 {
-		return e.BadRequestError("Please fix the highlighted parameters.", errs)
+		return e.BadRequestError("Please fix the highlighted parameters.", validation.Errors(errs))
 	}
 	where := dbx.HashExp{"status": status}
 	total, err := e.App.CountRecords("message_reports", where)

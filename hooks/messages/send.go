@@ -74,7 +74,7 @@ func checkNewMessage(e *core.RecordRequestEvent) error {
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
 	if recent >= MaxMessagesPerMin {
-		return e.TooManyRequestsError(MsgTooFast, nil)
+		return e.TooManyRequestsError(MsgTooFast, formx.FieldError("limit", "rate_limit_minute", MsgTooFast))
 	}
 
 	e.Record.Set("sender", e.Auth.Id)

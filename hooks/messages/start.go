@@ -125,7 +125,8 @@ func startConversation(e *core.RequestEvent) error {
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
 	if started >= MaxNewPerDay {
-		return e.TooManyRequestsError(MsgTooManyNew, nil)
+		// The server's 429 message is a generic one; the data says which limit.
+		return e.TooManyRequestsError(MsgTooManyNew, formx.FieldError("limit", "rate_limit_daily", MsgTooManyNew))
 	}
 
 	coll, err := e.App.FindCollectionByNameOrId("conversations")
