@@ -14,13 +14,17 @@ import (
 
 // startRequest is the body of POST /api/conversations: a company team
 // member names the volunteer, a volunteer names the company (its owner's
-// user id); the opportunity is optional.
+// user id), or either gives the counterpart's username; the opportunity is
+// optional.
 type startRequest struct {
 	Volunteer   formx.Value[string] `json:"volunteer"`
 	Company     formx.Value[string] `json:"company"`
 	Opportunity formx.Value[string] `json:"opportunity"`
+	// Username names the counterpart instead of its id (the public pages
+	// know usernames only).
+	Username formx.Value[string] `json:"username"`
 
-	volunteer, company, opportunity string
+	volunteer, company, opportunity, username string
 }
 
 // validate checks the types and that the caller's counterpart is named.
@@ -29,19 +33,20 @@ func (r *startRequest) validate(caller *core.Record) formx.Errors {
 	r.volunteer = errs.Text("volunteer", r.Volunteer)
 	r.company = errs.Text("company", r.Company)
 	r.opportunity = errs.Text("opportunity", r.Opportunity)
+	r.username = errs.Text("username", r.Username)
 	switch caller.GetString("role") {
 	case auth.RoleCompany:
 		if r.company != "" {
 			errs.Add("company", "validation_company_to_company", MsgCompanyToCompany)
 		}
-		if r.volunteer == "" {
+		if r.volunteer == "" && r.username == "" {
 			errs.Add("volunteer", "validation_required", MsgChooseVolunteer)
 		}
 	case auth.RoleVolunteer:
 		if r.volunteer != "" {
 			errs.Add("volunteer", "validation_volunteer_to_volunteer", MsgVolunteerToVol)
 		}
-		if r.company == "" {
+		if r.company == "" && r.username == "" {
 			errs.Add("company", "validation_required", MsgChooseCompany)
 		}
 	}
@@ -75,7 +80,16 @@ func startConversation(e *core.RequestEvent) error {
 	if role == auth.RoleCompany {
 		counterpart, wantRole, key = req.volunteer, auth.RoleVolunteer, "volunteer"
 	}
-	other, err := e.App.FindRecordById("users", counterpart)
+	var other *core.Record
+	var err error
+	if counterpart != "" {
+		other, err = e.App.FindRecordById("users", counterpart)
+	} else {
+		other = &core.Record{}
+		err = e.App.RecordQuery("users").
+			AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": req.username})).
+			Limit(1).One(other)
+	}
 	if err != nil || other.GetString("role") != wantRole || (wantRole == auth.RoleCompany && other.GetString("team") != "") {
 		msg := MsgNoAccount
 		if err == nil && other.GetString("role") == role {
