@@ -91,6 +91,9 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
         STRIPE_API_BASE: '',
+        // The unread-message email waits seconds instead of 15 minutes here
+        // (e2e/messages.spec.ts); only tests set it.
+        MESSAGE_EMAIL_DELAY: '4s',
       },
     },
   ],

@@ -13,6 +13,7 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/messages"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
@@ -42,4 +43,5 @@ func RegisterWith(app core.App, cfg config.Config) {
 	opportunities.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
+	messages.Register(app, cfg)
 }

@@ -162,7 +162,7 @@ func onSignUp(e *core.RecordRequestEvent) error {
 // managedFields change only through Voluntech's own flows, never by a PATCH
 // from their owner.
 var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at",
-	"team", "last_active_at"}
+	"team", "last_active_at", "suspended", "suspended_reason"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {

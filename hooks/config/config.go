@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Config is everything the hooks need from the environment.
@@ -29,6 +30,11 @@ type Config struct {
 	// CORSOrigins may call the API from a browser; APP_URL's origin unless
 	// CORS_ORIGINS (comma-separated, "*" for any) says otherwise.
 	CORSOrigins []string
+
+	// MessageEmailDelay is how long a message stays unread before its email
+	// goes out: 15 minutes; MESSAGE_EMAIL_DELAY (a Go duration such as
+	// "5s") shortens it for browser tests only.
+	MessageEmailDelay time.Duration
 }
 
 // DefaultAppURL is where `voluntech serve` listens by default.
@@ -61,6 +67,10 @@ func FromEnv() Config {
 	c.CORSOrigins = splitList(os.Getenv("CORS_ORIGINS"))
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{c.AppURL}
+	}
+	c.MessageEmailDelay = 15 * time.Minute
+	if d, err := time.ParseDuration(os.Getenv("MESSAGE_EMAIL_DELAY")); err == nil && d > 0 {
+		c.MessageEmailDelay = d
 	}
 	if c.MailFrom == "" {
 		c.MailFrom = "no-reply@voluntech.local"

@@ -83,6 +83,7 @@ func findPublicCompany(app core.App, username string) (user, profile *core.Recor
 	err := app.RecordQuery("users").
 		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username})).
 		AndWhere(dbx.HashExp{"role": auth.RoleCompany, "team": ""}).
+		AndWhere(dbx.HashExp{"suspended": false}).
 		Limit(1).One(user)
 	if err != nil {
 		return nil, nil, false

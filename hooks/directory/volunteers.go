@@ -113,6 +113,7 @@ func findPublicVolunteer(app core.App, username string) (user, profile *core.Rec
 	err := app.RecordQuery("users").
 		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": username})).
 		AndWhere(dbx.HashExp{"role": auth.RoleVolunteer}).
+		AndWhere(dbx.HashExp{"suspended": false}).
 		Limit(1).One(user)
 	if err != nil {
 		return nil, nil, false

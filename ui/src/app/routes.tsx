@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/company/routes/TeamPage')),
           },
           {
+            path: paths.company.messages,
+            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
+          },
+          {
+            path: patterns.companyConversation,
+            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
+          },
+          {
             path: paths.company.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },
@@ -274,6 +282,14 @@ export const routes: RouteObject[] = [
             // Only the owner may edit; the server refuses anyone else (403).
             path: patterns.volunteerEdit,
             lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
+          },
+          {
+            path: paths.volunteer.messages,
+            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
+          },
+          {
+            path: patterns.volunteerConversation,
+            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
           },
           {
             path: paths.volunteer.accountSettings,
@@ -323,6 +339,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.system.emails,
             lazy: page(() => import('@/features/system/routes/EmailsPage')),
+          },
+          {
+            path: paths.system.messages,
+            lazy: page(() => import('@/features/messages/routes/SystemMessagesPage')),
           },
           {
             path: paths.system.accountSettings,

@@ -15,6 +15,8 @@ export const patterns = {
   volunteerPublic: '/volunteer/:username',
   volunteerEdit: '/volunteer/:username/edit',
   joinTeam: '/join-team/:token',
+  companyConversation: '/company/messages/:conversationId',
+  volunteerConversation: '/volunteer/messages/:conversationId',
 } as const;
 
 export const paths = {
@@ -54,6 +56,8 @@ export const paths = {
     newOpportunity: '/company/opportunities/new',
     payments: '/company/payments',
     team: '/company/team',
+    messages: '/company/messages',
+    conversation: (id: string) => `/company/messages/${seg(id)}`,
     accountSettings: '/company/account-settings',
     /** The volunteer directory inside the company area (?tab=saved: the company's saved). */
     volunteers: '/company/volunteers',
@@ -67,6 +71,8 @@ export const paths = {
     profileCreation: '/volunteer/profile-creation',
     opportunities: '/volunteer/opportunities',
     saved: '/volunteer/saved',
+    messages: '/volunteer/messages',
+    conversation: (id: string) => `/volunteer/messages/${seg(id)}`,
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',
@@ -83,6 +89,7 @@ export const paths = {
     recruitment: '/system/recruitment',
     payments: '/system/payments',
     emails: '/system/emails',
+    messages: '/system/messages',
     accountSettings: '/system/account-settings',
     systemSettings: '/system/system-settings',
   },

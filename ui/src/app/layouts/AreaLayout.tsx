@@ -21,6 +21,7 @@ import {
   IconHelp,
   IconLayoutDashboard,
   IconMail,
+  IconMessage,
   IconPlus,
   IconSettings,
   IconUser,
@@ -31,6 +32,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { MessagesIndicator } from '@/features/messages/components/MessagesIndicator';
 import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
 import { AreaSearch } from '@/shared/components/AreaSearch';
@@ -60,6 +62,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Companies', to: paths.company.companyList, icon: IconBuildingCommunity },
     { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
     { label: 'Volunteers', to: paths.company.volunteers, icon: IconUsers },
+    { label: 'Messages', to: paths.company.messages, icon: IconMessage },
     { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
     { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
   ],
@@ -69,8 +72,8 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Profile', to: paths.volunteerPublic, icon: IconUser },
     { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
     { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
+    { label: 'Messages', to: paths.volunteer.messages, icon: IconMessage },
   ],
-  // Messages is left out: Voluntech has no messaging yet.
   system: [
     { label: 'Dashboard', to: paths.system.dashboard, icon: IconLayoutDashboard },
     { label: 'Companies', to: paths.system.companies, icon: IconBuildingSkyscraper },
@@ -79,6 +82,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Recruitment', to: paths.system.recruitment, icon: IconUserSearch },
     { label: 'Payments', to: paths.system.payments, icon: IconCreditCard },
     { label: 'Emails', to: paths.system.emails, icon: IconMail },
+    { label: 'Messages', to: paths.system.messages, icon: IconMessage },
   ],
 };
 
@@ -181,6 +185,7 @@ export function AreaLayout({ area }: { area: Area }) {
                 Post an Opportunity
               </Button>
             ) : null}
+            <MessagesIndicator />
             <UserMenu />
           </Group>
         </Group>

@@ -21,6 +21,7 @@ import {
 } from '@/shared/components/profile/NotPublicNotice';
 import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
+import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
 import { publicMemberName } from '@/shared/team';
 import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
@@ -130,7 +131,9 @@ function Profile({ company }: { company: PublicCompany }) {
               >
                 Edit profile
               </Button>
-            ) : null}
+            ) : (
+              <MessageButton party="company" username={company.username} name={name} />
+            )}
           </Group>
           {place ? (
             <Group gap={4} wrap="nowrap">

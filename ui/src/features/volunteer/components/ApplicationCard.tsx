@@ -9,6 +9,7 @@ import {
   STAGE_LABEL,
   type Application,
 } from '@/shared/components/opportunity/model';
+import { MessageButton } from '@/shared/components/MessageButton';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 import { paths } from '@/shared/paths';
 
@@ -73,13 +74,22 @@ export function ApplicationCard({ application: a }: { application: Application }
             </Timeline.Item>
           ))}
         </Timeline>
-        {canWithdraw(a.stage) ? (
-          <Group>
+        <Group>
+          {a.company ? (
+            <MessageButton
+              party="company"
+              company={a.company}
+              opportunity={a.opportunity || undefined}
+              name={a.company_name || 'the company'}
+              size="xs"
+            />
+          ) : null}
+          {canWithdraw(a.stage) ? (
             <Button variant="outline" color="red.8" size="xs" onClick={() => setConfirming(true)}>
               Withdraw
             </Button>
-          </Group>
-        ) : null}
+          ) : null}
+        </Group>
       </Stack>
       <WithdrawApplicationModal
         applicationId={a.id}

@@ -34,6 +34,7 @@ import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
 import type { PeriodFields } from '../api/volunteerProfile';
+import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
 import { viewerOf } from '@/shared/components/profile/NotPublicNotice';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
@@ -141,7 +142,9 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-              ) : null}
+              ) : (
+                <MessageButton party="volunteer" username={v.username} name={name} />
+              )}
             </Group>
             {latest ? (
               <Group gap={6} wrap="nowrap">

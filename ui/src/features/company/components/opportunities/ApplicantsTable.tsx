@@ -29,6 +29,7 @@ import {
   type Application,
   type ApplicationStage,
 } from '@/shared/components/opportunity/model';
+import { MessageButton } from '@/shared/components/MessageButton';
 import { errorMessage } from '@/shared/errors';
 import { initialsOf } from '@/shared/fields';
 import { useMoveApplication } from '../../api/moveApplication';
@@ -177,6 +178,13 @@ function ApplicantRow({ application: a }: { application: Application }) {
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <MessageButton
+            party="volunteer"
+            volunteer={a.volunteer}
+            opportunity={a.opportunity || undefined}
+            name={name}
+            size="xs"
+          />
           <Button
             variant="default"
             size="xs"

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { expectNoAxeViolations } from './fixtures/axe';
+import {
+  completeCompanyStepsOneAndTwo,
+  finishCompanyOnboardingWithoutStripe,
+} from './fixtures/companyOnboarding';
+import { e2eEnv } from './fixtures/env';
+import { createOpportunity } from './fixtures/opportunities';
+import { loginAs } from './fixtures/session';
+import { authToken } from './fixtures/stripe';
+import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
+import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+
+// A real (tiny) PDF the volunteer attaches.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** axe with best practices at 1280 px and at 375 px. */
+async function axeBothWidths(page: Page) {
+  await expectNoAxeViolations(page, { allRules: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page, { allRules: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const icon = (page: Page) => page.getByTestId('messages-indicator');
+
+test.describe('messages between a company and an applicant', () => {
+  // The app without Stripe activates plans free; MESSAGE_EMAIL_DELAY shortens
+  // the unread email's 15 minutes there (playwright.config.ts).
+  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
+
+  let company: CreatedUser;
+  let volunteer: CreatedUser;
+  let title: string;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    company = await createUser(request, 'company', { prefix: 'msg' });
+    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
+    await finishCompanyOnboardingWithoutStripe(request, companyToken);
+    title = `Chat about ${Date.now().toString(36)} apps`;
+    const opportunity = await createOpportunity(request, companyToken, {
+      title,
+      category: (await lookup(request, 'volunteer_category')).id,
+      status: 'open',
+      hours_per_day: 2,
+      duration_months: 3,
+      remote: true,
+      description: 'Build a small app with us.',
+      skills: ['React'],
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    volunteer = await createUser(request, 'volunteer', { firstName: 'Mona', lastName: 'Message' });
+    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
+    const volunteerToken = await authToken(request, volunteer.email, volunteer.password);
+    const applied = await request.post('/api/collections/applications/records', {
+      headers: { Authorization: volunteerToken },
+      data: { opportunity: opportunity.id, note: 'Happy to help.' },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+  });
+
+  test('a conversation in real time: message, reply with a PDF, Seen, block, report', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(480_000);
+    const companyContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const volunteerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const co = await companyContext.newPage();
+    const vol = await volunteerContext.newPage();
+
+    // The volunteer keeps the Messages page open: nothing yet.
+    await loginAs(vol, volunteer);
+    await vol.goto('/volunteer/messages');
+    await expect(vol.getByText(/No conversations yet/)).toBeVisible();
+    await expect(icon(vol).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await axeBothWidths(vol);
+
+    // The company messages the applicant from the applicants table.
+    await loginAs(co, company);
+    await co.goto('/company/opportunities');
+    await co.getByRole('link', { name: title }).click();
+    await co.getByRole('button', { name: 'Message Mona Message' }).click();
+    await expect(co).toHaveURL(/\/company\/messages\/\w+$/);
+    await expect(co.getByText(`About: ${title}`)).toBeVisible();
+    await co
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Hello Mona, see https://example.com/brief.');
+    await co.getByRole('button', { name: 'Send' }).click();
+    await expect(co.getByTestId('message')).toHaveCount(1);
+    await expect(
+      co.getByTestId('message').getByRole('link', { name: 'https://example.com/brief' }),
+    ).toBeVisible();
+
+    // Without a reload the volunteer's list shows it and the icon counts one conversation.
+    const item = vol.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(`${company.username} Ltd`);
+    await expect(item).toContainText('Hello Mona');
+    await expect(
+      vol.getByRole('link', { name: 'Messages: 1 conversation with unread messages' }),
+    ).toBeVisible();
+
+    // Left unread, it is emailed once (the delay is seconds in this run).
+    const mail = await sink.waitFor(volunteer.email, {
+      subject: `New message from ${company.username} Ltd`,
+      timeoutMs: 30_000,
+    });
+    expect(mail.text).toContain('Hello Mona');
+
+    // The volunteer opens it and replies with a PDF.
+    await item.click();
+    await expect(vol.getByTestId('message').getByText('Hello Mona, see')).toBeVisible();
+    await expect(icon(vol).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+    await vol.getByRole('textbox', { name: 'Message' }).fill('Here is my CV.');
+    // The Attach button opens the system file picker through its hidden file input.
+    await vol
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(vol.getByText('cv.pdf')).toBeVisible();
+    await vol.getByRole('button', { name: 'Send' }).click();
+    await expect(vol.getByTestId('message')).toHaveCount(2);
+
+    // The company's open thread shows the reply and its file; the volunteer sees "Seen".
+    await expect(co.getByTestId('message').getByText('Here is my CV.')).toBeVisible();
+    await expect(co.getByTestId('message').getByRole('link', { name: /\.pdf$/ })).toBeVisible();
+    await expect(vol.getByText('Seen', { exact: true })).toBeVisible();
+    await axeBothWidths(co);
+    await axeBothWidths(vol);
+
+    // The volunteer blocks; the company's next message is refused.
+    await vol.getByRole('button', { name: 'Conversation actions' }).click();
+    await vol.getByRole('menuitem', { name: `Block ${company.username} Ltd` }).click();
+    await expect(vol.getByText(/You blocked/)).toBeVisible();
+    await expect(co.getByText("You can't message this account.")).toBeVisible();
+
+    // And reports the conversation.
+    await vol.getByRole('button', { name: 'Conversation actions' }).click();
+    await vol.getByRole('menuitem', { name: `Report ${company.username} Ltd` }).click();
+    const dialog = vol.getByRole('dialog', { name: `Report ${company.username} Ltd` });
+    await dialog
+      .getByRole('textbox', { name: 'Why are you reporting this conversation?' })
+      .fill('Asked me for my bank details.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A superadmin sees the report with the company's message only.
+    const admin = await createSuperadmin(request, 'data-free');
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const sys = await adminContext.newPage();
+    await loginAsSuperadmin(sys, admin);
+    await sys.getByRole('link', { name: 'Messages' }).click();
+    await expect(sys).toHaveURL(/\/system\/messages$/);
+    // The pointer left on the menu entry would colour it as hovered.
+    await sys.mouse.move(640, 700);
+    const card = sys.getByRole('article', { name: `Report about ${company.username} Ltd` });
+    await expect(card).toContainText('Asked me for my bank details.');
+    await expect(card).toContainText('Hello Mona, see');
+    await expect(card).not.toContainText('Here is my CV.');
+    await axeBothWidths(sys);
+
+    // Exactly one unread email went out for the conversation.
+    const mails = await sink.messages({
+      to: volunteer.email,
+      subject: `New message from ${company.username} Ltd`,
+    });
+    expect(mails).toHaveLength(1);
+
+    await Promise.all([companyContext.close(), volunteerContext.close(), adminContext.close()]);
+  });
+});

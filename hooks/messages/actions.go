@@ -1,0 +1,176 @@
+package messages
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/formx"
+)
+
+// markRead answers POST /api/conversations/{id}/read: the caller's side has
+// read everything (unread 0, read_at now, which the other side shows as
+// "Seen"). Any participant; an outsider or unknown id gets 404. The saved
+// conversation reaches both sides through realtime.
+func markRead(e *core.RequestEvent) error {
+	conv, side, err := participantConversation(e)
+	if err != nil {
+		return err
+	}
+	conv.Set(side+"_unread", 0)
+	conv.Set(side+"_read_at", types.NowDateTime())
+	if err := e.App.Save(conv); err != nil {
+		e.App.Logger().Error("marking a conversation read failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusOK, conv)
+}
+
+// block answers POST /api/conversations/{id}/block: no new message either
+// way until the side that blocked unblocks. Blocking an already blocked
+// conversation changes nothing.
+func block(e *core.RequestEvent) error {
+	conv, side, err := participantConversation(e)
+	if err != nil {
+		return err
+	}
+	if conv.GetString("blocked_by") == "" {
+		conv.Set("blocked_by", side)
+		if err := e.App.Save(conv); err != nil {
+			e.App.Logger().Error("blocking a conversation failed", "error", err)
+			return e.InternalServerError(MsgSaveFailed, nil)
+		}
+	}
+	return e.JSON(http.StatusOK, conv)
+}
+
+// unblock answers POST /api/conversations/{id}/unblock; only the side that
+// blocked may (403 for the other side).
+func unblock(e *core.RequestEvent) error {
+	conv, side, err := participantConversation(e)
+	if err != nil {
+		return err
+	}
+	switch conv.GetString("blocked_by") {
+	case "":
+		return e.JSON(http.StatusOK, conv)
+	case side:
+		conv.Set("blocked_by", "")
+		if err := e.App.Save(conv); err != nil {
+			e.App.Logger().Error("unblocking a conversation failed", "error", err)
+			return e.InternalServerError(MsgSaveFailed, nil)
+		}
+		return e.JSON(http.StatusOK, conv)
+	default:
+		return e.ForbiddenError(MsgNotBlocker, nil)
+	}
+}
+
+// reportRequest is the body of POST /api/conversations/{id}/report.
+type reportRequest struct {
+	Reason formx.Value[string] `json:"reason"`
+
+	reason string
+}
+
+func (r *reportRequest) validate() formx.Errors {
+	errs := formx.Errors{}
+	r.reason = errs.Text("reason", r.Reason)
+	switch {
+	case r.reason == "":
+		errs.Add("reason", "validation_required", MsgReasonRequired)
+	case len([]rune(r.reason)) > MaxReason:
+		errs.Add("reason", "validation_max_text_constraint", MsgReasonTooLong)
+	}
+	return errs
+}
+
+// ReportedMessage is the copy of one reported message a superadmin reads.
+type ReportedMessage struct {
+	ID         string `json:"id"`
+	SenderName string `json:"sender_name"`
+	Body       string `json:"body"`
+	Attachment string `json:"attachment"`
+	Created    string `json:"created"`
+}
+
+// report answers POST /api/conversations/{id}/report (201) with
+// {id, status}: it stores the reason and copies of the other side's latest
+// ReportedMessageCopy messages, so the superadmin reviews exactly those and
+// never the conversation. A participant only; reason 1..1000 characters.
+func report(e *core.RequestEvent) error {
+	conv, side, err := participantConversation(e)
+	if err != nil {
+		return err
+	}
+	var req reportRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
+	}
+	if err := req.validate().Refusal(e); err != nil {
+		return err
+	}
+	reportedSide := other(side)
+	copies, err := reportedMessages(e.App, conv, reportedSide)
+	if err != nil {
+		e.App.Logger().Error("copying reported messages failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	coll, err := e.App.FindCollectionByNameOrId("message_reports")
+	if err != nil {
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	r := core.NewRecord(coll)
+	r.Set("conversation", conv.Id)
+	r.Set("reporter", e.Auth.Id)
+	r.Set("reported", accountOf(conv, reportedSide))
+	r.Set("reported_name", conv.GetString(reportedSide+"_name"))
+	r.Set("reason", req.reason)
+	r.Set("messages", copies)
+	r.Set("status", "open")
+	if err := e.App.Save(r); err != nil {
+		e.App.Logger().Error("saving a report failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusCreated, map[string]string{"id": r.Id, "status": "open"})
+}
+
+// reportedMessages copies the latest messages the reported side sent,
+// oldest first.
+func reportedMessages(app core.App, conv *core.Record, reportedSide string) ([]ReportedMessage, error) {
+	q := app.RecordQuery("messages").AndWhere(dbx.HashExp{"conversation": conv.Id}).
+		OrderBy("created DESC", "id DESC").Limit(ReportedMessageCopy)
+	if reportedSide == SideVolunteer {
+		q = q.AndWhere(dbx.HashExp{"sender": conv.GetString("volunteer")})
+	} else {
+		q = q.AndWhere(dbx.And(dbx.Not(dbx.HashExp{"sender": conv.GetString("volunteer")}), dbx.NewExp("sender != ''")))
+	}
+	var rows []*core.Record
+	if err := q.All(&rows); err != nil {
+		return nil, err
+	}
+	names := map[string]string{}
+	out := make([]ReportedMessage, len(rows))
+	for i, m := range rows {
+		sender := m.GetString("sender")
+		if _, ok := names[sender]; !ok {
+			names[sender] = DeletedAccount
+			if u, err := app.FindRecordById("users", sender); err == nil {
+				names[sender], _, _ = displayOf(app, u)
+				if reportedSide == SideCompany {
+					// A member writes for the company: show who.
+					names[sender] = u.GetString("first_name") + " " + u.GetString("last_name") +
+						" (" + conv.GetString("company_name") + ")"
+				}
+			}
+		}
+		out[len(rows)-1-i] = ReportedMessage{
+			ID: m.Id, SenderName: names[sender], Body: m.GetString("body"),
+			Attachment: m.GetString("attachment"), Created: m.GetDateTime("created").Time().UTC().Format(time.RFC3339),
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,232 @@
+package messages
+
+import (
+	"encoding/json"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
+)
+
+// Texts of the moderation routes.
+const (
+	MsgNoReport     = "This report was not found."
+	MsgReportClosed = "This report was already handled."
+	MsgBadStatus    = "Choose one of the listed values."
+	MsgBadPage      = "Page must be a whole number from 1."
+	MsgNoUser       = "This account was not found."
+)
+
+// ReportsPerPage is the page size of the reports list.
+const ReportsPerPage = 20
+
+// ReportItem is one report in the superadmin's list: who reported whom and
+// why, with the copies of the reported messages only.
+type ReportItem struct {
+	ID        string            `json:"id"`
+	Status    string            `json:"status"`
+	Reason    string            `json:"reason"`
+	Created   string            `json:"created"`
+	Reporter  string            `json:"reporter_name"`
+	Reported  ReportedAccount   `json:"reported"`
+	Messages  []ReportedMessage `json:"messages"`
+	Resolved  string            `json:"resolved_at"`
+	Conversed string            `json:"conversation"`
+}
+
+// ReportedAccount is the reported user as the list shows them.
+type ReportedAccount struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Username  string `json:"username"`
+	Role      string `json:"role"`
+	Suspended bool   `json:"suspended"`
+}
+
+// listReports answers GET /api/system/messages/reports?status=open&page=1
+// with {page, perPage, totalItems, totalPages, items}, newest first. status
+// is open (default), dismissed or suspended.
+func listReports(e *core.RequestEvent) error {
+	q := e.Request.URL.Query()
+	status := q.Get("status")
+	if status == "" {
+		status = "open"
+	}
+	errs := formx.Errors{}
+	if !slices.Contains([]string{"open", "dismissed", "suspended"}, status) {
+		errs.Add("status", "validation_invalid_value", MsgBadStatus)
+	}
+	page := 1
+	if p := q.Get("page"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 {
+			errs.Add("page", "validation_invalid_value", MsgBadPage)
+		}
+		page = n
+	}
+	if len(errs) > 0 {
+		return e.BadRequestError("Please fix the highlighted parameters.", validation.Errors(errs))
+	}
+	where := dbx.HashExp{"status": status}
+	total, err := e.App.CountRecords("message_reports", where)
+	if err != nil {
+		return e.InternalServerError("", nil)
+	}
+	var rows []*core.Record
+	err = e.App.RecordQuery("message_reports").AndWhere(where).OrderBy("created DESC", "id DESC").
+		Limit(ReportsPerPage).Offset(int64((page - 1) * ReportsPerPage)).All(&rows)
+	if err != nil {
+		return e.InternalServerError("", nil)
+	}
+	items := make([]ReportItem, 0, len(rows))
+	for _, r := range rows {
+		items = append(items, reportItem(e.App, r))
+	}
+	return e.JSON(http.StatusOK, map[string]any{
+		"page": page, "perPage": ReportsPerPage, "totalItems": total,
+		"totalPages": (int(total) + ReportsPerPage - 1) / ReportsPerPage, "items": items,
+	})
+}
+
+func reportItem(app core.App, r *core.Record) ReportItem {
+	it := ReportItem{
+		ID: r.Id, Status: r.GetString("status"), Reason: r.GetString("reason"),
+		Created: r.GetDateTime("created").String(), Resolved: r.GetDateTime("resolved_at").String(),
+		Conversed: r.GetString("conversation"), Messages: []ReportedMessage{},
+		Reported: ReportedAccount{ID: r.GetString("reported"), Name: r.GetString("reported_name")},
+		Reporter: DeletedAccount,
+	}
+	_ = json.Unmarshal([]byte(r.GetString("messages")), &it.Messages)
+	if u, err := app.FindRecordById("users", r.GetString("reporter")); err == nil {
+		it.Reporter, _, _ = displayOf(app, u)
+	}
+	if u, err := app.FindRecordById("users", it.Reported.ID); err == nil {
+		it.Reported.Username = u.GetString("username")
+		it.Reported.Role = u.GetString("role")
+		it.Reported.Suspended = u.GetBool("suspended")
+	} else {
+		it.Reported.Name = DeletedAccount
+	}
+	return it
+}
+
+// openReport loads the report of the route's {id}: 404 unknown, 400 when
+// it is no longer open.
+func openReport(e *core.RequestEvent) (*core.Record, error) {
+	r, err := e.App.FindRecordById("message_reports", e.Request.PathValue("id"))
+	if err != nil {
+		return nil, e.NotFoundError(MsgNoReport, nil)
+	}
+	if r.GetString("status") != "open" {
+		return nil, e.BadRequestError(MsgReportClosed, formx.FieldError("status", "validation_closed", MsgReportClosed))
+	}
+	return r, nil
+}
+
+// resolve closes the report with status, by the caller, now.
+func resolve(e *core.RequestEvent, r *core.Record, status string) {
+	r.Set("status", status)
+	r.Set("resolved_by", e.Auth.Id)
+	r.Set("resolved_at", types.NowDateTime())
+}
+
+// dismissReport answers POST /api/system/messages/reports/{id}/dismiss.
+func dismissReport(e *core.RequestEvent) error {
+	r, err := openReport(e)
+	if err != nil {
+		return err
+	}
+	resolve(e, r, "dismissed")
+	if err := e.App.Save(r); err != nil {
+		e.App.Logger().Error("dismissing a report failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusOK, reportItem(e.App, r))
+}
+
+// suspendReported answers POST /api/system/messages/reports/{id}/suspend:
+// in one transaction the reported account is suspended with the report's
+// reason, every session of it and of its team ends (new token keys), and
+// every open report about it is closed as suspended.
+func suspendReported(e *core.RequestEvent) error {
+	r, err := openReport(e)
+	if err != nil {
+		return err
+	}
+	u, err := e.App.FindRecordById("users", r.GetString("reported"))
+	if err != nil {
+		return e.NotFoundError(MsgNoUser, nil)
+	}
+	if auth.IsSuperadmin(u) {
+		return e.ForbiddenError("A superadmin account cannot be suspended here.", nil)
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		u.Set("suspended", true)
+		u.Set("suspended_reason", truncate(r.GetString("reason"), MaxReason))
+		u.RefreshTokenKey()
+		if err := tx.Save(u); err != nil {
+			return err
+		}
+		members, err := tx.FindAllRecords("users", dbx.HashExp{"team": u.Id})
+		if err != nil {
+			return err
+		}
+		for _, m := range members {
+			m.RefreshTokenKey()
+			if err := tx.Save(m); err != nil {
+				return err
+			}
+		}
+		open, err := tx.FindAllRecords("message_reports", dbx.HashExp{"reported": u.Id, "status": "open"})
+		if err != nil {
+			return err
+		}
+		for _, o := range open {
+			resolve(e, o, "suspended")
+			if err := tx.Save(o); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		e.App.Logger().Error("suspending an account failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	r, _ = e.App.FindRecordById("message_reports", r.Id)
+	return e.JSON(http.StatusOK, reportItem(e.App, r))
+}
+
+// restoreUser answers POST /api/system/messages/users/{id}/restore: the
+// account signs in again and its public pages come back.
+func restoreUser(e *core.RequestEvent) error {
+	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError(MsgNoUser, nil)
+	}
+	u.Set("suspended", false)
+	u.Set("suspended_reason", "")
+	if err := e.App.Save(u); err != nil {
+		e.App.Logger().Error("restoring an account failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"id": u.Id, "suspended": false})
+}
+
+// refuseSuspended stops every way of signing in (password, OTP, OAuth2,
+// token refresh) for a suspended account or a member of a suspended
+// company. It runs after the credentials were checked, so it reveals
+// nothing to someone without the password.
+func refuseSuspended(e *core.RecordAuthRequestEvent) error {
+	if suspendedAccount(e.App, e.Record) {
+		return e.ForbiddenError(MsgSuspended, nil)
+	}
+	return e.Next()
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { pb } from '@/shared/pb';
+import { queryKeys, type Conversation, type Message } from './types';
+
+/**
+ * Keeps every messages query live through PocketBase realtime: the server
+ * sends a participant each new message and each change of their
+ * conversations (the collections' rules decide who receives what). Mounted
+ * once per tab, in the area's top bar.
+ */
+export function useMessagesRealtime(enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const unsubs: Array<() => Promise<void>> = [];
+    const keep = (p: Promise<() => Promise<void>>) =>
+      p
+        .then((u) => {
+          if (cancelled) void u();
+          else unsubs.push(u);
+        })
+        .catch(() => {
+          // The SDK reconnects by itself; a failed first subscribe leaves the
+          // page working on its queries.
+        });
+    keep(
+      pb.collection('conversations').subscribe<Conversation>('*', (e) => {
+        client.setQueryData(queryKeys.conversation(e.record.id), e.record);
+        void client.invalidateQueries({ queryKey: ['messages', 'conversations'] });
+        void client.invalidateQueries({ queryKey: ['messages', 'unread'] });
+      }),
+    );
+    keep(
+      pb.collection('messages').subscribe<Message>('*', (e) => {
+        void client.invalidateQueries({ queryKey: queryKeys.thread(e.record.conversation) });
+      }),
+    );
+    return () => {
+      cancelled = true;
+      unsubs.forEach((u) => void u());
+    };
+  }, [enabled, client]);
+}

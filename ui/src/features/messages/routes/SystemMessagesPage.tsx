@@ -1,0 +1,175 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { Pagination } from '@/shared/components/Pagination';
+import { errorMessage } from '@/shared/errors';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import {
+  useModerate,
+  useReports,
+  type ModerationAction,
+  type Report,
+  type ReportStatus,
+} from '../api/reports';
+import { MessageText } from '../components/MessageText';
+import { formatWhen } from '../components/format';
+
+const STATUS_LABEL: Record<ReportStatus, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  suspended: 'Suspended',
+};
+
+/**
+ * /system/messages: reported conversations. A superadmin reads only the
+ * reported messages (copied when the report was made), then dismisses the
+ * report or suspends the account; a suspended account can be restored.
+ */
+export function Component() {
+  usePageTitle('Messages');
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [page, setPage] = useState(1);
+  const reports = useReports(status, page);
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        Reported messages
+      </Title>
+      <SegmentedControl
+        aria-label="Reports to show"
+        value={status}
+        onChange={(v) => {
+          setStatus(v as ReportStatus);
+          setPage(1);
+        }}
+        data={(Object.keys(STATUS_LABEL) as ReportStatus[]).map((s) => ({
+          value: s,
+          label: STATUS_LABEL[s],
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {reports.isPending ? (
+        <Stack aria-busy>
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </Stack>
+      ) : reports.isError ? (
+        <LoadErrorAlert
+          title="The reports could not be loaded"
+          error={reports.error}
+          onRetry={() => void reports.refetch()}
+        />
+      ) : reports.data.items.length === 0 ? (
+        <Text c="gray.7">
+          {status === 'open'
+            ? 'No open reports. Reports that people send from a conversation appear here.'
+            : `No ${STATUS_LABEL[status].toLowerCase()} reports.`}
+        </Text>
+      ) : (
+        <>
+          {reports.data.items.map((r) => (
+            <ReportCard key={r.id} report={r} />
+          ))}
+          <Pagination page={page} total={reports.data.totalPages} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReportCard({ report: r }: { report: Report }) {
+  const moderate = useModerate();
+  const act = (action: ModerationAction, done: string) =>
+    moderate.mutate(
+      { action, report: r },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: done }),
+        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+      },
+    );
+  return (
+    <Card withBorder component="article" aria-label={`Report about ${r.reported.name}`}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {r.reported.name}
+            {r.reported.username ? ` (@${r.reported.username})` : ''}
+          </Title>
+          <Group gap="xs">
+            {r.reported.suspended ? <Badge color="red.8">Account suspended</Badge> : null}
+            <Text size="xs" c="gray.7">
+              {formatWhen(r.created)}
+            </Text>
+          </Group>
+        </Group>
+        <Text size="sm">
+          <b>Reported by {r.reporter_name}:</b> {r.reason}
+        </Text>
+        <Text size="sm" fw={600}>
+          Reported messages
+        </Text>
+        {r.messages.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            They had sent no messages.
+          </Text>
+        ) : (
+          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {r.messages.map((m) => (
+              <li key={m.id}>
+                <Text size="xs" c="gray.7">
+                  {m.sender_name} · {formatWhen(m.created)}
+                  {m.attachment ? ` · attachment ${m.attachment}` : ''}
+                </Text>
+                <MessageText body={m.body} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Group gap="xs">
+          {r.status === 'open' ? (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                loading={moderate.isPending}
+                onClick={() => act('dismiss', 'Report dismissed.')}
+              >
+                Dismiss
+              </Button>
+              <Button
+                size="xs"
+                color="red.9"
+                loading={moderate.isPending}
+                onClick={() => act('suspend', `${r.reported.name} is suspended.`)}
+              >
+                Suspend account
+              </Button>
+            </>
+          ) : null}
+          {r.reported.suspended ? (
+            <Button
+              size="xs"
+              variant="default"
+              loading={moderate.isPending}
+              onClick={() => act('restore', `${r.reported.name} is restored.`)}
+            >
+              Restore account
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
