@@ -13,6 +13,7 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
@@ -33,6 +34,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	security.Register(app, cfg)
 	web.CompressAPI(app)
 	mail.Register(app, cfg)
+	notify.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)
 	companies.Register(app, cfg)
