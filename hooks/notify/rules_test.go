@@ -68,7 +68,7 @@ func TestNotificationRules(t *testing.T) {
 		}
 		scenarios = append(scenarios,
 			tests.ApiScenario{Name: r.name + " cannot create", Method: http.MethodPost, URL: recordsURL, Headers: h,
-				Body: testutil.JSONBody(map[string]any{"user": testutil.VolunteerID, "kind": notify.KindMessage, "title": "Hi"}),
+				Body:           testutil.JSONBody(map[string]any{"user": testutil.VolunteerID, "kind": notify.KindMessage, "title": "Hi"}),
 				TestAppFactory: world, ExpectedStatus: 403, ExpectedContent: []string{`"status":403`},
 				ExpectedEvents: testutil.NoEvents},
 			tests.ApiScenario{Name: r.name + " cannot delete", Method: http.MethodDelete, URL: recordsURL + "/" + target, Headers: h,
