@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
           { path: paths.terms, lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: paths.privacy, lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {
+            path: paths.unsubscribe,
+            lazy: page(() => import('@/features/notifications/routes/UnsubscribePage')),
+          },
+          {
             path: paths.company.profileCreation,
             ...guarded({ role: 'company' }),
             lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
@@ -198,6 +202,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/company/routes/TeamPage')),
           },
           {
+            path: paths.company.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
+          },
+          {
             path: paths.company.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },
@@ -226,6 +234,10 @@ export const routes: RouteObject[] = [
             // Only the owner may edit; the server refuses anyone else (403).
             path: patterns.volunteerEdit,
             lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
+          },
+          {
+            path: paths.volunteer.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
           },
           {
             path: paths.volunteer.accountSettings,
@@ -267,6 +279,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.system.emails,
             lazy: page(() => import('@/features/system/routes/EmailsPage')),
+          },
+          {
+            path: paths.system.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
           },
           {
             path: paths.system.accountSettings,

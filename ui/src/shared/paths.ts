@@ -30,6 +30,8 @@ export const paths = {
   confirmEmailChange: (token: string) => `/confirm-email-change/${seg(token)}`,
   terms: '/terms',
   privacy: '/privacy',
+  /** Where an email's unsubscribe link lands. */
+  unsubscribe: '/unsubscribe',
   volunteers: '/volunteers',
   companies: '/companies',
   opportunities: '/opportunities',
@@ -51,6 +53,7 @@ export const paths = {
     newOpportunity: '/company/opportunities/new',
     payments: '/company/payments',
     team: '/company/team',
+    notifications: '/company/notifications',
     accountSettings: '/company/account-settings',
   },
   volunteer: {
@@ -59,6 +62,7 @@ export const paths = {
     profileCreation: '/volunteer/profile-creation',
     opportunities: '/volunteer/opportunities',
     saved: '/volunteer/saved',
+    notifications: '/volunteer/notifications',
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',
@@ -72,6 +76,7 @@ export const paths = {
     recruitment: '/system/recruitment',
     payments: '/system/payments',
     emails: '/system/emails',
+    notifications: '/system/notifications',
     accountSettings: '/system/account-settings',
     systemSettings: '/system/system-settings',
   },

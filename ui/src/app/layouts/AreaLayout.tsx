@@ -11,6 +11,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
+  IconBell,
   IconBriefcase,
   IconBuildingSkyscraper,
   IconCreditCard,
@@ -32,6 +33,7 @@ import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
 import { paths } from '@/shared/paths';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 export type Area = 'company' | 'volunteer' | 'system';
 
@@ -71,11 +73,16 @@ const mainMenu: Record<Area, MenuEntry[]> = {
 };
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
-  company: [{ label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings }],
+  company: [
+    { label: 'Notifications', to: paths.company.notifications, icon: IconBell },
+    { label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings },
+  ],
   volunteer: [
+    { label: 'Notifications', to: paths.volunteer.notifications, icon: IconBell },
     { label: 'Account Settings', to: paths.volunteer.accountSettings, icon: IconSettings },
   ],
   system: [
+    { label: 'Notifications', to: paths.system.notifications, icon: IconBell },
     { label: 'Account Settings', to: paths.system.accountSettings, icon: IconSettings },
     { label: 'System Settings', to: paths.system.systemSettings, icon: IconAdjustments },
   ],
@@ -158,6 +165,7 @@ export function AreaLayout({ area }: { area: Area }) {
                 Post an Opportunity
               </Button>
             ) : null}
+            <NotificationBell allPath={paths[area].notifications} />
             <UserMenu />
           </Group>
         </Group>
