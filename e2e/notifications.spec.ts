@@ -34,7 +34,8 @@ async function checkBothWidths(page: Page) {
 
 test.describe('notifications', () => {
   test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial' });
+  // Two browsers signing in on a busy machine take a while.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   let company: CreatedUser;
   let vera: CreatedUser;
@@ -97,7 +98,7 @@ test.describe('notifications', () => {
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
     await expect(card.getByRole('link', { name: SUBJECT })).toBeVisible();
     await bell.click();
-    const menu = page.getByRole('menu');
+    const menu = page.getByRole('dialog', { name: 'Notifications' });
     await expect(menu.getByRole('link', { name: SUBJECT })).toBeVisible();
     await menu.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(bell).toHaveAccessibleName('Notifications');

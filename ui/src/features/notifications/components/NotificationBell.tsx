@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Divider, Group, Indicator, Menu, Skeleton, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  Skeleton,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
@@ -20,26 +30,41 @@ export function NotificationBell({ allPath }: { allPath: string }) {
   const latest = useLatestNotifications(userId, IN_MENU);
   const markAll = useMarkAllNotificationsRead();
   const markRead = useMarkNotificationRead();
+  const [opened, { toggle, close }] = useDisclosure(false);
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
 
   return (
-    <Menu position="bottom-end" width={340} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          disabled={count === 0}
-          size={18}
-          color="red.8"
-          offset={4}
-          data-testid="notification-count"
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={label}
+          onClick={toggle}
+          data-testid="notification-bell"
         >
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={label}>
+          <Indicator
+            label={count > 99 ? '99+' : count}
+            disabled={count === 0}
+            size={16}
+            color="red.8"
+            offset={2}
+          >
             <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown p="sm" aria-label="Notifications">
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p="sm" aria-label="Notifications" maw="calc(100vw - 16px)">
         <Group justify="space-between" mb="xs" wrap="nowrap">
           <Text fw={700}>Notifications</Text>
           <Button
@@ -68,15 +93,16 @@ export function NotificationBell({ allPath }: { allPath: string }) {
             items={latest.data}
             label="Latest notifications"
             onOpen={(n) => {
+              close();
               if (!n.read) markRead.mutate(n.id);
             }}
           />
         )}
         <Divider my="sm" />
-        <Button component={Link} to={allPath} variant="default" fullWidth>
+        <Button component={Link} to={allPath} variant="default" fullWidth onClick={close}>
           See all notifications
         </Button>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
