@@ -139,6 +139,10 @@ test.describe('notifications', () => {
   test('a toggle turned off in account settings stops that email', async ({ page }) => {
     await loginAs(page, company);
     await page.goto('/company/account-settings');
+    // The settings page loads its code on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible({
+      timeout: 30_000,
+    });
     const toggle = page.getByRole('switch', { name: 'New applications' });
     await expect(toggle).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Product news' })).not.toBeChecked();
