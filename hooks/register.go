@@ -14,6 +14,7 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/messages"
+	"voluntech/hooks/notify"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
@@ -34,6 +35,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	security.Register(app, cfg)
 	web.CompressAPI(app)
 	mail.Register(app, cfg)
+	notify.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)
 	companies.Register(app, cfg)

@@ -10,6 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/stripe/stripe-go/v85"
 	"github.com/stripe/stripe-go/v85/webhook"
+
+	"voluntech/hooks/notify"
 )
 
 // maxWebhookBody bounds an event; Stripe's are a few kilobytes.
@@ -116,9 +118,30 @@ func (s *service) applyEvent(tx core.App, event *stripe.Event) error {
 			r.Set("status", "past_due")
 		}
 		setLastEventAt(r, event.Created)
-		return saveRecord(tx, r)
+		if err := saveRecord(tx, r); err != nil {
+			return err
+		}
+		if event.Type == "invoice.payment_failed" {
+			return paymentFailedNotice(tx, r.GetString("company"))
+		}
+		return nil
 	}
 	return nil
+}
+
+// paymentFailedNotice tells the company's owner, who alone manages the
+// plan. Its email is about the account, so no preference stops it.
+func paymentFailedNotice(tx core.App, owner string) error {
+	intro := "We could not take the payment for your Voluntech plan. Please update your payment details to keep your plan."
+	return notify.Notify(tx, []string{owner}, notify.Notice{
+		Kind:         notify.KindPaymentFailed,
+		Title:        "Your payment failed",
+		Body:         intro,
+		Link:         "/company/payments",
+		EmailSubject: "Your Voluntech payment failed",
+		EmailText:    intro,
+		EmailAction:  "Update my payment details",
+	})
 }
 
 // invoiceSubscription reads the subscription and customer of an invoice.

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/stripe/stripe-go/v85/webhook"
 
@@ -75,6 +76,19 @@ func expectRecord(status string, events int64, extra func(testing.TB, *tests.Tes
 	}
 }
 
+// paymentFailedNotified checks the owner's notification and its email,
+// sent whatever the owner's email preferences say.
+func paymentFailedNotified(t testing.TB, app *tests.TestApp) {
+	n, err := app.FindAllRecords("notifications", dbx.HashExp{"user": testutil.CompanyID, "kind": "payment_failed"})
+	if err != nil || len(n) != 1 || n[0].GetString("link") != "/company/payments" {
+		t.Errorf("payment notifications %v %v", n, err)
+	}
+	testutil.FlushMail(t, app)
+	if len(app.TestMailer.Messages()) != 1 || app.TestMailer.LastMessage().Subject != "Your Voluntech payment failed" {
+		t.Errorf("mails %d", len(app.TestMailer.Messages()))
+	}
+}
+
 func TestWebhookSignature(t *testing.T) {
 	paid := stripeEvent("evt_paid", "invoice.paid", t0, invoiceObject("sub_acme", "cus_acme", periodEnd))
 	tampered := bytes.Replace(paid, []byte(`"paid"`), []byte(`"void"`), 1)
@@ -131,10 +145,13 @@ func TestWebhookEvents(t *testing.T) {
 			}), appliedAndAdvanced),
 		deliver("invoice.payment_failed makes a paying company past due", active,
 			stripeEvent("evt_2", "invoice.payment_failed", t0, invoiceObject("sub_acme", "cus_acme", periodEnd)), received,
-			expectRecord("past_due", 1, nil), appliedAndAdvanced),
+			expectRecord("past_due", 1, paymentFailedNotified), saved(2, 2)),
 		deliver("a failed first payment stays incomplete", acmeIncomplete,
 			stripeEvent("evt_3", "invoice.payment_failed", t0, invoiceObject("sub_acme", "cus_acme", periodEnd)), received,
-			expectRecord("incomplete", 1, func(t testing.TB, app *tests.TestApp) { expectStep(t, app, testutil.CompanyID, 3) }), applied),
+			expectRecord("incomplete", 1, func(t testing.TB, app *tests.TestApp) {
+				expectStep(t, app, testutil.CompanyID, 3)
+				paymentFailedNotified(t, app)
+			}), saved(1, 2)),
 		deliver("customer.subscription.updated changes plan, period and cancellation", active,
 			stripeEvent("evt_4", "customer.subscription.updated", t0, subscriptionObject("sub_acme", "cus_acme", "active", "voluntech_essential_year", periodEnd, true)),
 			received, expectRecord("active", 1, func(t testing.TB, app *tests.TestApp) {

@@ -37,19 +37,29 @@ var page = template.Must(template.New("mail").Parse(`<!doctype html>
 <p style="font-size:13px;color:#6b7280">Or open this address: <a href="{{.Link}}">{{.Link}}</a></p>{{end}}
 <p>{{.Outro}}</p>
 <p>The Voluntech team</p>
+{{if .Unsubscribe}}<p style="font-size:12px;color:#6b7280">Don't want emails about {{.About}}? <a href="{{.Unsubscribe}}">Unsubscribe</a></p>{{end}}
 </body></html>`))
 
 // render builds the HTML and plain-text versions of one message.
 func render(greeting, intro, action, link, outro string) (string, string) {
+	return renderWith(greeting, intro, action, link, outro, Unsubscribe{})
+}
+
+// renderWith is render with an unsubscribe footer when u has a page.
+func renderWith(greeting, intro, action, link, outro string, u Unsubscribe) (string, string) {
 	var b strings.Builder
 	_ = page.Execute(&b, map[string]any{
 		"Greeting": greeting, "Intro": intro, "Action": action,
 		"Link": template.URL(link), "Outro": outro,
+		"Unsubscribe": template.URL(u.Page), "About": u.About,
 	})
 	text := greeting + "\n\n" + intro + "\n\n"
 	if link != "" {
 		text += action + ": " + link + "\n\n"
 	}
 	text += outro + "\n\nThe Voluntech team\n"
+	if u.Page != "" {
+		text += "\nDon't want emails about " + u.About + "? Unsubscribe: " + u.Page + "\n"
+	}
 	return b.String(), text
 }

@@ -138,12 +138,33 @@ func Send(app core.App, to, subject, intro, action, link, outro string) error {
 // SendAbout is Send with what the mail is and whose account it concerns
 // (a set-password link is a password reset of that user).
 func SendAbout(app core.App, meta Meta, to, subject, intro, action, link, outro string) error {
-	html, text := render("Hello,", intro, action, link, outro)
+	return SendUnsubscribable(app, meta, to, subject, intro, action, link, outro, Unsubscribe{})
+}
+
+// Unsubscribe is how a notification email is unsubscribed from: Page is
+// the link in its footer (a page that confirms), OneClick the address of
+// the List-Unsubscribe header, which mail clients POST to (RFC 8058), and
+// About names what the reader stops receiving.
+type Unsubscribe struct {
+	Page, OneClick, About string
+}
+
+// SendUnsubscribable is SendAbout for a mail the reader may opt out of: it
+// carries an unsubscribe footer and the List-Unsubscribe headers (none
+// when u is empty).
+func SendUnsubscribable(app core.App, meta Meta, to, subject, intro, action, link, outro string, u Unsubscribe) error {
+	html, text := renderWith("Hello,", intro, action, link, outro, u)
 	msg := &mailer.Message{
 		To:      []mail.Address{{Address: to}},
 		Subject: subject,
 		HTML:    html,
 		Text:    text,
+	}
+	if u.OneClick != "" {
+		msg.Headers = map[string]string{
+			"List-Unsubscribe":      "<" + u.OneClick + ">",
+			"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+		}
 	}
 	_, err := Enqueue(app, msg, meta)
 	return err

@@ -56,7 +56,8 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	r.Set("withdrawn_by", "")
 	r.Set("history", []HistoryEntry{})
 	return withNotices(e, func(tx core.App) ([]notice, error) {
-		return []notice{s.newApplicationNotice(tx, r)}, nil
+		n, err := newApplicationNotice(tx, r)
+		return []notice{n}, err
 	})
 }
 

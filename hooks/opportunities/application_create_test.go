@@ -52,7 +52,8 @@ func TestApply(t *testing.T) {
 			"company": testutil.OtherCompanyID, "opportunity_title": "Fake", "history": []any{map[string]any{"stage": "accepted"}}}, 200,
 		`"stage":"applied"`, `"note":"I know React."`, `"volunteer":"`+testutil.OtherVolunteerID+`"`, `"opportunity_status":"open"`,
 		`"applicant":{"id":"`+testutil.OtherVolunteerID+`","username":"victor"`)
-	success.ExpectedEvents = events("OnRecordCreateRequest", 1, 0, 1, 0, 1)
+	// The application and the owner's notification.
+	success.ExpectedEvents = events("OnRecordCreateRequest", 1, 0, 2, 0, 1)
 	success.AfterTestFunc = testutil.All(count("applications", 2), counters(oppOpen, 2, 0),
 		appliedAs(testutil.OtherVolunteerID, testutil.CompanyID, "Frontend helper", "Acme Ltd"),
 		mails([2]string{"acme@example.com", "New application for Frontend helper"}),
@@ -62,7 +63,7 @@ func TestApply(t *testing.T) {
 			}
 		})
 	noPlan := apply("a company's plan does not limit applications", tok.Volunteer, to(oppGlobex), 200, `"company_name":"Globex Ltd"`)
-	noPlan.ExpectedEvents = events("OnRecordCreateRequest", 1, 0, 1, 0, 1)
+	noPlan.ExpectedEvents = events("OnRecordCreateRequest", 1, 0, 2, 0, 1)
 	noPlan.AfterTestFunc = testutil.All(count("applications", 2), counters(oppGlobex, 1, 0),
 		mails([2]string{"globex@example.com", "New application for Design reviewer"}))
 	longNote := apply("a note over 500 characters", tok.OtherVolunteer, map[string]any{"opportunity": oppOpen, "note": strings.Repeat("x", 501)}, 400,

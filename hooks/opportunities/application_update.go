@@ -85,6 +85,6 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 		if !byCompany {
 			return nil, nil
 		}
-		return []notice{s.stageNotice(tx, r)}, nil
+		return []notice{stageNotice(r)}, nil
 	})
 }

@@ -31,7 +31,8 @@ func atStage(stages ...string) func(testing.TB) *tests.TestApp {
 func TestMoveApplication(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	url := appURL + "/" + appVera
-	moved := func(mails int) map[string]int { return events("OnRecordUpdateRequest", 1, 1, 0, 0, mails) }
+	// A company's move also creates the volunteer's notification.
+	moved := func(mails int) map[string]int { return events("OnRecordUpdateRequest", 1, 1, mails, 0, mails) }
 	subject := func(stage string) [2]string {
 		return [2]string{"vera@example.com", "Your application for Frontend helper: " + stage}
 	}

@@ -3,7 +3,7 @@ package opportunities
 import (
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 )
 
 // StageLabels are the names of the stages in messages and emails.
@@ -20,21 +20,18 @@ func StageLabel(stage string) string {
 	return stage
 }
 
-// notice is one email to queue with the change it tells of.
+// notice is one event to tell some users with the change it tells of.
 type notice struct {
-	to, subject, intro, action, link string
+	users []string
+	n     notify.Notice
 }
 
-// queue writes the notices to the mail outbox through app, the transaction
-// of the change they tell of: they are sent only if it commits, and it
-// fails if they cannot be queued.
+// queue saves the notices' notifications and queues their emails through
+// app, the transaction of the change they tell of: they exist only if it
+// commits, and it fails if they cannot be saved.
 func queue(app core.App, notices ...notice) error {
 	for _, n := range notices {
-		if n.to == "" {
-			continue
-		}
-		if err := mail.Send(app, n.to, n.subject, n.intro, n.action, n.link,
-			"You receive this email because you use Voluntech."); err != nil {
+		if err := notify.Notify(app, n.users, n.n); err != nil {
 			return err
 		}
 	}
@@ -64,40 +61,38 @@ func withNotices(e *core.RecordRequestEvent, notices func(tx core.App) ([]notice
 	})
 }
 
-// emailOf is the email address of the user ("" when gone).
-func emailOf(app core.App, userID string) string {
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		return ""
-	}
-	return u.Email()
-}
-
 // newApplicationNotice tells the company of a new application.
-func (s *service) newApplicationNotice(app core.App, a *core.Record) notice {
+// Everyone on the company's team is told.
+func newApplicationNotice(app core.App, a *core.Record) (notice, error) {
 	title := a.GetString("opportunity_title")
-	return notice{
-		to:      emailOf(app, a.GetString("company")),
-		subject: "New application for " + title,
-		intro:   "A volunteer applied to your opportunity \"" + title + "\". Open it to read their note and move them on.",
-		action:  "See the applicants",
-		link:    s.cfg.AppURL + "/company/opportunities?id=" + a.GetString("opportunity"),
-	}
+	team, err := notify.TeamOf(app, a.GetString("company"))
+	intro := "A volunteer applied to your opportunity \"" + title + "\". Open it to read their note and move them on."
+	return notice{users: team, n: notify.Notice{
+		Kind:         notify.KindApplicationNew,
+		Title:        "New application for " + title,
+		Body:         intro,
+		Link:         "/company/opportunities?id=" + a.GetString("opportunity"),
+		EmailSubject: "New application for " + title,
+		EmailText:    intro,
+		EmailAction:  "See the applicants",
+	}}, err
 }
 
 // stageNotice tells the volunteer their application moved to a new stage.
-func (s *service) stageNotice(app core.App, a *core.Record) notice {
+func stageNotice(a *core.Record) notice {
 	title, stage := a.GetString("opportunity_title"), StageLabel(a.GetString("stage"))
 	intro := "Your application for \"" + title + "\" at " + a.GetString("company_name") + " is now: " + stage + "."
 	if a.GetString("stage") == StageWithdrawn {
 		intro = a.GetString("company_name") + " removed the opportunity \"" + title +
 			"\", so your application was withdrawn. Thank you for applying; there are more opportunities waiting for you."
 	}
-	return notice{
-		to:      emailOf(app, a.GetString("volunteer")),
-		subject: "Your application for " + title + ": " + stage,
-		intro:   intro,
-		action:  "See your applications",
-		link:    s.cfg.AppURL + "/volunteer/opportunities",
-	}
+	return notice{users: []string{a.GetString("volunteer")}, n: notify.Notice{
+		Kind:         notify.KindApplicationStage,
+		Title:        "Your application for " + title + ": " + stage,
+		Body:         intro,
+		Link:         "/volunteer/opportunities",
+		EmailSubject: "Your application for " + title + ": " + stage,
+		EmailText:    intro,
+		EmailAction:  "See your applications",
+	}}
 }

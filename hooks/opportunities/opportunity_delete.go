@@ -22,7 +22,7 @@ func (s *service) deleteOpportunity(e *core.RecordEvent) error {
 		if err == nil {
 			notices := make([]notice, 0, len(moved))
 			for _, a := range moved {
-				notices = append(notices, s.stageNotice(tx, a))
+				notices = append(notices, stageNotice(a))
 			}
 			err = queue(tx, notices...)
 		}

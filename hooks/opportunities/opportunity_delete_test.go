@@ -55,8 +55,9 @@ func TestDeleteOpportunity(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	subject := "Your application for Frontend helper: Withdrawn"
 	// Two applications withdrawn, the third detached (three updates); the
-	// opportunity and the favourite of it deleted; two mails.
-	deleted := events("OnRecordDeleteRequest", 0, 3, 0, 2, 2)
+	// opportunity and the favourite of it deleted; two notifications with
+	// their mails.
+	deleted := events("OnRecordDeleteRequest", 0, 3, 2, 2, 2)
 	scenarios := []tests.ApiScenario{
 		{Name: "the owner deletes it; the volunteers keep their applications, withdrawn by the company",
 			Method: http.MethodDelete, URL: oppURL + "/" + oppOpen, Headers: testutil.Auth(tok.Company),

@@ -47,7 +47,7 @@ func TestTeamMemberWorksForTheCompany(t *testing.T) {
 			NotExpectedContent: []string{"updated_by", "mia"}},
 		{Name: "the member moves the applicant", Method: http.MethodPatch, URL: appURL + "/" + appVera, Headers: mia,
 			Body: testutil.JSONBody(map[string]any{"stage": "in_review"}), ExpectedStatus: 200,
-			ExpectedEvents: events("OnRecordUpdateRequest", 1, 1, 0, 0, 1),
+			ExpectedEvents: events("OnRecordUpdateRequest", 1, 1, 1, 0, 1),
 			ExpectedContent: []string{`"stage":"in_review"`, `"by":"` + testutil.MemberID + `","by_name":"First mia Last"`,
 				`"last_moved_by_name":"First mia Last"`, `"last_moved_by_former":false`}},
 		{Name: "the owner lists who moved it", Method: http.MethodGet, URL: appURL, Headers: owner, ExpectedStatus: 200,
@@ -77,7 +77,7 @@ func TestTeamMemberWorksForTheCompany(t *testing.T) {
 			ExpectedContent: []string{`"company":"` + testutil.CompanyID + `"`, `"created_by_name":"First mia Last"`, `"created_by_former":true`}},
 		{Name: "the owner's own move is the owner's", Method: http.MethodPatch, URL: appURL + "/" + appVera, Headers: owner,
 			Body: testutil.JSONBody(map[string]any{"stage": "interview"}), ExpectedStatus: 200,
-			ExpectedEvents: events("OnRecordUpdateRequest", 1, 1, 0, 0, 1),
+			ExpectedEvents: events("OnRecordUpdateRequest", 1, 1, 1, 0, 1),
 			ExpectedContent: []string{`"by":"` + testutil.CompanyID + `","by_name":"First acme Last"}`,
 				`"last_moved_by_name":"First acme Last"`, `"last_moved_by_former":false`}},
 	} {

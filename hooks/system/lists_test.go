@@ -121,7 +121,8 @@ func TestOpportunities(t *testing.T) {
 	closed := post("a superadmin closes an opportunity and its company is told why", closeURL, map[string]any{"reason": "  Asks for payment from volunteers.  "}, 200,
 		`"id":"opportunity0001","title":"Build a website","status":"closed","company_id":"company00000001","company_username":"acme","company_name":"Acme Ltd","applicants":1`,
 		`"closed_reason":"Asks for payment from volunteers."`)
-	closed.ExpectedEvents = testutil.RequestEvents(1, 0)
+	// The opportunity and the owner's notification.
+	closed.ExpectedEvents = testutil.RequestEvents(1, 1)
 	closed.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 		o, _ := app.FindRecordById("opportunities", OpenOppID)
 		if o.GetString("status") != "closed" || o.GetString("closed_reason") != "Asks for payment from volunteers." {

@@ -7,7 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
-	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 	"voluntech/pb_migrations"
 )
 
@@ -112,15 +112,22 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 		if err := tx.Save(o); err != nil {
 			return err
 		}
-		company, err := tx.FindRecordById("users", o.GetString("company"))
+		team, err := notify.TeamOf(tx, o.GetString("company"))
 		if err != nil {
-			return nil
+			return err
 		}
 		title := o.GetString("title")
-		return mail.Send(tx, company.Email(), "Your opportunity \""+title+"\" was closed",
-			"A Voluntech administrator closed your opportunity \""+title+"\". Reason: "+reason,
-			"Open my opportunities", s.cfg.AppURL+"/company/opportunities?id="+o.Id,
-			"If you have questions about this decision, please contact the Voluntech team.")
+		intro := "A Voluntech administrator closed your opportunity \"" + title + "\". Reason: " + reason
+		return notify.Notify(tx, team, notify.Notice{
+			Kind:         notify.KindOpportunityClosed,
+			Title:        "Your opportunity \"" + title + "\" was closed",
+			Body:         intro,
+			Link:         "/company/opportunities?id=" + o.Id,
+			EmailSubject: "Your opportunity \"" + title + "\" was closed",
+			EmailText:    intro,
+			EmailAction:  "Open my opportunities",
+			EmailOutro:   "If you have questions about this decision, please contact the Voluntech team.",
+		})
 	})
 	if err != nil {
 		if verr := formx.ValidationErrors(err); verr != nil {

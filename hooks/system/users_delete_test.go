@@ -97,7 +97,9 @@ func TestDeleteUser(t *testing.T) {
 	vera.AfterTestFunc = testutil.All(veraGone, expectDeletion("volunteer", system.BySuperadmin))
 
 	acme := del("a superadmin deletes a company with its opportunities", testutil.CompanyID, admin(t), 204)
-	acme.ExpectedEvents = map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 1}
+	// The deletion record and the notification of the volunteer whose
+	// application the company's opportunity took with it.
+	acme.ExpectedEvents = map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 2}
 	acme.AfterTestFunc = testutil.All(expectDeletion("company", system.BySuperadmin),
 		expectCount("users", dbx.HashExp{"id": testutil.CompanyID}, 0),
 		expectCount("opportunities", dbx.HashExp{"company": testutil.CompanyID}, 0),

@@ -180,6 +180,10 @@ export const routes: RouteObject[] = [
           { path: paths.terms, lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: paths.privacy, lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {
+            path: paths.unsubscribe,
+            lazy: page(() => import('@/features/notifications/routes/UnsubscribePage')),
+          },
+          {
             path: paths.company.profileCreation,
             ...guarded({ role: 'company' }),
             lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
@@ -242,6 +246,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/messages/routes/MessagesPage')),
           },
           {
+            path: paths.company.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
+          },
+          {
             path: paths.company.accountSettings,
             lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
           },
@@ -290,6 +298,10 @@ export const routes: RouteObject[] = [
           {
             path: patterns.volunteerConversation,
             lazy: page(() => import('@/features/messages/routes/MessagesPage')),
+          },
+          {
+            path: paths.volunteer.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
           },
           {
             path: paths.volunteer.accountSettings,
@@ -343,6 +355,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.system.messages,
             lazy: page(() => import('@/features/messages/routes/SystemMessagesPage')),
+          },
+          {
+            path: paths.system.notifications,
+            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
           },
           {
             path: paths.system.accountSettings,

@@ -35,6 +35,8 @@ export const paths = {
   confirmEmailChange: (token: string) => `/confirm-email-change/${seg(token)}`,
   terms: '/terms',
   privacy: '/privacy',
+  /** Where an email's unsubscribe link lands. */
+  unsubscribe: '/unsubscribe',
   volunteers: '/volunteers',
   companies: '/companies',
   opportunities: '/opportunities',
@@ -58,6 +60,7 @@ export const paths = {
     team: '/company/team',
     messages: '/company/messages',
     conversation: (id: string) => `/company/messages/${seg(id)}`,
+    notifications: '/company/notifications',
     accountSettings: '/company/account-settings',
     /** The volunteer directory inside the company area (?tab=saved: the company's saved). */
     volunteers: '/company/volunteers',
@@ -73,6 +76,7 @@ export const paths = {
     saved: '/volunteer/saved',
     messages: '/volunteer/messages',
     conversation: (id: string) => `/volunteer/messages/${seg(id)}`,
+    notifications: '/volunteer/notifications',
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',
@@ -90,6 +94,7 @@ export const paths = {
     payments: '/system/payments',
     emails: '/system/emails',
     messages: '/system/messages',
+    notifications: '/system/notifications',
     accountSettings: '/system/account-settings',
     systemSettings: '/system/system-settings',
   },

@@ -16,6 +16,8 @@ export interface User {
   created: string;
   /** A company member's owner (the company's identity); "" for everyone else. */
   team?: string;
+  /** Which groups of notification email the user chose; a group left out takes its default. */
+  email_prefs?: Partial<Record<string, boolean>> | null;
 }
 
 export interface Lookup {

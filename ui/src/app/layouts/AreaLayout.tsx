@@ -12,6 +12,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconAdjustments,
+  IconBell,
   IconBook,
   IconBriefcase,
   IconBuildingCommunity,
@@ -40,6 +41,7 @@ import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
 import { paths } from '@/shared/paths';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 export type Area = 'company' | 'volunteer' | 'system';
 
@@ -88,14 +90,17 @@ const mainMenu: Record<Area, MenuEntry[]> = {
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
   company: [
+    { label: 'Notifications', to: paths.company.notifications, icon: IconBell },
     { label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings },
     { label: 'Guide', to: paths.company.guide, icon: IconBook },
   ],
   volunteer: [
+    { label: 'Notifications', to: paths.volunteer.notifications, icon: IconBell },
     { label: 'Account Settings', to: paths.volunteer.accountSettings, icon: IconSettings },
     { label: 'Help', to: paths.volunteer.help, icon: IconHelp },
   ],
   system: [
+    { label: 'Notifications', to: paths.system.notifications, icon: IconBell },
     { label: 'Account Settings', to: paths.system.accountSettings, icon: IconSettings },
     { label: 'System Settings', to: paths.system.systemSettings, icon: IconAdjustments },
   ],
@@ -186,6 +191,7 @@ export function AreaLayout({ area }: { area: Area }) {
               </Button>
             ) : null}
             <MessagesIndicator />
+            <NotificationBell allPath={paths[area].notifications} />
             <UserMenu />
           </Group>
         </Group>

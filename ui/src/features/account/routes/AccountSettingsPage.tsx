@@ -5,6 +5,7 @@ import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { DetailsForm } from '../components/DetailsForm';
+import { EmailPrefsSection } from '../components/EmailPrefsSection';
 import { LogoutAllSection } from '../components/LogoutAllSection';
 
 /** Account Settings of the signed-in user, the same in the company, volunteer and system areas. */
@@ -20,12 +21,13 @@ export function AccountSettingsPage() {
       <div>
         <Title order={1}>Account Settings</Title>
         <Text c="gray.7" mt={4}>
-          Manage your details, password, email address and account.
+          Manage your details, password, email address, the emails you get and your account.
         </Text>
       </div>
       <DetailsForm user={user} />
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
+      <EmailPrefsSection user={user} />
       <LogoutAllSection />
       <DeleteAccountSection user={user} />
     </Stack>

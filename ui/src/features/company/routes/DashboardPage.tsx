@@ -14,6 +14,7 @@ import {
 import { Link } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
+import { NotificationsCard } from '@/shared/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
@@ -98,6 +99,10 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NotificationsCard
+          allPath={paths.company.notifications}
+          emptyText="No notifications yet. New applications and news about your opportunities will show up here."
+        />
         <TeamMembersCard />
         {onboarding.isPending || unfinished ? null : (
           <DashboardCard title="Your profile" id="your-profile">

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@manti
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
+import { NotificationsCard } from '@/shared/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
@@ -117,6 +118,10 @@ export function DashboardPage() {
       <Discover userId={userId} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NotificationsCard
+          allPath={paths.volunteer.notifications}
+          emptyText="No notifications yet. Apply to an opportunity and news about your application will show up here."
+        />
         {unfinished || !user ? null : (
           <DashboardCard title="Your profile" id="your-profile">
             <Text>Your volunteer profile is set up. Companies read it with your applications.</Text>

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationsKey } from '@/shared/api/latestNotifications';
+import { pb } from '@/shared/pb';
+
+/**
+ * Keeps every notifications query fresh over PocketBase realtime while the
+ * user is signed in: the collection's list rule lets the server send a user
+ * only their own records, so any event means "refetch".
+ */
+export function useNotificationsLive(userId: string | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => Promise<void>) | null = null;
+    let cancelled = false;
+    pb.collection('notifications')
+      .subscribe('*', () => void client.invalidateQueries({ queryKey: notificationsKey }), {
+        fields: 'id',
+      })
+      .then((unsubscribe) => {
+        if (cancelled) void unsubscribe();
+        else stop = unsubscribe;
+      })
+      .catch(() => {
+        // The counts still load on every page; only the live updates are missing.
+      });
+    return () => {
+      cancelled = true;
+      if (stop) void stop();
+    };
+  }, [client, userId]);
+}

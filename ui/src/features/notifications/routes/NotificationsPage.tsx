@@ -1,0 +1,75 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCurrentUser } from '@/shared/auth';
+import { useMarkAllNotificationsRead } from '@/shared/api/markAllNotificationsRead';
+import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { NotificationList } from '@/shared/components/NotificationList';
+import { Pagination } from '@/shared/components/Pagination';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useNotificationsPage } from '../api/notificationsPage';
+
+/** /{area}/notifications: every notification of the signed-in user, newest first, paged. */
+export function NotificationsPage() {
+  usePageTitle('Notifications');
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const list = useNotificationsPage(user?.id ?? null, page);
+  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
+  const anyUnread = list.data?.items.some((n) => !n.read) ?? false;
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Notifications</Title>
+          <Text c="gray.7" mt={4}>
+            What happened on Voluntech that concerns you.
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={!anyUnread}
+        >
+          Mark all as read
+        </Button>
+      </Group>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        {list.isPending ? (
+          <Stack gap="md" role="status" aria-label="Loading">
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+            <Skeleton h={56} />
+          </Stack>
+        ) : list.isError ? (
+          <LoadErrorAlert
+            title="Your notifications could not be loaded"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+          />
+        ) : list.data.items.length === 0 ? (
+          <Text c="gray.7">
+            You have no notifications yet. When something happens that concerns you, such as a new
+            application or a change to one, it shows up here and on the bell at the top.
+          </Text>
+        ) : (
+          <NotificationList
+            items={list.data.items}
+            label="All notifications"
+            onOpen={(n) => {
+              if (!n.read) markRead.mutate(n.id);
+            }}
+          />
+        )}
+      </Paper>
+      {list.data && list.data.totalPages > 1 ? (
+        <Pagination page={page} total={list.data.totalPages} onChange={setPage} />
+      ) : null}
+    </Stack>
+  );
+}
+
+export { NotificationsPage as Component };

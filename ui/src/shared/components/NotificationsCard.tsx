@@ -1,0 +1,46 @@
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/shared/auth';
+import { useLatestNotifications } from '@/shared/api/latestNotifications';
+import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
+import { DashboardCard } from './DashboardCard';
+import { LoadErrorAlert } from './LoadErrorAlert';
+import { NotificationList } from './NotificationList';
+
+const LATEST = 5;
+
+/** The dashboards' "Notifications" card: the newest real notifications and a link to them all. */
+export function NotificationsCard({ allPath, emptyText }: { allPath: string; emptyText: string }) {
+  const user = useCurrentUser();
+  const latest = useLatestNotifications(user?.id ?? null, LATEST);
+  const markRead = useMarkNotificationRead();
+  return (
+    <DashboardCard title="Notifications" id="notifications">
+      {latest.isPending ? (
+        <Stack gap="sm" w="100%" role="status" aria-label="Loading">
+          <Skeleton h={40} />
+          <Skeleton h={40} />
+        </Stack>
+      ) : latest.isError ? (
+        <LoadErrorAlert
+          title="Your notifications could not be loaded"
+          error={latest.error}
+          onRetry={() => void latest.refetch()}
+        />
+      ) : latest.data.length === 0 ? (
+        <Text c="gray.7">{emptyText}</Text>
+      ) : (
+        <NotificationList
+          items={latest.data}
+          label="Latest notifications"
+          onOpen={(n) => {
+            if (!n.read) markRead.mutate(n.id);
+          }}
+        />
+      )}
+      <Button component={Link} to={allPath} variant="default" mt="auto">
+        See all notifications
+      </Button>
+    </DashboardCard>
+  );
+}
