@@ -14,6 +14,7 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/responses"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -40,6 +41,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	billing.Register(app, cfg)
 	directory.Register(app)
 	opportunities.Register(app, cfg)
+	responses.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 }
