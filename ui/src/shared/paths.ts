@@ -15,6 +15,7 @@ export const patterns = {
   volunteerPublic: '/volunteer/:username',
   volunteerEdit: '/volunteer/:username/edit',
   joinTeam: '/join-team/:token',
+  companyBoard: '/company/opportunities/:id/board',
 } as const;
 
 export const paths = {
@@ -49,6 +50,8 @@ export const paths = {
     opportunity: (id: string, edit = false) =>
       `/company/opportunities?id=${seg(id)}${edit ? '&edit=1' : ''}`,
     newOpportunity: '/company/opportunities/new',
+    /** The applicant board of one of the company's opportunities. */
+    board: (id: string) => `/company/opportunities/${seg(id)}/board`,
     payments: '/company/payments',
     team: '/company/team',
     accountSettings: '/company/account-settings',
