@@ -312,7 +312,7 @@ function Column({ stage, count, accepts, dragging, headingLevel, children }: Col
             </Text>
           ) : null}
         </Title>
-        <Badge variant="light" color="gray.8" c="gray.9">
+        <Badge variant="light" color="gray" c="gray.9">
           {count}
           <VisuallyHidden> {count === 1 ? 'applicant' : 'applicants'}</VisuallyHidden>
         </Badge>
