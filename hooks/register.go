@@ -16,6 +16,7 @@ import (
 	"voluntech/hooks/messages"
 	"voluntech/hooks/notify"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/responses"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -43,6 +44,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	billing.Register(app, cfg)
 	directory.Register(app)
 	opportunities.Register(app, cfg)
+	responses.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 	messages.Register(app, cfg)

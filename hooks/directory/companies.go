@@ -9,6 +9,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/companies"
+	"voluntech/hooks/responses"
 	"voluntech/hooks/teams"
 )
 
@@ -35,6 +36,8 @@ type PublicCompany struct {
 	MemberSince         string                 `json:"member_since"`
 	SocialLinks         []companies.SocialLink `json:"social_links"`
 	Team                []PublicTeamMember     `json:"team"`
+	// ResponseTime is null while the company is too new to tell.
+	ResponseTime *responses.Public `json:"response_time"`
 }
 
 // getCompany answers GET /api/directory/companies/{username}. A company is
@@ -73,6 +76,7 @@ func getCompany(e *core.RequestEvent) error {
 		MemberSince:         user.GetString("created"),
 		SocialLinks:         links,
 		Team:                team,
+		ResponseTime:        responses.Of(e.App, user.Id),
 	})
 }
 

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/responses"
 	"voluntech/pb_migrations"
 )
 
@@ -36,8 +38,9 @@ func MoveMessage(from, to string) string {
 // the stage and nothing else, and the move must be one of the caller's
 // (the update rule admits only the application's volunteer and company).
 // The history and the opportunity's counters follow in the same
-// transaction (model hooks); the volunteer is emailed of the company's
-// moves after the commit.
+// transaction (model hooks), and so does the company's first action
+// (response times); the volunteer is emailed of the company's moves after
+// the commit.
 func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {
 		return e.Next()
@@ -78,12 +81,20 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 	if to == StageWithdrawn {
 		r.Set("withdrawn_by", "volunteer")
 	}
+	now := time.Now()
+	firstAction := false
 	if byCompany {
 		addMove(r, e.Auth, to)
+		firstAction = responses.SetFirstAction(r, now)
 	}
 	return withNotices(e, func(tx core.App) ([]notice, error) {
 		if !byCompany {
 			return nil, nil
+		}
+		if firstAction {
+			if err := responses.Refresh(tx, r.GetString("company"), now); err != nil {
+				return nil, err
+			}
 		}
 		return []notice{stageNotice(r)}, nil
 	})

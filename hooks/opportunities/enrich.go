@@ -7,11 +7,13 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/responses"
 )
 
 // enrichOpportunity adds what a card and the detail page show besides the
 // record: the company's public name, username and logo and the names of the
-// category and country, for every reader; for a signed-in volunteer also
+// category and country and the company's response time (null while it is
+// too new to tell), for every reader; for a signed-in volunteer also
 // their application ({id, stage} or null) and their favourite's id ("").
 func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	r := e.Record
@@ -39,6 +41,7 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	r.Set("company_logo", logo)
 	r.Set("category_name", category)
 	r.Set("country_name", country)
+	r.Set("company_response", responses.Of(e.App, r.GetString("company")))
 
 	enrichEditors(e.App, r, authOf(e))
 

@@ -96,6 +96,9 @@ func Register(app core.App, cfg config.Config) {
 	// company's account deletion, keeps its applications (withdrawn).
 	app.OnRecordDelete("opportunities").BindFunc(s.deleteOpportunity)
 
+	app.OnRecordCreateRequest("application_notes").BindFunc(saveNote)
+	app.OnRecordUpdateRequest("application_notes").BindFunc(saveNote)
+
 	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
 	app.OnRecordEnrich("applications").BindFunc(enrichApplication)
 
@@ -111,13 +114,13 @@ func Register(app core.App, cfg config.Config) {
 	})
 }
 
-// guestWrites answers a guest's create of an opportunity or an application
-// with 401: the collections' create rules would answer the generic 400 of
+// guestWrites answers a guest's create of an opportunity, an application
+// or an application note with 401: the collections' create rules would answer the generic 400 of
 // a failed rule, before any record hook runs.
 func guestWrites(e *core.RequestEvent) error {
 	if e.Request.Method == http.MethodPost && e.Auth == nil {
 		switch e.Request.PathValue("collection") {
-		case "opportunities", "applications", "pbc_opportunity1", "pbc_application1":
+		case "opportunities", "applications", "application_notes", "pbc_opportunity1", "pbc_application1", "pbc_appnotes001":
 			if e.Request.PathValue("id") == "" {
 				return e.UnauthorizedError(MsgSignIn, nil)
 			}

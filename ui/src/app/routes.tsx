@@ -230,6 +230,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
           },
           {
+            path: patterns.companyBoard,
+            lazy: page(() => import('@/features/company/routes/ApplicantBoardPage')),
+          },
+          {
             path: paths.company.payments,
             lazy: page(() => import('@/features/company/routes/PaymentsPage')),
           },

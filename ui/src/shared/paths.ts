@@ -17,6 +17,7 @@ export const patterns = {
   joinTeam: '/join-team/:token',
   companyConversation: '/company/messages/:conversationId',
   volunteerConversation: '/volunteer/messages/:conversationId',
+  companyBoard: '/company/opportunities/:id/board',
 } as const;
 
 export const paths = {
@@ -56,6 +57,8 @@ export const paths = {
     opportunity: (id: string, edit = false) =>
       `/company/opportunities?id=${seg(id)}${edit ? '&edit=1' : ''}`,
     newOpportunity: '/company/opportunities/new',
+    /** The applicant board of one of the company's opportunities. */
+    board: (id: string) => `/company/opportunities/${seg(id)}/board`,
     payments: '/company/payments',
     team: '/company/team',
     messages: '/company/messages',

@@ -1,3 +1,4 @@
+import type { ResponseTime } from '@/shared/responseTime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from './onboarding';
@@ -34,6 +35,8 @@ export interface PublicCompany {
   social_links: SocialLink[];
   /** The owner first, then the members by join date. */
   team?: PublicTeamMember[];
+  /** The median response time; null while the company is too new to tell. */
+  response_time?: ResponseTime | null;
 }
 
 export async function fetchPublicCompany(username: string): Promise<PublicCompany> {

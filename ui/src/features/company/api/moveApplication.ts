@@ -24,3 +24,45 @@ export function useMoveApplication() {
     },
   });
 }
+
+/**
+ * Moves an applicant on the board of one opportunity: the card changes
+ * column at once and goes back if the server refuses (the server stays the
+ * judge of every move); `onError` is told the server's reason.
+ */
+export function useMoveOnBoard(opportunityId: string) {
+  const client = useQueryClient();
+  const queryKey = applicationKeys.ofOpportunity(opportunityId);
+
+  const mutation = useMutation({
+    mutationFn: moveApplication,
+    onMutate: async ({ id, stage }) => {
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData<Application[]>(queryKey);
+      client.setQueryData<Application[]>(queryKey, (list = []) =>
+        list.map((a) => (a.id === id ? { ...a, stage } : a)),
+      );
+      return { before };
+    },
+    onSuccess: (saved) => {
+      client.setQueryData<Application[]>(queryKey, (list = []) =>
+        list.map((a) => (a.id === saved.id ? { ...a, ...saved } : a)),
+      );
+    },
+    onError: (_err, _vars, context) => {
+      client.setQueryData(queryKey, context?.before);
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: applicationKeys.all });
+      void client.invalidateQueries({ queryKey: opportunityKeys.all });
+    },
+  });
+
+  return {
+    isPending: mutation.isPending,
+    move: (
+      input: MoveInput,
+      handlers: { onSuccess: () => void; onError: (err: unknown) => void },
+    ) => mutation.mutate(input, handlers),
+  };
+}

@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { DescribedText, InfoRow, ProfileSection } from '@/shared/components/profile/ProfileSection';
@@ -141,6 +142,7 @@ function Profile({ company }: { company: PublicCompany }) {
               <Text c="gray.7">{place}</Text>
             </Group>
           ) : null}
+          <ResponseTimeNote response={company.response_time} />
           {company.tags.length > 0 ? <TagList tags={company.tags} /> : null}
         </Stack>
       </Box>

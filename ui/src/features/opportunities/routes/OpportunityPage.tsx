@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
 import { Link, useParams } from 'react-router';
 import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
 import { useCurrentUser } from '@/shared/auth';
@@ -148,6 +149,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                   company
                 )}
               </Text>
+              <ResponseTimeNote response={o.company_response} />
               <Group gap="xs">
                 <StatusBadge status={o.status} />
                 {o.category_name ? (

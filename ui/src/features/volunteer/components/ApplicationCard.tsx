@@ -6,12 +6,24 @@ import {
   canWithdraw,
   formatDateTime,
   historyOf,
+  parseDate,
   STAGE_LABEL,
   type Application,
 } from '@/shared/components/opportunity/model';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 import { paths } from '@/shared/paths';
+import { daysText, wholeDaysSince } from '@/shared/responseTime';
+
+/**
+ * "No reply yet · 9 days" while the company has not acted on the
+ * application (the server records its first action); null once it has.
+ */
+export function noReplyText(a: Application, now: Date = new Date()): string | null {
+  if (a.stage !== 'applied' || a.first_action_at) return null;
+  const days = wholeDaysSince(parseDate(a.created), now);
+  return days === 0 ? 'No reply yet' : `No reply yet · ${daysText(days)}`;
+}
 
 /** Whether the opportunity is gone: deleted by the company. */
 const isDeleted = (a: Application) => !a.opportunity || a.opportunity_status === 'deleted';
@@ -22,6 +34,7 @@ export function ApplicationCard({ application: a }: { application: Application }
   const deleted = isDeleted(a);
   const byCompany = a.stage === 'withdrawn' && a.withdrawn_by === 'company';
   const [confirming, setConfirming] = useState(false);
+  const waiting = noReplyText(a);
 
   return (
     <Card withBorder padding="lg" component="article">
@@ -43,6 +56,11 @@ export function ApplicationCard({ application: a }: { application: Application }
           </div>
           <StageBadge stage={a.stage} size="lg" />
         </Group>
+        {waiting !== null ? (
+          <Text size="sm" c="gray.8">
+            {waiting}
+          </Text>
+        ) : null}
         {byCompany ? (
           <Text size="sm" fw={600} c="red.9">
             Withdrawn by the company

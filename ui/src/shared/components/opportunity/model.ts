@@ -1,3 +1,4 @@
+import type { ResponseTime } from '@/shared/responseTime';
 import type { Role } from '@/shared/types';
 
 /** An opportunity's status; only Open ones are public and count against the plan. */
@@ -69,6 +70,8 @@ export interface Opportunity {
   company_logo: string;
   category_name: string;
   country_name: string;
+  /** The company's median response time; null while it is too new to tell. */
+  company_response?: ResponseTime | null;
   /** For a signed-in volunteer: their application to it, if any. */
   application?: { id: string; stage: ApplicationStage } | null;
   /** For a signed-in volunteer: their favourite record's id, "" when not saved. */
@@ -100,6 +103,8 @@ export interface Application {
   stage: ApplicationStage;
   withdrawn_by: '' | 'volunteer' | 'company';
   history: StageChange[] | null;
+  /** When the company first acted on it (a stage move); "" before. */
+  first_action_at?: string;
   created: string;
   updated: string;
   /** For the company (and the volunteer themself). */

@@ -34,6 +34,8 @@ import { errorMessage } from '@/shared/errors';
 import { initialsOf } from '@/shared/fields';
 import { useMoveApplication } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
+import { useApplicationNotes, type ApplicationNote } from '../../api/applicationNotes';
+import { NoteModal } from '../board/NoteModal';
 import { actorName } from '@/shared/team';
 import { ApplicationHistoryModal } from './ApplicationHistory';
 import { applicantName, filterApplicants } from './applicants';
@@ -45,6 +47,7 @@ const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LA
 /** The applicants of one opportunity, with search, a stage filter and each one's next moves. */
 export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
   const query = useOpportunityApplicants(opportunityId);
+  const notes = useApplicationNotes(opportunityId);
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q, TYPING_PAUSE_MS);
   const [stage, setStage] = useState<ApplicationStage | null>(null);
@@ -122,7 +125,12 @@ export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((a) => (
-                <ApplicantRow key={a.id} application={a} />
+                <ApplicantRow
+                  key={a.id}
+                  application={a}
+                  opportunityId={opportunityId}
+                  note={notes.data?.get(a.id)}
+                />
               ))}
             </Table.Tbody>
           </Table>
@@ -132,9 +140,18 @@ export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
   );
 }
 
-function ApplicantRow({ application: a }: { application: Application }) {
+function ApplicantRow({
+  application: a,
+  opportunityId,
+  note,
+}: {
+  application: Application;
+  opportunityId: string;
+  note: ApplicationNote | undefined;
+}) {
   const move = useMoveApplication();
   const [showHistory, setShowHistory] = useState(false);
+  const [editingNote, setEditingNote] = useState(false);
   const name = applicantName(a);
   const movedBy = actorName(a.last_moved_by_name, a.last_moved_by_former);
   const p = a.applicant;
@@ -188,6 +205,15 @@ function ApplicantRow({ application: a }: { application: Application }) {
           <Button
             variant="default"
             size="xs"
+            onClick={() => setEditingNote(true)}
+            aria-label={`${note?.body ? 'Edit the' : 'Add a'} private note on ${name}`}
+            title={note?.body || undefined}
+          >
+            {note?.body ? 'Note ✓' : 'Note'}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
             onClick={() => setShowHistory(true)}
             aria-label={`History of ${name}'s application`}
           >
@@ -237,6 +263,14 @@ function ApplicantRow({ application: a }: { application: Application }) {
             </Menu>
           ) : null}
         </Group>
+        <NoteModal
+          opened={editingNote}
+          onClose={() => setEditingNote(false)}
+          opportunityId={opportunityId}
+          applicationId={a.id}
+          name={name}
+          note={note}
+        />
         <ApplicationHistoryModal
           application={a}
           name={name}

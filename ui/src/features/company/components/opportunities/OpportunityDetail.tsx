@@ -27,7 +27,7 @@ import {
   type Opportunity,
 } from '@/shared/components/opportunity/model';
 import { actorName } from '@/shared/team';
-import { ApplicantsTable } from './ApplicantsTable';
+import { ApplicantsSection } from '../board/ApplicantsSection';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
@@ -139,10 +139,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
       </Card>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-applicants">
-        <Title order={2} size="h4" id="opportunity-applicants" mb="sm">
-          Applicants
-        </Title>
-        <ApplicantsTable opportunityId={o.id} />
+        <ApplicantsSection opportunity={o} />
       </Card>
 
       <DeleteOpportunityModal
