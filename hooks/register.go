@@ -12,6 +12,7 @@ import (
 	"voluntech/hooks/companies"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/security"
@@ -40,6 +41,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	billing.Register(app, cfg)
 	directory.Register(app)
 	opportunities.Register(app, cfg)
+	engagements.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 }
