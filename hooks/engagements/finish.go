@@ -57,22 +57,7 @@ func (s *service) finish(e *core.RequestEvent) error {
 			}
 			return s.finishRequestedMail(tx, eng)
 		}
-		eng.Set("status", StatusCompleted)
-		if eng.GetString("finish_requested_by") == "" {
-			eng.Set("finish_requested_by", "company")
-			eng.Set("finish_requested_at", now)
-		}
-		eng.Set("completed_at", now)
-		if err := tx.Save(eng); err != nil {
-			return err
-		}
-		var cert *core.Record
-		if eng.GetFloat("approved_hours") > 0 {
-			if cert, err = s.issue(tx, eng); err != nil {
-				return err
-			}
-		}
-		return s.completedMail(tx, eng, cert)
+		return s.complete(tx, eng)
 	})
 	if err == errPending {
 		return refuse(MsgPendingHours, "validation_pending_hours")
@@ -92,3 +77,26 @@ type pendingError struct{}
 func (pendingError) Error() string { return "hours were logged meanwhile" }
 
 var errPending error = pendingError{}
+
+// complete completes eng in tx: the certificate when there are approved
+// hours, and the volunteer's mail.
+func (s *service) complete(tx core.App, eng *core.Record) error {
+	now := types.NowDateTime()
+	eng.Set("status", StatusCompleted)
+	if eng.GetString("finish_requested_by") == "" {
+		eng.Set("finish_requested_by", "company")
+		eng.Set("finish_requested_at", now)
+	}
+	eng.Set("completed_at", now)
+	if err := tx.Save(eng); err != nil {
+		return err
+	}
+	var cert *core.Record
+	if eng.GetFloat("approved_hours") > 0 {
+		var err error
+		if cert, err = s.issue(tx, eng); err != nil {
+			return err
+		}
+	}
+	return s.completedMail(tx, eng, cert)
+}
