@@ -200,6 +200,11 @@ func TestRevokeCertificate(t *testing.T) {
 			ExpectedContent: []string{`"revoked":true`, `"reason":"Hours were logged for a different project."`, `"revoked_at":"`}, ExpectedEvents: noEvents},
 		{Name: "anyone reads a certificate", Method: http.MethodGet, URL: "/api/collections/certificates/records/" + certID, ExpectedStatus: 200,
 			ExpectedContent: []string{`"hours":7.5`, `"volunteer_name":"Vera Lopez"`, `"jwt":"ey`}, ExpectedEvents: viewed},
+		{Name: "the volunteer's public list", Method: http.MethodGet, URL: "/api/volunteers/VERA/certificates", ExpectedStatus: 200,
+			ExpectedContent:    []string{`"id":"` + certID + `"`, `"hours":7.5`, `"company_name":"Acme Ltd"`, `"revoked":false`},
+			NotExpectedContent: []string{"jwt"}, ExpectedEvents: noEvents},
+		{Name: "no such volunteer's list", Method: http.MethodGet, URL: "/api/volunteers/acme/certificates", ExpectedStatus: 404,
+			ExpectedContent: notFound, ExpectedEvents: noEvents},
 		{Name: "nobody writes a certificate directly", Method: http.MethodPatch, URL: "/api/collections/certificates/records/" + certID,
 			Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(`{"hours":100}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
 	})

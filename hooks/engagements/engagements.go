@@ -79,6 +79,7 @@ func Register(app core.App, cfg config.Config) {
 
 		se.Router.GET("/.well-known/did.json", s.didDocument)
 		se.Router.GET("/api/certificates/{id}/status", certificateStatus)
+		se.Router.GET("/api/volunteers/{username}/certificates", volunteerCertificates)
 		se.Router.POST("/api/system/certificates/{id}/revoke", revokeCertificate).
 			Bind(auth.RequireRole(auth.RoleSuperadmin))
 		return se.Next()

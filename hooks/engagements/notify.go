@@ -42,7 +42,7 @@ func hoursText(h float64) string {
 }
 
 func (s *service) companyLink(eng *core.Record) string {
-	return s.cfg.AppURL + "/company/opportunities?id=" + eng.GetString("opportunity") + "&tab=engagements"
+	return s.cfg.AppURL + "/company/opportunities?id=" + eng.GetString("opportunity")
 }
 
 func (s *service) volunteerLink(eng *core.Record) string {
