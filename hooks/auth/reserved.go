@@ -9,7 +9,7 @@ var reservedUsernames = map[string]bool{
 	"dashboard": true, "profile": true, "profile-creation": true, "email-verified": true,
 	"company-list": true, "opportunities": true, "volunteers": true, "payments": true,
 	"messages": true, "account-settings": true, "guide": true, "saved": true, "settings": true,
-	"edit": true, "system": true, "api": true, "login": true,
+	"edit": true, "system": true, "api": true, "login": true, "engagements": true,
 }
 
 // IsReservedUsername reports whether username collides with an app route.

@@ -15,6 +15,8 @@ export const patterns = {
   volunteerPublic: '/volunteer/:username',
   volunteerEdit: '/volunteer/:username/edit',
   joinTeam: '/join-team/:token',
+  volunteerEngagement: '/volunteer/engagements/:id',
+  certificate: '/certificates/:id',
 } as const;
 
 export const paths = {
@@ -38,6 +40,8 @@ export const paths = {
   companyPublic: (username: string) => `/company/${seg(username)}`,
   /** A volunteer's public profile. */
   volunteerPublic: (username: string) => `/volunteer/${seg(username)}`,
+  /** A certificate's public, verifiable page. */
+  certificate: (id: string) => `/certificates/${seg(id)}`,
 
   company: {
     root: '/company',
@@ -59,6 +63,8 @@ export const paths = {
     profileCreation: '/volunteer/profile-creation',
     opportunities: '/volunteer/opportunities',
     saved: '/volunteer/saved',
+    engagements: '/volunteer/engagements',
+    engagement: (id: string) => `/volunteer/engagements/${seg(id)}`,
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',

@@ -13,6 +13,7 @@ import {
   IconAdjustments,
   IconBriefcase,
   IconBuildingSkyscraper,
+  IconClockHour4,
   IconCreditCard,
   IconHeart,
   IconLayoutDashboard,
@@ -57,6 +58,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'Profile', to: paths.volunteerPublic, icon: IconUser },
     { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
     { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
+    { label: 'Engagements', to: paths.volunteer.engagements, icon: IconClockHour4 },
   ],
   // Messages is left out: Voluntech has no messaging yet.
   system: [

@@ -29,6 +29,7 @@ import {
 import { actorName } from '@/shared/team';
 import { ApplicantsTable } from './ApplicantsTable';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
+import { EngagementsPanel } from './EngagementsPanel';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
 
@@ -143,6 +144,13 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           Applicants
         </Title>
         <ApplicantsTable opportunityId={o.id} />
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-engagements">
+        <Title order={2} size="h4" id="opportunity-engagements" mb="sm">
+          Volunteers at work
+        </Title>
+        <EngagementsPanel opportunityId={o.id} />
       </Card>
 
       <DeleteOpportunityModal
