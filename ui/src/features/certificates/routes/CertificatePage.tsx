@@ -206,9 +206,14 @@ export function CertificatePage() {
             </Title>
             <Text size="sm" c="gray.7" mb="sm">
               Credentials are signed by {window.location.host}; the public key is at{' '}
-              <Anchor href="/.well-known/did.json">/.well-known/did.json</Anchor>. Anyone can check
-              whether one was revoked at{' '}
-              <Anchor href={`/api/certificates/${encodeURIComponent(c.id)}/status`}>
+              <Anchor href="/.well-known/did.json" underline="always">
+                /.well-known/did.json
+              </Anchor>
+              . Anyone can check whether one was revoked at{' '}
+              <Anchor
+                href={`/api/certificates/${encodeURIComponent(c.id)}/status`}
+                underline="always"
+              >
                 its status address
               </Anchor>
               .
@@ -248,7 +253,7 @@ function Status({
     return (
       <Group gap={6} role="status">
         <IconCircleCheck color="var(--mantine-color-green-9)" aria-hidden />
-        <Text fw={700} c="green.9">
+        <Text fw={700} c="gray.9">
           Verified: signed by {verdict.host}
         </Text>
       </Group>
