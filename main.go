@@ -8,12 +8,14 @@ import (
 	"log"
 
 	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
 	"voluntech/hooks"
 	"voluntech/hooks/commands"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/web"
 	_ "voluntech/pb_migrations"
 )
@@ -36,7 +38,13 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	web.ServeUI(app, ui, web.WithMeta(config.FromEnv().AppURL, directory.PageMeta))
+	// Public pages with their own preview tags: profiles, certificates.
+	web.ServeUI(app, ui, web.WithMeta(config.FromEnv().AppURL, func(app core.App, path string) *web.Meta {
+		if m := directory.PageMeta(app, path); m != nil {
+			return m
+		}
+		return engagements.PageMeta(app, path)
+	}))
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"voluntech/hooks/companies"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/messages"
 	"voluntech/hooks/notify"
@@ -45,6 +46,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	directory.Register(app)
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
+	engagements.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 	messages.Register(app, cfg)

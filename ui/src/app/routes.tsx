@@ -177,6 +177,10 @@ export const routes: RouteObject[] = [
             path: patterns.joinTeam,
             lazy: page(() => import('@/features/company/routes/JoinTeamPage')),
           },
+          {
+            path: patterns.certificate,
+            lazy: page(() => import('@/features/certificates/routes/CertificatePage')),
+          },
           { path: paths.terms, lazy: page(() => import('@/features/legal/routes/TermsPage')) },
           { path: paths.privacy, lazy: page(() => import('@/features/legal/routes/PrivacyPage')) },
           {
@@ -289,6 +293,14 @@ export const routes: RouteObject[] = [
           {
             path: paths.volunteer.saved,
             lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
+          },
+          {
+            path: paths.volunteer.engagements,
+            lazy: page(() => import('@/features/volunteer/routes/EngagementsPage')),
+          },
+          {
+            path: patterns.volunteerEngagement,
+            lazy: page(() => import('@/features/volunteer/routes/EngagementPage')),
           },
           {
             // Only the owner may edit; the server refuses anyone else (403).

@@ -18,6 +18,8 @@ export const patterns = {
   companyConversation: '/company/messages/:conversationId',
   volunteerConversation: '/volunteer/messages/:conversationId',
   companyBoard: '/company/opportunities/:id/board',
+  volunteerEngagement: '/volunteer/engagements/:id',
+  certificate: '/certificates/:id',
 } as const;
 
 export const paths = {
@@ -46,6 +48,8 @@ export const paths = {
   companyPublic: (username: string) => `/company/${seg(username)}`,
   /** A volunteer's public profile. */
   volunteerPublic: (username: string) => `/volunteer/${seg(username)}`,
+  /** A certificate's public, verifiable page. */
+  certificate: (id: string) => `/certificates/${seg(id)}`,
 
   company: {
     root: '/company',
@@ -80,6 +84,8 @@ export const paths = {
     messages: '/volunteer/messages',
     conversation: (id: string) => `/volunteer/messages/${seg(id)}`,
     notifications: '/volunteer/notifications',
+    engagements: '/volunteer/engagements',
+    engagement: (id: string) => `/volunteer/engagements/${seg(id)}`,
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',

@@ -17,6 +17,7 @@ import {
   IconBriefcase,
   IconBuildingCommunity,
   IconBuildingSkyscraper,
+  IconClockHour4,
   IconCreditCard,
   IconHeart,
   IconHelp,
@@ -75,6 +76,7 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
     { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
     { label: 'Messages', to: paths.volunteer.messages, icon: IconMessage },
+    { label: 'Engagements', to: paths.volunteer.engagements, icon: IconClockHour4 },
   ],
   system: [
     { label: 'Dashboard', to: paths.system.dashboard, icon: IconLayoutDashboard },

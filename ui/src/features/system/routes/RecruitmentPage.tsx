@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useApplications } from '../api/applications';
+import { CertificatesPanel } from '../components/CertificatesPanel';
 import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
@@ -98,6 +99,7 @@ export function RecruitmentPage() {
         onPage={list.setPage}
         label="Application list pages"
       />
+      <CertificatesPanel />
     </Stack>
   );
 }

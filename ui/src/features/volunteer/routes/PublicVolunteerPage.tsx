@@ -33,6 +33,7 @@ import { initialsOf } from '@/shared/fields';
 import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
+import { CertificatesSection } from '../components/CertificatesSection';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
@@ -263,6 +264,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 <Text c="gray.7">No awards added.</Text>
               )}
             </Section>
+            <CertificatesSection username={v.username} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -29,6 +29,7 @@ import {
 import { actorName } from '@/shared/team';
 import { ApplicantsSection } from '../board/ApplicantsSection';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
+import { EngagementsPanel } from './EngagementsPanel';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
 
@@ -140,6 +141,13 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
 
       <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-applicants">
         <ApplicantsSection opportunity={o} />
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-engagements">
+        <Title order={2} size="h4" id="opportunity-engagements" mb="sm">
+          Volunteers at work
+        </Title>
+        <EngagementsPanel opportunityId={o.id} />
       </Card>
 
       <DeleteOpportunityModal

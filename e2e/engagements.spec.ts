@@ -1,0 +1,169 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { expectNoAxeViolations } from './fixtures/axe';
+import {
+  completeCompanyStepsOneAndTwo,
+  finishCompanyOnboardingWithoutStripe,
+} from './fixtures/companyOnboarding';
+import { e2eEnv } from './fixtures/env';
+import { field } from './fixtures/form';
+import { createOpportunity } from './fixtures/opportunities';
+import { findLink } from './fixtures/mailsink';
+import { loginAs } from './fixtures/session';
+import { authToken } from './fixtures/stripe';
+import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+
+const RUN = `e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const TITLE = `Accessibility audit ${RUN}`;
+
+/** axe (best practices included) at 1280 px, then at 375 px with no sideways scrolling. */
+async function checkBothWidths(page: Page) {
+  await expectNoAxeViolations(page, { allRules: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, { allRules: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('engagements, hours and certificates', () => {
+  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
+  // Each test runs axe four times on a shared two-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  let company: CreatedUser;
+  let volunteer: CreatedUser;
+  let opportunityId: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+    company = await createUser(api, 'company', { prefix: RUN });
+    const companyToken = await completeCompanyStepsOneAndTwo(api, company);
+    await finishCompanyOnboardingWithoutStripe(api, companyToken);
+    volunteer = await createUser(api, 'volunteer', { firstName: 'Vera', lastName: RUN });
+    await finishVolunteerProfile(api, volunteer, await profileLookups(api));
+    const opportunity = await createOpportunity(api, companyToken, {
+      title: TITLE,
+      category: (await lookup(api, 'volunteer_category')).id,
+      status: 'open',
+      hours_per_day: 2,
+      duration_months: 1,
+      remote: true,
+      description: 'Audit our sign-up forms.',
+      skills: ['Accessibility', 'React'],
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    opportunityId = opportunity.id;
+    const volunteerToken = await authToken(api, volunteer.email, volunteer.password);
+    const applied = await api.post('/api/collections/applications/records', {
+      headers: { Authorization: volunteerToken },
+      data: { opportunity: opportunityId, note: 'I audit forms with a screen reader.' },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+    const applicationId = ((await applied.json()) as { id: string }).id;
+    const ownerToken = await authToken(api, company.email, company.password);
+    for (const stage of ['in_review', 'interview', 'accepted']) {
+      const moved = await api.patch(`/api/collections/applications/records/${applicationId}`, {
+        headers: { Authorization: ownerToken },
+        data: { stage },
+      });
+      expect(moved.ok(), await moved.text()).toBe(true);
+    }
+    await api.dispose();
+  });
+
+  test('the accepted volunteer logs hours', async ({ page }) => {
+    await loginAs(page, volunteer);
+    await expect(page.getByRole('link', { name: 'Engagements' }).first()).toBeVisible();
+    await page.goto('/volunteer/engagements');
+    await expect(page.getByRole('heading', { level: 1, name: 'Engagements' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Your engagements' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await checkBothWidths(page);
+
+    await list.getByRole('link', { name: TITLE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('No hours yet.')).toBeVisible();
+
+    // A day's work with nothing said: the form says what is missing.
+    const form = page.getByRole('form', { name: 'Log hours' });
+    await form.getByRole('button', { name: 'Log hours' }).click();
+    await expect(form.getByText('Say what you did.')).toBeVisible();
+
+    await field(form, 'Hours').click();
+    await page.getByRole('option', { name: '1.5 hours', exact: true }).click();
+    await field(form, 'What you did').fill('Audited the sign-up form with a screen reader.');
+    await form.getByRole('button', { name: 'Log hours' }).click();
+    const hours = page.getByRole('list', { name: 'Your hours' });
+    await expect(hours.getByRole('listitem')).toHaveCount(1);
+    await expect(hours).toContainText('1.5 hours');
+    await expect(hours).toContainText('Waiting for approval');
+    await checkBothWidths(page);
+
+    await sink.waitFor(company.email, { subject: `Hours to approve: ${TITLE}` });
+  });
+
+  test('the company approves them and confirms completion', async ({ page }) => {
+    await loginAs(page, company);
+    await page.goto(`/company/opportunities?id=${opportunityId}`);
+    const atWork = page.getByRole('region', { name: 'Volunteers at work' });
+    await expect(atWork.getByText('Waiting for approval')).toBeVisible();
+    await checkBothWidths(page);
+
+    await atWork.getByRole('button', { name: /^Approve 1\.5 hours/ }).click();
+    await expect(atWork.getByText('Approved', { exact: true })).toBeVisible();
+    await sink.waitFor(volunteer.email, { subject: 'Your hours were approved' });
+
+    await atWork.getByRole('button', { name: 'Confirm completion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm completion?' });
+    await expect(dialog).toContainText('1.5 hours');
+    await dialog.getByRole('button', { name: 'Confirm completion' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(atWork.getByText(/^Completed on /)).toBeVisible();
+  });
+
+  test('the certificate verifies in the browser and shows the hours', async ({ page }) => {
+    const mail = await sink.waitFor(volunteer.email, { subject: `Engagement completed: ${TITLE}` });
+    const link = new URL(findLink(mail.html, '/certificates/'));
+    await page.goto(link.pathname);
+    await expect(page.getByRole('heading', { level: 1, name: `Vera ${RUN}` })).toBeVisible();
+    await expect(page.getByText('1.5 hours of approved work')).toBeVisible();
+    const host = new URL(e2eEnv.freeAppURL).host;
+    await expect(page.getByText(`Verified: signed by ${host}`)).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(`Certificate: ${TITLE}`),
+    );
+    await checkBothWidths(page);
+
+    // A copy with more hours than were approved does not pass the check.
+    const jwt = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/collections/certificates/records/${id}`);
+      return ((await res.json()) as { jwt: string }).jwt;
+    }, link.pathname.split('/').pop());
+    const [h, p, s] = jwt.split('.');
+    const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as {
+      credentialSubject: { creditsEarned: number };
+    };
+    claims.credentialSubject.creditsEarned = 150;
+    const forged = `${h}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${s}`;
+    await field(page, 'Credential (JWT)').fill(forged);
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await expect(page.getByText(/^Invalid: The signature does not match/)).toBeVisible();
+    await field(page, 'Credential (JWT)').fill(jwt);
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await expect(page.getByText(`Valid: signed by ${host}`)).toBeVisible();
+
+    // Listed on the volunteer's public profile.
+    await page.goto(`/volunteer/${volunteer.username}`);
+    const certs = page.getByRole('region', { name: 'Certificates' });
+    await expect(certs.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(certs).toContainText('1.5 hours');
+  });
+});

@@ -1,0 +1,244 @@
+package engagements_test
+
+import (
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
+
+const (
+	engURL   = "/api/collections/engagements/records"
+	hoursURL = "/api/collections/hour_entries/records"
+)
+
+// Who reads engagements and their entries: the volunteer, the company's
+// team (owner and member), superadmins; nobody writes through the records
+// API.
+func TestEngagementRules(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
+	acme, globex, sally := testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany), testutil.Auth(tok.Superadmin)
+	mia := testutil.Auth(testutil.MemberToken(t))
+	one := engURL + "/" + engVera
+	var sc []tests.ApiScenario
+	for _, c := range []struct {
+		who     string
+		headers map[string]string
+		list    int
+		view    bool
+	}{
+		{"guest", nil, 0, false}, {"volunteer", vera, 1, true}, {"other volunteer", victor, 1, false},
+		{"company owner", acme, 1, true}, {"team member", mia, 1, true}, {"other company", globex, 1, false},
+		{"superadmin", sally, 2, true},
+	} {
+		lst := `"totalItems":` + string(rune('0'+c.list))
+		sc = append(sc, tests.ApiScenario{Name: c.who + " lists engagements", Method: http.MethodGet, URL: engURL,
+			Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{lst}, ExpectedEvents: listed(c.list)})
+		if c.view {
+			sc = append(sc, tests.ApiScenario{Name: c.who + " views vera's engagement", Method: http.MethodGet, URL: one,
+				Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{`"opportunity_title":"Frontend helper"`, `"approved_hours":4.5`},
+				ExpectedEvents: viewed})
+		} else {
+			sc = append(sc, tests.ApiScenario{Name: c.who + " views vera's engagement", Method: http.MethodGet, URL: one,
+				Headers: c.headers, ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents})
+		}
+		entries := map[bool]int{true: 2, false: 0}[c.view]
+		if c.who == "other volunteer" || c.who == "other company" {
+			entries = 1
+		}
+		if c.who == "superadmin" {
+			entries = 3
+		}
+		sc = append(sc, tests.ApiScenario{Name: c.who + " lists hour entries", Method: http.MethodGet, URL: hoursURL,
+			Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + string(rune('0'+entries))},
+			ExpectedEvents: listed(entries)})
+		for _, w := range []struct{ method, url, body string }{
+			{http.MethodPost, engURL, `{"application":"` + appVictor + `","volunteer":"` + testutil.OtherVolunteerID + `","status":"active"}`},
+			{http.MethodPatch, one, `{"status":"completed"}`},
+			{http.MethodDelete, one, ``},
+			{http.MethodPost, hoursURL, `{"engagement":"` + engVera + `","volunteer":"` + testutil.VolunteerID + `","date":"` + day(-1) + `","hours":2,"description":"x","status":"approved"}`},
+			{http.MethodPatch, hoursURL + "/" + hourPend, `{"status":"approved"}`},
+			{http.MethodDelete, hoursURL + "/" + hourPend, ``},
+		} {
+			status, content := 403, forbidden
+			if c.headers == nil && w.method != http.MethodPost {
+				// PocketBase answers a guest's write on a nil rule 403 too,
+				// but a missing record first when it cannot see it.
+				status, content = 403, forbidden
+			}
+			sc = append(sc, tests.ApiScenario{Name: c.who + " " + w.method + " " + w.url + " directly", Method: w.method, URL: w.url,
+				Headers: c.headers, Body: strings.NewReader(w.body), ExpectedStatus: status, ExpectedContent: content,
+				ExpectedEvents: noEvents,
+				AfterTestFunc: testutil.All(expectCount("engagements", nil, 2), expectCount("hour_entries", dbx.HashExp{"status": "pending"}, 2),
+					expectEngagement("status", "active"))})
+		}
+	}
+	run(t, base, sc)
+}
+
+// The move to accepted creates the engagement in the same transaction,
+// once, with the names, skills and the acceptance time.
+func TestAcceptCreatesEngagement(t *testing.T) {
+	acme := testutil.Auth(testutil.UserTokens(t).Company)
+	run(t, base, []tests.ApiScenario{
+		{Name: "company accepts victor", Method: http.MethodPatch, URL: "/api/collections/applications/records/" + appVictor,
+			Headers: acme, Body: strings.NewReader(`{"stage":"accepted"}`), ExpectedStatus: 200,
+			ExpectedContent: []string{`"stage":"accepted"`},
+			ExpectedEvents:  map[string]int{"OnRecordUpdateRequest": 1, "OnRecordCreate": 1, "OnRecordUpdate": 1},
+			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				r, err := app.FindFirstRecordByData("engagements", "application", appVictor)
+				if err != nil {
+					t.Fatal("no engagement for the accepted application")
+				}
+				if r.GetString("status") != "active" || r.GetString("company") != testutil.CompanyID ||
+					r.GetString("opportunity_title") != "Frontend helper" || !strings.Contains(r.GetString("skills"), "React") ||
+					r.GetDateTime("accepted_at").IsZero() {
+					t.Errorf("engagement = %v", r.FieldsData())
+				}
+			}},
+	})
+}
+
+func TestLogHours(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
+	acme := testutil.Auth(tok.Company)
+	url := "/api/engagements/" + engVera + "/hours"
+	body := func(date string, hours any, desc string) io.Reader {
+		return testutil.JSONBody(map[string]any{"date": date, "hours": hours, "description": desc})
+	}
+	unchanged := expectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 2)
+	field := func(f string) []string { return []string{`"status":400`, `"` + f + `":{"code":`} }
+	completed := func(t testing.TB, app *tests.TestApp) {
+		if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
+		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: acme, Body: body(day(-1), 2, "Work"), ExpectedStatus: 403,
+			ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404,
+			ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: vera, Body: body(day(-1), 2, "Work"),
+			ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+		{Name: "not accepted: victor's application has no engagement", Method: http.MethodPost, URL: "/api/engagements/" + appVictor + "/hours",
+			Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+		{Name: "empty body", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{}`), ExpectedStatus: 400,
+			ExpectedContent: append(field("date"), `"hours":{`, `"description":{`), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "not json", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`nope`), ExpectedStatus: 400,
+			ExpectedContent: fix400, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "future date", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(3), 2, "Work"), ExpectedStatus: 400,
+			ExpectedContent: append(field("date"), "cannot be in the future"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-11), 2, "Work"), ExpectedStatus: 400,
+			ExpectedContent: append(field("date"), "before you were accepted"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "bad date", Method: http.MethodPost, URL: url, Headers: vera, Body: body("yesterday", 2, "Work"), ExpectedStatus: 400,
+			ExpectedContent: field("date"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 0.25, "Work"), ExpectedStatus: 400,
+			ExpectedContent: append(field("hours"), "between 0.5 and 12"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 12.5, "Work"), ExpectedStatus: 400,
+			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 1.3, "Work"), ExpectedStatus: 400,
+			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), "2", "Work"), ExpectedStatus: 400,
+			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, strings.Repeat("x", 501)),
+			ExpectedStatus: 400, ExpectedContent: field("description"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, "Work"), ExpectedStatus: 400,
+			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: noEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
+		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
+			ExpectedStatus: 200, ExpectedContent: []string{`"status":"pending"`, `"hours":7.5`},
+			ExpectedEvents: map[string]int{"OnRecordCreate": 1}, // the entry (the outbox is no collection)
+			AfterTestFunc: testutil.All(expectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 3),
+				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					r, _ := app.FindRecordById("engagements", engVera)
+					if r.GetFloat("pending_hours") != 10.5 {
+						t.Errorf("pending hours %v, want 10.5", r.GetFloat("pending_hours"))
+					}
+				}, expectMails("Hours to approve", 1))},
+	})
+}
+
+func TestDecideHours(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, acme, globex := testutil.Auth(tok.Volunteer), testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany)
+	mia := testutil.Auth(testutil.MemberToken(t))
+	approve := "/api/engagements/hours/" + hourPend + "/approve"
+	reject := "/api/engagements/hours/" + hourPend + "/reject"
+	stillPending := expectCount("hour_entries", dbx.HashExp{"id": hourPend, "status": "pending"}, 1)
+	run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: approve, ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
+		{Name: "volunteer approves their own hours", Method: http.MethodPost, URL: approve, Headers: vera, ExpectedStatus: 403,
+			ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+		{Name: "other company", Method: http.MethodPost, URL: approve, Headers: globex, ExpectedStatus: 404,
+			ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+		{Name: "already decided", Method: http.MethodPost, URL: "/api/engagements/hours/" + hourOK + "/approve", Headers: acme,
+			ExpectedStatus: 400, ExpectedContent: []string{"already been decided"}, ExpectedEvents: noEvents},
+		{Name: "reject without reason", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"  "}`),
+			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+		{Name: "reject with a reason too long", Method: http.MethodPost, URL: reject, Headers: acme,
+			Body: strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`), ExpectedStatus: 400,
+			ExpectedContent: []string{`"reason":{"code":"validation_length_too_long"`}, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: mia, ExpectedStatus: 200,
+			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
+			AfterTestFunc: testutil.All(func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+				r, _ := app.FindRecordById("engagements", engVera)
+				if r.GetFloat("approved_hours") != 7.5 || r.GetFloat("pending_hours") != 0 {
+					t.Errorf("totals %v approved, %v pending", r.GetFloat("approved_hours"), r.GetFloat("pending_hours"))
+				}
+			}, expectMails("were approved", 1))},
+		{Name: "owner rejects", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"We did not meet that day."}`),
+			ExpectedStatus: 200, ExpectedContent: []string{`"status":"rejected"`, `"reason":"We did not meet that day."`},
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}, AfterTestFunc: expectMails("not approved", 1)},
+	})
+}
+
+func TestFinish(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor, acme, globex := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer), testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany)
+	mia := testutil.Auth(testutil.MemberToken(t))
+	url := "/api/engagements/" + engVera + "/finish"
+	noPending := func(t testing.TB, app *tests.TestApp) {
+		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE id = {:id}`).Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	noCert := expectCount("certificates", nil, 0)
+	run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
+		{Name: "other volunteer", Method: http.MethodPost, URL: url, Headers: victor, ExpectedStatus: 404, ExpectedContent: notFound,
+			ExpectedEvents: noEvents, AfterTestFunc: expectEngagement("status", "active")},
+		{Name: "other company", Method: http.MethodPost, URL: url, Headers: globex, ExpectedStatus: 404, ExpectedContent: notFound,
+			ExpectedEvents: noEvents, AfterTestFunc: expectEngagement("status", "active")},
+		{Name: "volunteer marks it finished", Method: http.MethodPost, URL: url, Headers: vera, ExpectedStatus: 200,
+			ExpectedContent: []string{`"status":"finish_requested"`, `"finish_requested_by":"volunteer"`},
+			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
+			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 1))},
+		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400,
+			ExpectedContent: []string{"pending hours"}, ExpectedEvents: noEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
+		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: mia, ExpectedStatus: 200,
+			ExpectedContent: []string{`"status":"completed"`}, TestAppFactory: with(noPending),
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // the certificate
+			AfterTestFunc: testutil.All(expectCount("certificates", dbx.HashExp{"volunteer": testutil.VolunteerID, "hours": 4.5}, 1),
+				expectMails("Engagement completed", 1))},
+		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
+			ExpectedEvents: noEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
+				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+					t.Fatal(err)
+				}
+			})},
+	})
+}

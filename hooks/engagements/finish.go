@@ -1,0 +1,102 @@
+package engagements
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
+)
+
+// finish marks the engagement {id} finished. The volunteer asks
+// (status finish_requested, the company is mailed); the company's team
+// confirms, which completes it whoever asked first: the company's word
+// ends the engagement because it approves the hours the certificate
+// states. Completing needs no pending hours (400), and with approved hours
+// issues the certificate, all in one transaction. Anyone else: 404.
+func (s *service) finish(e *core.RequestEvent) error {
+	eng, err := e.App.FindRecordById("engagements", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError(MsgNotFound, nil)
+	}
+	byVolunteer := eng.GetString("volunteer") == e.Auth.Id
+	byCompany := auth.InCompany(e.Auth, eng.GetString("company"))
+	if !byVolunteer && !byCompany {
+		return e.NotFoundError(MsgNotFound, nil)
+	}
+	refuse := func(msg, code string) error {
+		return e.BadRequestError(msg, formx.FieldError("status", code, msg))
+	}
+	switch {
+	case eng.GetString("status") == StatusCompleted:
+		return refuse(MsgAlreadyComplete, "validation_completed")
+	case byVolunteer && eng.GetString("status") == StatusFinishRequested:
+		return refuse(MsgAlreadyAsked, "validation_finish_requested")
+	case byCompany && eng.GetFloat("pending_hours") > 0:
+		return refuse(MsgPendingHours, "validation_pending_hours")
+	}
+
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		eng, err := tx.FindRecordById("engagements", eng.Id)
+		if err != nil {
+			return err
+		}
+		if byCompany && eng.GetFloat("pending_hours") > 0 {
+			// Hours logged since the check above.
+			return errPending
+		}
+		now := types.NowDateTime()
+		if byVolunteer {
+			eng.Set("status", StatusFinishRequested)
+			eng.Set("finish_requested_by", "volunteer")
+			eng.Set("finish_requested_at", now)
+			if err := tx.Save(eng); err != nil {
+				return err
+			}
+			return s.finishRequestedMail(tx, eng)
+		}
+		return s.complete(tx, eng)
+	})
+	if err == errPending {
+		return refuse(MsgPendingHours, "validation_pending_hours")
+	}
+	if err != nil {
+		return saveFailed(e, err, "finishing the engagement failed")
+	}
+	eng, err = e.App.FindRecordById("engagements", eng.Id)
+	if err != nil {
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusOK, eng)
+}
+
+type pendingError struct{}
+
+func (pendingError) Error() string { return "hours were logged meanwhile" }
+
+var errPending error = pendingError{}
+
+// complete completes eng in tx: the certificate when there are approved
+// hours, and the volunteer's mail.
+func (s *service) complete(tx core.App, eng *core.Record) error {
+	now := types.NowDateTime()
+	eng.Set("status", StatusCompleted)
+	if eng.GetString("finish_requested_by") == "" {
+		eng.Set("finish_requested_by", "company")
+		eng.Set("finish_requested_at", now)
+	}
+	eng.Set("completed_at", now)
+	if err := tx.Save(eng); err != nil {
+		return err
+	}
+	var cert *core.Record
+	if eng.GetFloat("approved_hours") > 0 {
+		var err error
+		if cert, err = s.issue(tx, eng); err != nil {
+			return err
+		}
+	}
+	return s.completedMail(tx, eng, cert)
+}

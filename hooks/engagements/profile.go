@@ -1,0 +1,43 @@
+package engagements
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// MsgNoVolunteer answers a username that is no volunteer.
+const MsgNoVolunteer = "This volunteer does not exist."
+
+// profileCertificate is one certificate as the public profile lists it.
+type profileCertificate struct {
+	ID          string  `db:"id" json:"id"`
+	Title       string  `db:"title" json:"title"`
+	CompanyName string  `db:"company_name" json:"company_name"`
+	Hours       float64 `db:"hours" json:"hours"`
+	IssuedAt    string  `db:"issued_at" json:"issued_at"`
+	Revoked     bool    `db:"revoked" json:"revoked"`
+}
+
+// volunteerCertificates answers the certificates of the volunteer
+// {username} for their public profile, newest first (revoked ones
+// included, flagged, so a revocation shows wherever the certificate did).
+// Public, like the certificates themselves; 404 for no volunteer.
+func volunteerCertificates(e *core.RequestEvent) error {
+	var userID string
+	err := e.App.DB().Select("id").From("users").
+		Where(dbx.NewExp("username = {:u} COLLATE NOCASE AND role = 'volunteer'", dbx.Params{"u": e.Request.PathValue("username")})).
+		Row(&userID)
+	if err != nil || userID == "" {
+		return e.NotFoundError(MsgNoVolunteer, nil)
+	}
+	items := []profileCertificate{}
+	err = e.App.DB().Select("id", "title", "company_name", "hours", "issued_at", "revoked").From("certificates").
+		Where(dbx.HashExp{"volunteer": userID}).OrderBy("issued_at DESC", "id DESC").Limit(200).All(&items)
+	if err != nil {
+		e.App.Logger().Error("listing a volunteer's certificates failed", "error", err)
+		return e.InternalServerError("The certificates could not be loaded.", nil)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"items": items})
+}

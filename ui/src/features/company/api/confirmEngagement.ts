@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { certificateKeys, engagementKeys } from '@/shared/engagements/keys';
+import type { Engagement } from '@/shared/engagements/model';
+import { pb } from '@/shared/pb';
+
+/** The company confirms the engagement is finished: it completes (with a certificate for approved hours). */
+export function confirmEngagement(id: string): Promise<Engagement> {
+  return pb.send<Engagement>(`/api/engagements/${encodeURIComponent(id)}/finish`, {
+    method: 'POST',
+  });
+}
+
+export function useConfirmEngagement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmEngagement,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: engagementKeys.all });
+      void client.invalidateQueries({ queryKey: certificateKeys.all });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { Anchor, Badge, Button, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ModalActions } from '@/shared/components/ModalActions';
+import { Pagination } from '@/shared/components/Pagination';
+import { formatDay, hoursLabel, type Certificate } from '@/shared/engagements/model';
+import { paths } from '@/shared/paths';
+import { splitServerErrors } from '@/shared/serverErrors';
+import { useCertificates } from '../api/certificates';
+import { useRevokeCertificate } from '../api/revokeCertificate';
+import { DataTable } from './DataTable';
+import { ListState } from './ListState';
+
+/** The issued certificates; a superadmin revokes one with a reason. */
+export function CertificatesPanel() {
+  const [page, setPage] = useState(1);
+  const query = useCertificates(page);
+  const items = query.data?.items ?? [];
+  const [revoking, setRevoking] = useState<Certificate | null>(null);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="certificates-heading">
+      <Title order={2} size="h3" id="certificates-heading">
+        Certificates
+      </Title>
+      <ListState
+        query={query}
+        loadingLabel="Loading certificates"
+        errorTitle="The certificates could not be loaded"
+        empty={items.length === 0}
+        emptyText="No certificates yet. They are issued when a company completes an engagement."
+      >
+        <DataTable
+          minWidth={760}
+          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', '']}
+          aria-label="Certificates"
+        >
+          {items.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.certificate(c.id)} size="sm">
+                  {c.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{c.volunteer_name}</Table.Td>
+              <Table.Td>{c.company_name}</Table.Td>
+              <Table.Td>{hoursLabel(c.hours)}</Table.Td>
+              <Table.Td>{formatDay(c.issued_at)}</Table.Td>
+              <Table.Td>
+                {c.revoked ? (
+                  <Badge
+                    color="red.2"
+                    c="gray.9"
+                    variant="filled"
+                    tt="none"
+                    title={c.revoked_reason}
+                  >
+                    Revoked
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setRevoking(c)}
+                    aria-label={`Revoke the certificate of ${c.volunteer_name} for ${c.title}`}
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </ListState>
+      {(query.data?.totalPages ?? 0) > 1 ? (
+        <Pagination total={query.data?.totalPages ?? 1} page={page} onChange={setPage} />
+      ) : null}
+      <RevokeModal cert={revoking} onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+}
+
+function RevokeModal({ cert, onClose }: { cert: Certificate | null; onClose: () => void }) {
+  const revoke = useRevokeCertificate();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    if (!cert) return;
+    if (!reason.trim()) {
+      setError('Give a reason for revoking this certificate.');
+      return;
+    }
+    revoke.mutate(
+      { id: cert.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: 'The certificate was revoked.' });
+          close();
+        },
+        onError: (err) => {
+          const split = splitServerErrors(err, ['reason'] as const, {
+            fallback: 'The certificate could not be revoked. Please try again.',
+          });
+          setError(split.fields.reason ?? split.general);
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={cert !== null} onClose={close} title="Revoke this certificate?" centered>
+      <Stack gap="md">
+        {cert ? (
+          <Text size="sm">
+            {cert.volunteer_name}: {cert.title} at {cert.company_name}. Everyone who opens it reads
+            that it was revoked, and why.
+          </Text>
+        ) : null}
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={error}
+        />
+        <ModalActions
+          onCancel={close}
+          confirmLabel="Revoke certificate"
+          confirmColor="red.9"
+          pending={revoke.isPending}
+          onConfirm={submit}
+        />
+      </Stack>
+    </Modal>
+  );
+}

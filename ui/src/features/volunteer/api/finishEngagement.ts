@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { engagementKeys } from '@/shared/engagements/keys';
+import type { Engagement } from '@/shared/engagements/model';
+import { pb } from '@/shared/pb';
+
+/** The volunteer marks the engagement finished; the company then confirms it. */
+export function finishEngagement(id: string): Promise<Engagement> {
+  return pb.send<Engagement>(`/api/engagements/${encodeURIComponent(id)}/finish`, {
+    method: 'POST',
+  });
+}
+
+export function useFinishEngagement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: finishEngagement,
+    onSuccess: () => void client.invalidateQueries({ queryKey: engagementKeys.all }),
+  });
+}

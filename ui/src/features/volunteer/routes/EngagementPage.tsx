@@ -1,0 +1,193 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconCertificate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { HourEntries } from '@/shared/components/engagement/HourEntries';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
+import { paths } from '@/shared/paths';
+import { useEngagement } from '../api/engagement';
+import { useEngagementCertificate } from '../api/engagementCertificate';
+import { useEngagementHours } from '../api/engagementHours';
+import { useFinishEngagement } from '../api/finishEngagement';
+import { LogHoursForm } from '../components/LogHoursForm';
+
+/** /volunteer/engagements/:id: the volunteer's time on one engagement, the log form and the finish. */
+export function EngagementPage() {
+  const { id = '' } = useParams();
+  const engagement = useEngagement(id);
+  const hours = useEngagementHours(id);
+  const e = engagement.data;
+  const certificate = useEngagementCertificate(id, e?.status === 'completed');
+  const finish = useFinishEngagement();
+  const [confirming, setConfirming] = useState(false);
+  usePageTitle(e ? e.opportunity_title : 'Engagement');
+
+  if (engagement.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Loading the engagement">
+        <Skeleton h={60} />
+        <Skeleton h={200} />
+      </Stack>
+    );
+  }
+  if (engagement.isError || !e) {
+    return (
+      <LoadErrorAlert
+        title="This engagement could not be loaded"
+        error={engagement.error}
+        onRetry={() => void engagement.refetch()}
+      />
+    );
+  }
+
+  const entries = hours.data ?? [];
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to={paths.volunteer.engagements}
+          variant="subtle"
+          size="lg"
+          aria-label="Back to your engagements"
+        >
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {e.opportunity_title}
+          </Title>
+          <Group gap="xs">
+            <Text c="gray.7">{e.company_name}</Text>
+            <Badge variant="light" tt="none">
+              {ENGAGEMENT_STATUS_LABEL[e.status]}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <Stat label="Approved" value={hoursLabel(e.approved_hours)} />
+        <Stat label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
+        <Stat label="Accepted on" value={formatDay(e.accepted_at)} />
+      </SimpleGrid>
+
+      {e.status === 'completed' ? (
+        <Alert color="green" title="Engagement completed" icon={<IconCertificate aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {e.company_name} confirmed the completion on {formatDay(e.completed_at)}.
+            </Text>
+            {certificate.data ? (
+              <Button component={Link} to={paths.certificate(certificate.data.id)} size="xs">
+                See your certificate
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : (
+        <Card withBorder padding="lg" component="section" aria-labelledby="log-hours">
+          <Title order={2} size="h4" id="log-hours" mb="sm">
+            Log hours
+          </Title>
+          <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
+        </Card>
+      )}
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="logged-hours">
+        <Title order={2} size="h4" id="logged-hours" mb="sm">
+          Your hours
+        </Title>
+        {hours.isPending ? (
+          <Skeleton h={80} role="status" aria-label="Loading your hours" />
+        ) : hours.isError ? (
+          <LoadErrorAlert
+            title="Your hours could not be loaded"
+            error={hours.error}
+            onRetry={() => void hours.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <Text c="gray.7">No hours yet. Log the time you worked with the form above.</Text>
+        ) : (
+          <HourEntries entries={entries} label="Your hours" />
+        )}
+      </Card>
+
+      {e.status === 'active' ? (
+        <Paper withBorder p="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" style={{ flex: '1 1 240px' }}>
+              Done with this work? Mark it finished and {e.company_name} confirms it.
+            </Text>
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              Mark as finished
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+      {e.status === 'finish_requested' ? (
+        <Alert color="blue">
+          You marked this engagement as finished. {e.company_name} will confirm it.
+        </Alert>
+      ) : null}
+
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+          finish.reset();
+        }}
+        title="Mark as finished?"
+        confirmLabel="Mark as finished"
+        confirmColor="blue.8"
+        pending={finish.isPending}
+        error={finish.error}
+        onConfirm={() =>
+          finish.mutate(e.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifications.show({ color: 'green', message: 'The company was asked to confirm.' });
+            },
+          })
+        }
+      >
+        <Text size="sm">
+          {e.company_name} is asked to confirm that the work is finished. You can still log hours
+          until they do.
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text fw={700} size="xl" lh={1.2}>
+        {value}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+    </Card>
+  );
+}
+
+export { EngagementPage as Component };
