@@ -12,8 +12,11 @@ import (
 	"voluntech/hooks/companies"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
+	"voluntech/hooks/filestore"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/metrics"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/replica"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -30,7 +33,10 @@ func Register(app core.App) {
 
 // RegisterWith is Register with an explicit configuration (tests use it).
 func RegisterWith(app core.App, cfg config.Config) {
+	// Metrics first: its middleware times every request, refusals included.
+	metrics.Register(app, cfg)
 	security.Register(app, cfg)
+	filestore.Register(app, cfg)
 	web.CompressAPI(app)
 	mail.Register(app, cfg)
 	auth.Register(app, cfg)
@@ -42,4 +48,5 @@ func RegisterWith(app core.App, cfg config.Config) {
 	opportunities.Register(app, cfg)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
+	replica.Register(app, cfg)
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -34,6 +35,8 @@ type store struct {
 	dicts  []*dict  // per facet
 	byUser map[uint64]int64
 	ranks  map[int32]int // entries per rank value
+
+	loadTime time.Duration // of the last full load (metrics)
 }
 
 // fact is one entry: 40 bytes and no pointers, so a million of them cost
@@ -151,6 +154,7 @@ func (s *store) ensure(app core.App) error {
 	if s.loaded {
 		return nil
 	}
+	start := time.Now()
 	s.reset()
 	rows, err := app.DB().NewQuery(s.rowSQL() + " ORDER BY rid").Rows()
 	if err != nil {
@@ -170,6 +174,7 @@ func (s *store) ensure(app core.App) error {
 		return err
 	}
 	s.loaded = true
+	s.loadTime = time.Since(start)
 	s.ix.Bump()
 	return nil
 }
