@@ -44,8 +44,8 @@ func Of(app core.App) *Metrics {
 	return m
 }
 
-// Registry is the app's own registry (tests read counters through it).
-func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
+// RequestsCounter is the request counter (tests read it).
+func (m *Metrics) RequestsCounter() *prometheus.CounterVec { return m.requests }
 
 // Register counts and times every request, adds the checks to
 // /api/health and, when cfg.MetricsToken is set, serves the metrics.

@@ -27,13 +27,14 @@ func TestMain(m *testing.M) {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
+		// PocketBase reads --dir from os.Args as it is made.
+		os.Args = append([]string{os.Args[0]}, args...)
 		app := pocketbase.NewWithConfig(pocketbase.Config{
 			HideStartBanner: true,
 			DBConnect:       replica.DBConnect(config.FromEnv()),
 		})
 		hooks.Register(app)
 		commands.Register(app)
-		app.RootCmd.SetArgs(args)
 		if err := app.Start(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
