@@ -57,7 +57,9 @@ func (r *Replicator) watch(ctx context.Context) {
 				}
 				name := dbName(db.Path())
 				r.mu.Lock()
-				if local.TXID > db.Replica.Pos().TXID {
+				// Before the first upload (the initial snapshot of a large
+				// database takes a while) the replica holds nothing yet.
+				if rp := db.Replica.Pos().TXID; rp == 0 || local.TXID > rp {
 					if _, ok := r.behindSince[name]; !ok {
 						r.behindSince[name] = now
 					}
