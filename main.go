@@ -10,12 +10,14 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+	"github.com/pocketbase/pocketbase/tools/osutils"
 
 	"voluntech/hooks"
 	"voluntech/hooks/commands"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/engagements"
+	"voluntech/hooks/replica"
 	"voluntech/hooks/web"
 	_ "voluntech/pb_migrations"
 )
@@ -24,7 +26,12 @@ import (
 var public embed.FS
 
 func main() {
-	app := pocketbase.New()
+	// pocketbase.New's defaults, plus: with a replica, Litestream rather
+	// than SQLite checkpoints the WAL.
+	app := pocketbase.NewWithConfig(pocketbase.Config{
+		DefaultDev: osutils.IsProbablyGoRun(),
+		DBConnect:  replica.DBConnect(config.FromEnv()),
+	})
 
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		Dir:          "pb_migrations",

@@ -13,10 +13,13 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/engagements"
+	"voluntech/hooks/filestore"
 	"voluntech/hooks/mail"
 	"voluntech/hooks/messages"
+	"voluntech/hooks/metrics"
 	"voluntech/hooks/notify"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
@@ -34,7 +37,10 @@ func Register(app core.App) {
 
 // RegisterWith is Register with an explicit configuration (tests use it).
 func RegisterWith(app core.App, cfg config.Config) {
+	// Metrics first: its middleware times every request, refusals included.
+	metrics.Register(app, cfg)
 	security.Register(app, cfg)
+	filestore.Register(app, cfg)
 	web.CompressAPI(app)
 	mail.Register(app, cfg)
 	notify.Register(app, cfg)
@@ -50,4 +56,5 @@ func RegisterWith(app core.App, cfg config.Config) {
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 	messages.Register(app, cfg)
+	replica.Register(app, cfg)
 }

@@ -10,12 +10,14 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
+
+	"voluntech/hooks/replica"
 )
 
 // exit ends the process (a variable so tests can see the status).
 var exit = os.Exit
 
-// Register adds `superadmin`, `demo` and `seed` to the root command.
+// Register adds `superadmin`, `demo`, `seed` and `restore` to the root command.
 func Register(app *pocketbase.PocketBase) {
 	app.RootCmd.AddCommand(&cobra.Command{
 		Use:   "superadmin EMAIL",
@@ -76,6 +78,8 @@ func Register(app *pocketbase.PocketBase) {
 	seedCmd.Flags().IntVar(&seed.Opportunities, "opportunities", 0, "number of opportunities to add (posted by the companies)")
 	seedCmd.Flags().Uint64Var(&seed.RandSeed, "rand", 0, "random seed, for the same data on every run (0: random)")
 	app.RootCmd.AddCommand(seedCmd)
+
+	app.RootCmd.AddCommand(replica.Command(exit))
 }
 
 // RunSuperadmin grants the superadmin role to the user with this email and

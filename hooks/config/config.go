@@ -35,6 +35,24 @@ type Config struct {
 	// goes out: 15 minutes; MESSAGE_EMAIL_DELAY (a Go duration such as
 	// "5s") shortens it for browser tests only.
 	MessageEmailDelay time.Duration
+	// ReplicaURL turns on continuous replication of the databases
+	// (file:///path or s3://bucket/prefix); ReplicaEndpoint is the address
+	// of an S3-compatible store (README, "Backups and restore").
+	ReplicaURL      string
+	ReplicaEndpoint string
+
+	// MetricsToken opens the Prometheus metrics route to a caller that
+	// sends it as a Bearer token; unset, the route does not exist.
+	MetricsToken string
+
+	// S3Bucket puts uploaded files on an S3-compatible store (PocketBase's
+	// S3 file storage), with the other S3_* settings; see hooks/filestore.
+	S3Bucket         string
+	S3Region         string
+	S3Endpoint       string
+	S3AccessKey      string
+	S3Secret         string
+	S3ForcePathStyle bool
 }
 
 // DefaultAppURL is where `voluntech serve` listens by default.
@@ -60,6 +78,18 @@ func FromEnv() Config {
 		StripePublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"),
 		StripeWebhookSecret:  os.Getenv("STRIPE_WEBHOOK_SECRET"),
 		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
+		ReplicaURL:           strings.TrimSpace(os.Getenv("REPLICA_URL")),
+		ReplicaEndpoint:      strings.TrimSpace(os.Getenv("REPLICA_ENDPOINT")),
+		MetricsToken:         os.Getenv("METRICS_TOKEN"),
+		S3Bucket:             strings.TrimSpace(os.Getenv("S3_BUCKET")),
+		S3Region:             strings.TrimSpace(os.Getenv("S3_REGION")),
+		S3Endpoint:           strings.TrimSpace(os.Getenv("S3_ENDPOINT")),
+		S3AccessKey:          os.Getenv("S3_ACCESS_KEY"),
+		S3Secret:             os.Getenv("S3_SECRET"),
+	}
+	c.S3ForcePathStyle, _ = strconv.ParseBool(os.Getenv("S3_FORCE_PATH_STYLE"))
+	if c.S3Region == "" {
+		c.S3Region = "us-east-1"
 	}
 	if c.AppURL == "" {
 		c.AppURL = DefaultAppURL

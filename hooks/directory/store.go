@@ -42,6 +42,8 @@ type store struct {
 	dicts  []*dict  // per facet
 	byUser map[uint64]int64
 	ranks  map[int32]int // entries per rank value
+
+	loadTime time.Duration // of the last full load (metrics)
 }
 
 // fact is one entry: 40 bytes and no pointers, so a million of them cost
@@ -184,6 +186,7 @@ func (s *store) ensure(app core.App) error {
 	if replayed >= 0 {
 		s.source = "snapshot"
 	}
+	s.loadTime = time.Since(started)
 	s.ix.Bump()
 	app.Logger().Debug("directory loaded", "directory", s.k.Dir, "entries", len(s.docs),
 		"fromSnapshot", replayed >= 0, "replayed", max(replayed, 0), "took", time.Since(started).String())

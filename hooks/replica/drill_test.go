@@ -1,0 +1,354 @@
+package replica_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/johannesboyne/gofakes3"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
+
+	"voluntech/hooks/commands"
+	"voluntech/hooks/testutil"
+)
+
+// TestRestoreDrill is the operator's disaster drill: a server replicating
+// to a file:// replica, with its uploads on an S3-compatible store, takes
+// writes through its HTTP API, dies without a clean shutdown, and a data
+// folder restored from the replica serves every acknowledged write, every
+// file, the directory search and the counters; a restore as of an earlier
+// time lacks the write made after it.
+func TestRestoreDrill(t *testing.T) {
+	backend := s3mem.New()
+	s3srv := httptest.NewServer(gofakes3.New(backend).Server())
+	defer s3srv.Close()
+	if err := backend.CreateBucket("files"); err != nil {
+		t.Fatal(err)
+	}
+
+	root := t.TempDir()
+	data, replicaDir := filepath.Join(root, "data"), filepath.Join(root, "replica")
+	env := []string{
+		"REPLICA_URL=file://" + replicaDir,
+		"S3_BUCKET=files", "S3_ENDPOINT=" + s3srv.URL, "S3_ACCESS_KEY=drill", "S3_SECRET=drill-secret",
+		"S3_FORCE_PATH_STYLE=true",
+		// Not a temp folder: PocketBase would take the test binary for
+		// `go run` and log every query.
+		"TMPDIR=" + root,
+	}
+
+	mustRun(t, env, "seed", "--dir", data, "--volunteers", "40", "--companies", "4", "--opportunities", "8", "--rand", "16")
+	srv := startServer(t, env, data)
+
+	// Writes, each acknowledged by the API.
+	early := srv.signUp(t, "drill.early")
+	seeded := srv.get(t, "/api/directory/volunteers?perPage=1", "")
+	items := seeded["items"].([]any)
+	if len(items) == 0 {
+		t.Fatal("the seeded directory is empty")
+	}
+	volunteer := items[0].(map[string]any)
+	username := volunteer["username"].(string)
+	token := srv.login(t, username, commands.SeedPassword)
+
+	languages := srv.get(t, "/api/collections/lookups/records?perPage=2&filter="+url.QueryEscape(`kind="language"`), "")["items"].([]any)
+	photo := testutil.PNGBytes(64, true)
+	srv.postMultipart(t, "/api/volunteer/basic-profile", token, map[string][]string{
+		"country_code": {"+44"}, "phone": {"07911000111"}, "city": {"Drilltown"},
+		"languages": {languages[0].(map[string]any)["id"].(string)},
+	}, "photo", "me.png", photo)
+	profile := srv.get(t, "/api/volunteer/profile", token)
+	photoURL, _ := profile["profile"].(map[string]any)["photo"].(string)
+	if photoURL == "" {
+		t.Fatalf("the saved profile has no photo: %v", profile)
+	}
+	if n := countObjects(t, backend, "files"); n == 0 {
+		t.Fatal("the uploaded photo did not land on the S3 store")
+	}
+
+	opps := srv.get(t, "/api/collections/opportunities/records?perPage=1&sort=id", "")["items"].([]any)
+	if len(opps) == 0 {
+		t.Fatal("no open seeded opportunity")
+	}
+	oppID := opps[0].(map[string]any)["id"].(string)
+	applicantsBefore := opps[0].(map[string]any)["applicants"].(float64)
+	application := srv.postJSON(t, "/api/collections/applications/records", token,
+		map[string]any{"opportunity": oppID, "note": "Drill application."}, http.StatusOK)
+	applicationID := application["id"].(string)
+
+	srv.waitReplicated(t)
+	pointInTime := time.Now().UTC()
+	time.Sleep(1500 * time.Millisecond)
+	late := srv.signUp(t, "drill.late")
+	srv.waitReplicated(t)
+
+	srv.kill(t)
+
+	// A restore never overwrites a folder in use.
+	if out, err := run(env, "restore", "--to", data); err == nil || !strings.Contains(out, "is not empty") {
+		t.Fatalf("restore into the live folder: err %v, output %s", err, out)
+	}
+
+	restored := filepath.Join(root, "restored")
+	out := mustRun(t, env, "restore", "--to", restored)
+	if !strings.Contains(out, "data.db: restored") {
+		t.Fatalf("restore output: %s", out)
+	}
+	srv = startServer(t, env, restored)
+	srv.expectUser(t, early, true)
+	srv.expectUser(t, late, true)
+	token = srv.login(t, username, commands.SeedPassword)
+	profile = srv.get(t, "/api/volunteer/profile", token)
+	p := profile["profile"].(map[string]any)
+	if p["phone"] != "07911000111" || p["city"] != "Drilltown" || p["photo"] != photoURL {
+		t.Fatalf("restored profile lost the save: %v", p)
+	}
+	if got := srv.raw(t, photoURL+"?thumb=0x0", ""); !bytes.Equal(got, photo) {
+		t.Fatalf("restored photo: %d bytes, want the %d uploaded", len(got), len(photo))
+	}
+	apps := srv.get(t, "/api/collections/applications/records?filter="+url.QueryEscape(`id="`+applicationID+`"`), token)
+	if apps["totalItems"].(float64) != 1 {
+		t.Fatalf("restored applications: %v", apps)
+	}
+	opp := srv.get(t, "/api/collections/opportunities/records/"+oppID, "")
+	if opp["applicants"].(float64) != applicantsBefore+1 {
+		t.Fatalf("applicants counter %v, want %v", opp["applicants"], applicantsBefore+1)
+	}
+	search := srv.get(t, "/api/directory/volunteers?q="+url.QueryEscape(volunteer["first_name"].(string)), "")
+	if search["totalItems"].(float64) < 1 {
+		t.Fatalf("the restored directory search finds nothing: %v", search)
+	}
+	srv.kill(t)
+
+	pit := filepath.Join(root, "pit")
+	mustRun(t, env, "restore", "--to", pit, "--timestamp", pointInTime.Format(time.RFC3339Nano))
+	srv = startServer(t, env, pit)
+	srv.expectUser(t, early, true)
+	srv.expectUser(t, late, false)
+	srv.kill(t)
+}
+
+// server is a child process serving a data folder.
+type server struct {
+	base string
+	cmd  *exec.Cmd
+	logs *bytes.Buffer
+}
+
+func childCmd(env []string, args ...string) *exec.Cmd {
+	raw, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(append(os.Environ(), env...), childEnv+"="+string(raw))
+	return cmd
+}
+
+func run(env []string, args ...string) (string, error) {
+	out, err := childCmd(env, args...).CombinedOutput()
+	return string(out), err
+}
+
+func mustRun(t *testing.T, env []string, args ...string) string {
+	t.Helper()
+	out, err := run(env, args...)
+	if err != nil {
+		t.Fatalf("%v: %v\n%s", args, err, out)
+	}
+	return out
+}
+
+func startServer(t *testing.T, env []string, dir string) *server {
+	t.Helper()
+	addr := fmt.Sprintf("127.0.0.1:%d", testutil.FreePort(t))
+	s := &server{base: "http://" + addr, logs: &bytes.Buffer{}}
+	s.cmd = childCmd(append(env, "APP_URL="+s.base), "serve", "--dir", dir, "--http", addr)
+	s.cmd.Stdout, s.cmd.Stderr = s.logs, s.logs
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if s.cmd.ProcessState == nil {
+			_ = s.cmd.Process.Kill()
+			_ = s.cmd.Wait()
+		}
+	})
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if res, err := http.Get(s.base + "/api/health"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return s
+			}
+		}
+		if s.cmd.ProcessState != nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("the server did not start:\n%s", s.logs)
+	return nil
+}
+
+// kill ends the server the way a power cut would: no shutdown hook runs.
+func (s *server) kill(t *testing.T) {
+	t.Helper()
+	_ = s.cmd.Process.Kill()
+	_ = s.cmd.Wait()
+}
+
+// waitReplicated waits until Litestream has read the WAL at least once
+// after the last write and the replica holds everything it read.
+func (s *server) waitReplicated(t *testing.T) {
+	t.Helper()
+	time.Sleep(2500 * time.Millisecond)
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		h := s.get(t, "/api/health", "")
+		rep := h["data"].(map[string]any)["replica"].(map[string]any)
+		if rep["enabled"] != true {
+			t.Fatalf("replication is off: %v", h)
+		}
+		if rep["lag_seconds"].(float64) == 0 {
+			return
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("the replica did not catch up:\n%s", s.logs)
+}
+
+func (s *server) do(t *testing.T, method, path, token, contentType string, body io.Reader) (int, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(method, s.base+path, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", token)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	return res.StatusCode, raw
+}
+
+func decode(t *testing.T, raw []byte) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatalf("%v: %s", err, raw)
+	}
+	return m
+}
+
+func (s *server) get(t *testing.T, path, token string) map[string]any {
+	t.Helper()
+	status, raw := s.do(t, http.MethodGet, path, token, "", nil)
+	if status != http.StatusOK {
+		t.Fatalf("GET %s: %d %s", path, status, raw)
+	}
+	return decode(t, raw)
+}
+
+func (s *server) raw(t *testing.T, path, token string) []byte {
+	t.Helper()
+	status, raw := s.do(t, http.MethodGet, path, token, "", nil)
+	if status != http.StatusOK {
+		t.Fatalf("GET %s: %d %s", path, status, raw)
+	}
+	return raw
+}
+
+func (s *server) postJSON(t *testing.T, path, token string, body any, want int) map[string]any {
+	t.Helper()
+	b, _ := json.Marshal(body)
+	status, raw := s.do(t, http.MethodPost, path, token, "application/json", bytes.NewReader(b))
+	if status != want {
+		t.Fatalf("POST %s: %d %s", path, status, raw)
+	}
+	return decode(t, raw)
+}
+
+func (s *server) postMultipart(t *testing.T, path, token string, fields map[string][]string, fileField, fileName string, file []byte) {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for k, vs := range fields {
+		for _, v := range vs {
+			_ = w.WriteField(k, v)
+		}
+	}
+	fw, _ := w.CreateFormFile(fileField, fileName)
+	_, _ = fw.Write(file)
+	_ = w.Close()
+	status, raw := s.do(t, http.MethodPost, path, token, w.FormDataContentType(), &buf)
+	if status != http.StatusOK {
+		t.Fatalf("POST %s: %d %s", path, status, raw)
+	}
+}
+
+type account struct{ username, password string }
+
+// signUp signs a volunteer up through the public sign-up.
+func (s *server) signUp(t *testing.T, username string) account {
+	t.Helper()
+	lookup := func(filter string) string {
+		items := s.get(t, "/api/collections/lookups/records?perPage=1&filter="+url.QueryEscape(filter), "")["items"].([]any)
+		if len(items) == 0 {
+			t.Fatalf("no lookup %s", filter)
+		}
+		return items[0].(map[string]any)["id"].(string)
+	}
+	a := account{username: username, password: "Drill-password-1"}
+	s.postJSON(t, "/api/collections/users/records", "", map[string]any{
+		"username": username, "email": username + "@example.com",
+		"password": a.password, "passwordConfirm": a.password,
+		"first_name": "Drill", "last_name": "Tester", "role": "volunteer",
+		"country":        lookup(`kind="country" && code="GB"`),
+		"category":       lookup(`kind="volunteer_category"`),
+		"terms_accepted": true, "consent": true,
+	}, http.StatusOK)
+	return a
+}
+
+func (s *server) login(t *testing.T, identity, password string) string {
+	t.Helper()
+	res := s.postJSON(t, "/api/collections/users/auth-with-password", "",
+		map[string]any{"identity": identity, "password": password}, http.StatusOK)
+	return res["token"].(string)
+}
+
+// expectUser checks that the account can (or, restored from before it
+// signed up, cannot) sign in.
+func (s *server) expectUser(t *testing.T, a account, present bool) {
+	t.Helper()
+	b, _ := json.Marshal(map[string]any{"identity": a.username, "password": a.password})
+	status, raw := s.do(t, http.MethodPost, "/api/collections/users/auth-with-password", "", "application/json", bytes.NewReader(b))
+	if got := status == http.StatusOK; got != present {
+		t.Fatalf("sign-in of %s: %d %s (want present=%v)", a.username, status, raw, present)
+	}
+}
+
+func countObjects(t *testing.T, b *s3mem.Backend, bucket string) int {
+	t.Helper()
+	list, err := b.ListBucket(bucket, &gofakes3.Prefix{}, gofakes3.ListBucketPage{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(list.Contents)
+}
