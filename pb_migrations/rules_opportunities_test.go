@@ -187,7 +187,8 @@ func withMails(events map[string]int, n int) map[string]int {
 	for k, v := range events {
 		out[k] = v
 	}
-	return out
+	// Each mailed user also gets a notification record.
+	return eventsOf(out, 0, n)
 }
 
 // eventsOf adds record updates and creates made in the same request to events.
