@@ -84,7 +84,7 @@ test.describe('engagements, hours and certificates', () => {
     await page.goto('/volunteer/engagements');
     await expect(page.getByRole('heading', { level: 1, name: 'Engagements' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your engagements' });
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
     await checkBothWidths(page);
 
     await list.getByRole('link', { name: TITLE }).click();
@@ -113,7 +113,7 @@ test.describe('engagements, hours and certificates', () => {
     await loginAs(page, company);
     await page.goto(`/company/opportunities?id=${opportunityId}`);
     const atWork = page.getByRole('region', { name: 'Volunteers at work' });
-    await expect(atWork.getByText('Waiting for approval')).toBeVisible();
+    await expect(atWork.getByText('Waiting for approval')).toBeVisible({ timeout: 30_000 });
     await checkBothWidths(page);
 
     await atWork.getByRole('button', { name: /^Approve 1\.5 hours/ }).click();
@@ -132,7 +132,10 @@ test.describe('engagements, hours and certificates', () => {
     const mail = await sink.waitFor(volunteer.email, { subject: `Engagement completed: ${TITLE}` });
     const link = new URL(findLink(mail.html, '/certificates/'));
     await page.goto(link.pathname);
-    await expect(page.getByRole('heading', { level: 1, name: `Vera ${RUN}` })).toBeVisible();
+    // The first load of the page's chunk can be slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: `Vera ${RUN}` })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('1.5 hours of approved work')).toBeVisible();
     const host = new URL(e2eEnv.freeAppURL).host;
     await expect(page.getByText(`Verified: signed by ${host}`)).toBeVisible();
