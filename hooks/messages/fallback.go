@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/config"
-	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 )
 
 // EmailInterval is the least time between two unread-message emails of one
@@ -58,12 +58,6 @@ func bindFallback(app core.App, cfg config.Config) {
 		close(stop)
 		return e.Next()
 	})
-}
-
-// wantsMessageEmail is whether the user accepts emails about messages
-// (every user until email preferences exist).
-func wantsMessageEmail(app core.App, userID string) bool {
-	return true
 }
 
 // dueRow is a conversation side whose oldest unread message waited long
@@ -128,16 +122,19 @@ func (f *fallback) emailOne(tx core.App, r dueRow, now time.Time) (bool, error) 
 		return false, err
 	}
 	to := recipientOf(tx, conv, r.Side)
-	if to == nil || !wantsMessageEmail(tx, to.Id) || to.GetBool("suspended") {
+	if to == nil || !notify.WantsEmail(tx, to.Id, notify.GroupMessages) || to.GetBool("suspended") {
 		return false, nil
 	}
 	from := conv.GetString(other(r.Side) + "_name")
-	area := r.Side
-	link := f.appURL + "/" + area + "/messages/" + conv.Id
 	intro := from + " sent you a message on Voluntech: \"" + conv.GetString("last_preview") + "\""
-	err = mail.SendAbout(tx, mail.Meta{Kind: mail.KindNotification, User: to.Id}, to.Email(),
-		"New message from "+from, intro, "Open the conversation", link,
-		"You receive this email because a message waited unread for a while. Reply on Voluntech.")
+	err = notify.Email(tx, to, notify.Notice{
+		Kind:         notify.KindMessage,
+		Link:         "/" + r.Side + "/messages/" + conv.Id,
+		EmailSubject: "New message from " + from,
+		EmailText:    intro,
+		EmailAction:  "Open the conversation",
+		EmailOutro:   "You receive this email because a message waited unread for a while. Reply on Voluntech.",
+	})
 	return err == nil, err
 }
 

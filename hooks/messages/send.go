@@ -7,12 +7,14 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/core/validators"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/formx"
+	"voluntech/hooks/notify"
 )
 
 // checkNewMessage adds to the messages create rule (a verified participant
@@ -155,5 +157,59 @@ func onNewMessage(app core.App, conv, msg *core.Record) error {
 	conv.Set(senderSide+"_unread", 0)
 	conv.Set(senderSide+"_read_at", at)
 	setDisplay(app, conv)
-	return app.Save(conv)
+	if err := app.Save(conv); err != nil {
+		return err
+	}
+	return notifyRecipients(app, conv, msg, recipient)
+}
+
+// notifyRecipients saves a "message" notification for each person of the
+// recipient side (the volunteer, or everyone on the company's team but
+// the sender) who has no tab open on the conversation: an open thread
+// subscribes to the conversation's record (useConversationOpen) and shows
+// the message already. The email, if still unread later, is the
+// fallback job's.
+func notifyRecipients(app core.App, conv, msg *core.Record, side string) error {
+	var users []string
+	if side == SideVolunteer {
+		users = []string{conv.GetString("volunteer")}
+	} else {
+		team, err := notify.TeamOf(app, conv.GetString("company"))
+		if err != nil {
+			return err
+		}
+		users = team
+	}
+	open := openOn(app, "conversations/"+conv.Id)
+	var to []string
+	for _, u := range users {
+		if u != msg.GetString("sender") && !open[u] {
+			to = append(to, u)
+		}
+	}
+	if len(to) == 0 {
+		return nil
+	}
+	from := conv.GetString(other(side) + "_name")
+	return notify.Notify(app, to, notify.Notice{
+		Kind:  notify.KindMessage,
+		Title: "New message from " + from,
+		Body:  preview(msg.GetString("body"), msg.GetString("attachment")),
+		Link:  "/" + side + "/messages/" + conv.Id,
+	})
+}
+
+// openOn is the set of users with a realtime connection subscribed to
+// topic (with or without options).
+func openOn(app core.App, topic string) map[string]bool {
+	out := map[string]bool{}
+	for _, c := range app.SubscriptionsBroker().Clients() {
+		if len(c.Subscriptions(topic)) == 0 {
+			continue
+		}
+		if auth, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record); auth != nil {
+			out[auth.Id] = true
+		}
+	}
+	return out
 }

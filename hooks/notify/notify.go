@@ -143,6 +143,18 @@ var kindSet = map[string]struct{}{
 	KindPaymentFailed: {}, KindMessage: {},
 }
 
+// Email sends u the email of n (its Email* fields and Link) without a
+// notification record, with the unsubscribe link of the kind's group; it
+// sends nothing when u turned that group off. The unread-message email
+// uses it: its notification was saved when the message arrived.
+func Email(app core.App, u *core.Record, n Notice) error {
+	group := GroupOf(n.Kind)
+	if u.Email() == "" || !wants(u, group) {
+		return nil
+	}
+	return sendEmail(app, u, group, n)
+}
+
 func sendEmail(app core.App, u *core.Record, group string, n Notice) error {
 	base := appURL(app)
 	link := ""

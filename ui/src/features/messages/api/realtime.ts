@@ -43,3 +43,30 @@ export function useMessagesRealtime(enabled: boolean) {
     };
   }, [enabled, client]);
 }
+
+/**
+ * Tells the server this tab has the conversation open: a subscription to
+ * the conversation's own record, which the server looks for before it
+ * notifies a recipient of a new message (an open thread shows it already).
+ */
+export function useConversationOpen(conversationId: string) {
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => Promise<void>) | undefined;
+    pb.collection('conversations')
+      .subscribe(conversationId, () => {
+        // The '*' subscription of useMessagesRealtime refreshes the views.
+      })
+      .then((u) => {
+        if (cancelled) void u();
+        else unsubscribe = u;
+      })
+      .catch(() => {
+        // Without it the recipient is notified of messages they see anyway.
+      });
+    return () => {
+      cancelled = true;
+      void unsubscribe?.();
+    };
+  }, [conversationId]);
+}

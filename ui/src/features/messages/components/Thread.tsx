@@ -33,6 +33,7 @@ import { useSetBlocked } from '../api/block';
 import { useConversation } from '../api/conversation';
 import { attachmentURL, useFileToken } from '../api/fileToken';
 import { useMarkRead } from '../api/markRead';
+import { useConversationOpen } from '../api/realtime';
 import { useSendMessage } from '../api/sendMessage';
 import { useThread } from '../api/thread';
 import { otherSide, partyOf, type Conversation, type Message, type Side } from '../api/types';
@@ -55,6 +56,7 @@ interface Props {
 /** The open conversation: header with the party and the opportunity, the messages, the composer. */
 export function Thread({ conversationId, side, backTo }: Props) {
   const conv = useConversation(conversationId);
+  useConversationOpen(conversationId);
   if (conv.isPending) return <Skeleton height={320} radius="md" aria-busy />;
   if (conv.isError) {
     return (
