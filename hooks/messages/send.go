@@ -15,6 +15,7 @@ import (
 
 	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
+	"voluntech/hooks/responses"
 )
 
 // checkNewMessage adds to the messages create rule (a verified participant
@@ -160,7 +161,31 @@ func onNewMessage(app core.App, conv, msg *core.Record) error {
 	if err := app.Save(conv); err != nil {
 		return err
 	}
+	if senderSide == SideCompany {
+		if err := firstAnswers(app, conv, at.Time()); err != nil {
+			return err
+		}
+	}
 	return notifyRecipients(app, conv, msg, recipient)
+}
+
+// firstAnswers records a company's message as its first action on each
+// of the volunteer's applications to it that had none yet: a reply counts
+// for the company's response time as a stage move does.
+func firstAnswers(app core.App, conv *core.Record, at time.Time) error {
+	var ids []string
+	err := app.DB().NewQuery(`SELECT id FROM applications WHERE volunteer = {:v} AND company = {:c}
+		AND first_action_at = '' AND stage != 'withdrawn'`).
+		Bind(dbx.Params{"v": conv.GetString("volunteer"), "c": conv.GetString("company")}).Column(&ids)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if err := responses.RecordFirstAction(app, id, at); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // notifyRecipients saves a "message" notification for each person of the
