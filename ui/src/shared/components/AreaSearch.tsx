@@ -46,8 +46,8 @@ export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string 
       <Combobox store={combobox} onOptionSubmit={open} withinPortal>
         <Combobox.Target>
           <TextInput
-            aria-label="Search volunteers, companies and opportunities"
-            placeholder="Search"
+            aria-label="Site search"
+            placeholder="Search volunteers, companies, opportunities"
             value={value}
             maxLength={MAX_QUERY}
             leftSection={<IconSearch size={16} aria-hidden />}
