@@ -94,7 +94,7 @@ func TestAcceptCreatesEngagement(t *testing.T) {
 		{Name: "company accepts victor", Method: http.MethodPatch, URL: "/api/collections/applications/records/" + appVictor,
 			Headers: acme, Body: strings.NewReader(`{"stage":"accepted"}`), ExpectedStatus: 200,
 			ExpectedContent: []string{`"stage":"accepted"`},
-			ExpectedEvents:  map[string]int{"OnRecordUpdateRequest": 1, "OnRecordCreate": 1, "OnRecordUpdate": 1},
+			ExpectedEvents:  map[string]int{"OnRecordUpdateRequest": 1, "OnRecordCreate": 2, "OnRecordUpdate": 1},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				r, err := app.FindFirstRecordByData("engagements", "application", appVictor)
 				if err != nil {

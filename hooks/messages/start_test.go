@@ -130,7 +130,10 @@ func TestSendMessage(t *testing.T) {
 	tok := allTokens(t)
 	const url = "/api/collections/messages/records"
 	refused := map[string]int{"OnRecordCreateRequest": 1, "OnRecordCreate": 0}
-	created := map[string]int{"OnRecordCreateRequest": 1, "OnRecordCreate": 1, "OnRecordUpdate": 1}
+	// A message and a notification for each person of the other side:
+	// the volunteer, or the company's owner and member.
+	created := sentEvents(2)
+	createdByCompany := sentEvents(1)
 	multipart := testutil.MultipartBody
 	withFile := func(name string, data []byte) (io.Reader, map[string]string) {
 		return multipart(map[string]any{"conversation": convID, "body": ""}, testutil.Upload{Field: "attachment", Name: name, Data: data})
@@ -153,13 +156,13 @@ func TestSendMessage(t *testing.T) {
 			ExpectedStatus: 200, ExpectedEvents: created},
 		{Name: "the sender is the caller whatever the body says", Method: http.MethodPost, URL: url, Headers: auth(tok.member),
 			Body: strings.NewReader(`{"conversation":"` + convID + `","body":"Hi","sender":"volunteer000001"}`), ExpectedStatus: 200,
-			ExpectedContent: []string{`"sender":"member000000001"`}, ExpectedEvents: created},
+			ExpectedContent: []string{`"sender":"member000000001"`}, ExpectedEvents: createdByCompany},
 		{Name: "a wrong type of body is refused", Method: http.MethodPost, URL: url, Headers: auth(tok.volunteer), Body: msg(`{"a":1}`),
 			ExpectedStatus: 400, ExpectedEvents: map[string]int{"OnRecordCreate": 0}},
 		{Name: "a real PDF is attached", Method: http.MethodPost, URL: url, Headers: hdr(tok.volunteer, pdfHeaders), Body: pdfBody,
 			ExpectedStatus: 200, ExpectedContent: []string{`"attachment":"cv`}, ExpectedEvents: created},
 		{Name: "a real PNG is attached", Method: http.MethodPost, URL: url, Headers: hdr(tok.owner, pngHeaders), Body: pngBody,
-			ExpectedStatus: 200, ExpectedContent: []string{`"attachment":"photo`}, ExpectedEvents: created},
+			ExpectedStatus: 200, ExpectedContent: []string{`"attachment":"photo`}, ExpectedEvents: createdByCompany},
 		{Name: "a text disguised as a PDF is refused", Method: http.MethodPost, URL: url, Headers: hdr(tok.volunteer, fakeHeaders), Body: fakeBody,
 			ExpectedStatus: 400, ExpectedContent: []string{`"attachment":{"code":"validation_invalid_mime_type"`}, ExpectedEvents: refused},
 		{Name: "a 6 MB file is refused", Method: http.MethodPost, URL: url, Headers: hdr(tok.volunteer, bigHeaders), Body: bigBody,
@@ -203,4 +206,9 @@ func TestSendMessage(t *testing.T) {
 				}
 			})},
 	})
+}
+
+// sentEvents are the events of a message that notifies notified people.
+func sentEvents(notified int) map[string]int {
+	return map[string]int{"OnRecordCreateRequest": 1, "OnRecordCreate": 1 + notified, "OnRecordUpdate": 1}
 }

@@ -67,6 +67,13 @@ func TestMoveApplication(t *testing.T) {
 			check = append(check, noMail)
 		}
 		s.ExpectedEvents = moved(mailCount)
+		if to == opportunities.StageAccepted {
+			// Acceptance also starts the engagement (hooks/engagements).
+			for _, e := range []string{"OnModelValidate", "OnRecordValidate", "OnModelCreate", "OnRecordCreate",
+				"OnModelCreateExecute", "OnRecordCreateExecute", "OnModelAfterCreateSuccess", "OnRecordAfterCreateSuccess"} {
+				s.ExpectedEvents[e]++
+			}
+		}
 		history := append(append([]string{"applied"}, from...), to)
 		s.AfterTestFunc = testutil.All(append(check, stageIs(appVera, to, history...), counters(oppOpen, applicants, interviews))...)
 		return s

@@ -265,7 +265,7 @@ func TestStageMoveRecordsTheFirstAction(t *testing.T) {
 		{Name: "a team member's move", Method: http.MethodPatch, URL: url, Headers: mia,
 			Body: strings.NewReader(`{"stage":"in_review"}`), ExpectedStatus: 200,
 			ExpectedContent: []string{`"stage":"in_review"`, `"first_action_at":"20`},
-			ExpectedEvents:  testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich"), AfterTestFunc: firstAction(true)},
+			ExpectedEvents:  testutil.RequestEvents(1, 1, "OnRecordUpdateRequest", "OnRecordEnrich"), AfterTestFunc: firstAction(true)},
 		{Name: "the volunteer's withdrawal", Method: http.MethodPatch, URL: url, Headers: vera,
 			Body: strings.NewReader(`{"stage":"withdrawn"}`), ExpectedStatus: 200,
 			ExpectedContent: []string{`"stage":"withdrawn"`, `"first_action_at":""`},

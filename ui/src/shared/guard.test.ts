@@ -86,10 +86,13 @@ describe('accessForPath', () => {
       return [r, ...(r.children ?? []).flatMap(walk)];
     });
     const areas = guarded.filter((r) => (r.handle as { access?: unknown } | undefined)?.access);
-    // Both profile wizards and the three areas.
+    // Both profile wizards, the three areas, and the two role-less pages
+    // that send a signed-in user on to their role's page.
     expect(areas.map((r) => r.path).sort()).toEqual([
       '/company',
       '/company/profile-creation',
+      '/email-verified',
+      '/profile-creation',
       '/system',
       '/volunteer',
       '/volunteer/profile-creation',

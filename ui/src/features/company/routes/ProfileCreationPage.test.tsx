@@ -23,11 +23,18 @@ vi.mock('@/shared/auth', () => ({ useCurrentUser: () => null }));
 vi.mock('@/shared/api/lookups', () => ({
   useLookups: () => ({ options: [], data: [], isError: false, isPending: false }),
 }));
+// The plan step draws its one Back control itself (beside Continue, off
+// while a payment confirms): the double keeps it.
 vi.mock('../components/plan/PlanStep', () => ({
-  PlanStep: ({ onComplete }: { onComplete: () => void }) => (
-    <button type="button" onClick={onComplete}>
-      Test plan done
-    </button>
+  PlanStep: ({ onComplete, onBack }: { onComplete: () => void; onBack?: () => void }) => (
+    <>
+      <button type="button" onClick={onBack}>
+        Back
+      </button>
+      <button type="button" onClick={onComplete}>
+        Test plan done
+      </button>
+    </>
   ),
 }));
 
