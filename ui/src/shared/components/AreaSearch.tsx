@@ -43,7 +43,9 @@ export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string 
 
   return (
     <form role="search" aria-label="Site" onSubmit={submit} style={{ minWidth: 0 }}>
-      <Combobox store={combobox} onOptionSubmit={open} withinPortal>
+      {/* The results stay inside the search landmark (a portal would put
+          them outside every landmark). */}
+      <Combobox store={combobox} onOptionSubmit={open} withinPortal={false}>
         <Combobox.Target>
           <TextInput
             aria-label="Site search"

@@ -18,6 +18,7 @@ import {
 import {
   NotPublicNotice,
   UnlistedForSuperadmin,
+  useUnlistedViewer,
   viewerOf,
 } from '@/shared/components/profile/NotPublicNotice';
 import { initialsOf } from '@/shared/fields';
@@ -64,7 +65,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
   const company = usePublicCompany(username);
-  const unlistedViewer = viewerOf(useCurrentUser(), username) !== null;
+  const unlistedViewer = useUnlistedViewer(useCurrentUser(), username, company.isError) !== null;
 
   return (
     <PublicProfileLayout

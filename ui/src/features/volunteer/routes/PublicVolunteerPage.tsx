@@ -37,7 +37,7 @@ import { CertificatesSection } from '../components/CertificatesSection';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
-import { viewerOf } from '@/shared/components/profile/NotPublicNotice';
+import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
@@ -81,7 +81,7 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
 export function PublicVolunteerPage() {
   const { username = '' } = useParams();
   const volunteer = usePublicVolunteer(username);
-  const unlistedViewer = viewerOf(useCurrentUser(), username) !== null;
+  const unlistedViewer = useUnlistedViewer(useCurrentUser(), username, volunteer.isError) !== null;
 
   return (
     <PublicProfileLayout

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAccountExists } from '@/shared/api/accountExists';
 import type { User } from '@/shared/types';
 import { paths } from '@/shared/paths';
 
@@ -56,4 +57,19 @@ export function viewerOf(viewer: User | null, username: string): 'owner' | 'supe
   if (!viewer) return null;
   if (viewer.username.toLowerCase() === username.toLowerCase()) return 'owner';
   return viewer.role === 'superadmin' ? 'superadmin' : null;
+}
+
+/**
+ * viewerOf for a profile that answered 404: a superadmin counts only when
+ * the account exists (a deleted or mistyped one is simply not found).
+ */
+export function useUnlistedViewer(
+  viewer: User | null,
+  username: string,
+  notFound: boolean,
+): 'owner' | 'superadmin' | null {
+  const who = viewerOf(viewer, username);
+  const exists = useAccountExists(username, who === 'superadmin' && notFound);
+  if (who === 'superadmin') return exists.data === true ? who : null;
+  return who;
 }
