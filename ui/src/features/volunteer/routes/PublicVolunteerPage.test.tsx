@@ -78,11 +78,27 @@ describe('PublicVolunteerPage of an unlisted volunteer', () => {
 
   it('links a superadmin to the account in the system area', async () => {
     mocks.user = user({ id: 's1', username: 'sally', role: 'superadmin' });
+    // The public read answers 404; the system user search finds the account.
+    mocks.send.mockImplementation((path: string) =>
+      path === '/api/system/users'
+        ? Promise.resolve({ items: [{ username: 'vera' }] })
+        : Promise.reject(notFound),
+    );
     renderPage();
     expect(await screen.findByRole('link', { name: 'Open in System Settings' })).toHaveAttribute(
       'href',
       '/system/system-settings?q=vera',
     );
+  });
+
+  it('shows a superadmin the not-found page of an account that does not exist', async () => {
+    mocks.user = user({ id: 's1', username: 'sally', role: 'superadmin' });
+    mocks.send.mockImplementation((path: string) =>
+      path === '/api/system/users' ? Promise.resolve({ items: [] }) : Promise.reject(notFound),
+    );
+    renderPage();
+    expect(await screen.findByText('Oops! Page not found.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open in System Settings' })).toBeNull();
   });
 
   it('shows anyone else the not-found page', async () => {
