@@ -66,6 +66,11 @@ test.describe('themed components keep their styles on every public page', () => 
     await expectThemedInput(page);
     await page.getByRole('link', { name: 'Volunteers' }).first().click();
     await expect(page).toHaveURL(/\/volunteers/);
+    // The URL changes before the lazy page replaces the form: read the input
+    // only once the sign-in form (its password field) has left the document,
+    // or a detached login input answers an empty computed style.
+    await expect(page.locator('input[type="password"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectThemedInput(page);
   });
 });
