@@ -175,15 +175,34 @@ func Redact(rawURL string) string {
 // the WAL is checkpointed (after it has copied the frames, passively, every
 // minute or 1,000 pages) instead of SQLite's own checkpoint racing it after
 // every 1,000 pages. Nil (PocketBase's default) without a replica.
+//
+// Replicating also makes the app one of two writers: Litestream commits its
+// own bookkeeping rows and holds the write lock while it checkpoints. A
+// deferred transaction that read before writing then fails at once with
+// SQLITE_BUSY_SNAPSHOT (busy_timeout cannot help: its snapshot is stale),
+// which a burst of 1,000 writes met 15 to 18 times. So the pool PocketBase
+// writes through begins its transactions IMMEDIATE: the write lock is taken
+// (waiting up to busy_timeout) before the first read. PocketBase opens each
+// database twice, the concurrent read pool first and then the one-connection
+// write pool (TestWritePoolBeginsImmediate pins that order).
 func DBConnect(cfg config.Config) core.DBConnectFunc {
 	if cfg.ReplicaURL == "" {
 		return nil
 	}
+	var mu sync.Mutex
+	opened := map[string]int{}
 	return func(dbPath string) (*dbx.DB, error) {
+		mu.Lock()
+		n := opened[dbPath]
+		opened[dbPath] = n + 1
+		mu.Unlock()
 		// busy_timeout first: the later pragmas may already wait on a lock.
-		pragmas := "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
+		dsn := dbPath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 			"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
 			"&_pragma=wal_autocheckpoint(0)"
-		return dbx.Open("sqlite", dbPath+pragmas)
+		if n%2 == 1 {
+			dsn += "&_txlock=immediate"
+		}
+		return dbx.Open("sqlite", dsn)
 	}
 }
