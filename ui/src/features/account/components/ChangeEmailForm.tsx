@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { User } from '@/shared/types';
-import { isValidEmail } from '@/shared/validators';
 import { useRequestEmailChange } from '../api/requestEmailChange';
 import { SettingsSection } from './SettingsSection';
+import { SettingsFormFooter } from './SettingsFormFooter';
+import { changeEmailSchema } from './accountSchemas';
 import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 
@@ -13,17 +14,10 @@ export function ChangeEmailForm({ user }: { user: User }) {
   const mutation = useRequestEmailChange();
   const [general, setGeneral] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => changeEmailSchema(user.email), [user.email]);
   const form = useForm({
     initialValues: { newEmail: '' },
-    validate: {
-      newEmail: (v) => {
-        if (!isValidEmail(v)) return 'Please enter a valid email address.';
-        if (v.trim().toLowerCase() === user.email.toLowerCase()) {
-          return 'This is already your email address.';
-        }
-        return null;
-      },
-    },
+    validate: schemaResolver(schema, { sync: true }),
   });
 
   const submit = form.onSubmit(({ newEmail }) => {
@@ -69,11 +63,6 @@ export function ChangeEmailForm({ user }: { user: User }) {
             {...form.getInputProps('newEmail')}
           />
         </Stack>
-        {general ? (
-          <Alert color="red" mt="md" role="alert">
-            {general}
-          </Alert>
-        ) : null}
         {sentTo ? (
           <Alert
             color="blue"
@@ -89,11 +78,11 @@ export function ChangeEmailForm({ user }: { user: User }) {
             </Text>
           </Alert>
         ) : null}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending}>
-            Send confirmation link
-          </Button>
-        </Group>
+        <SettingsFormFooter
+          general={general}
+          label="Send confirmation link"
+          pending={mutation.isPending}
+        />
       </form>
     </SettingsSection>
   );

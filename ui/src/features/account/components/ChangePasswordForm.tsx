@@ -1,18 +1,18 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@/shared/types';
-import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { useChangePassword, type ChangePasswordInput } from '../api/changePassword';
 import { SettingsSection } from './SettingsSection';
+import { SettingsFormFooter } from './SettingsFormFooter';
+import { changePasswordSchema } from './accountSchemas';
 import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 import { paths } from '@/shared/paths';
 
 const FIELDS = ['oldPassword', 'password', 'passwordConfirm'] as const;
-const PASSWORDS_DIFFER = 'The passwords do not match.';
 
 export function ChangePasswordForm({ user }: { user: User }) {
   const mutation = useChangePassword(user);
@@ -20,15 +20,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<ChangePasswordInput>({
     initialValues: { oldPassword: '', password: '', passwordConfirm: '' },
-    validate: {
-      oldPassword: (v) => (v ? null : 'Please enter your current password.'),
-      password: (v, values) => {
-        if (!isStrongEnough(v)) return PASSWORD_TOO_SHORT;
-        if (v === values.oldPassword) return 'Choose a password different from your current one.';
-        return null;
-      },
-      passwordConfirm: (v, values) => (v === values.password ? null : PASSWORDS_DIFFER),
-    },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -91,16 +83,11 @@ export function ChangePasswordForm({ user }: { user: User }) {
             {...form.getInputProps('passwordConfirm')}
           />
         </Stack>
-        {general ? (
-          <Alert color="red" mt="md" role="alert">
-            {general}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending}>
-            Change password
-          </Button>
-        </Group>
+        <SettingsFormFooter
+          general={general}
+          label="Change password"
+          pending={mutation.isPending}
+        />
       </form>
     </SettingsSection>
   );

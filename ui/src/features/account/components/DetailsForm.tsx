@@ -1,10 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Role, User } from '@/shared/types';
 import { useUpdateProfileNames, type ProfileNamesInput } from '../api/updateProfileNames';
 import { SettingsSection } from './SettingsSection';
+import { SettingsFormFooter } from './SettingsFormFooter';
+import { detailsSchema, NAME_MAX, USERNAME_MAX } from './accountSchemas';
 import { applyServerErrors } from '@/shared/serverErrors';
 import { GENERIC_ERROR } from '@/shared/errors';
 
@@ -16,26 +18,6 @@ const roleLabels: Record<Role, string> = {
 
 const FIELDS = ['first_name', 'last_name', 'username'] as const;
 
-// The same rules as the users collection on the server.
-const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
-const NAME_MAX = 50;
-
-function nameError(value: string, label: string): string | null {
-  const v = value.trim();
-  if (!v) return `Please enter your ${label}.`;
-  if (v.length > NAME_MAX) return `Your ${label} must be at most ${NAME_MAX} characters long.`;
-  return null;
-}
-
-function usernameError(value: string): string | null {
-  const v = value.trim();
-  if (v.length < 3 || v.length > 30) return 'Username must be 3 to 30 characters long.';
-  if (!USERNAME.test(v)) {
-    return 'Use letters, numbers, dots, dashes and underscores, starting with a letter or number.';
-  }
-  return null;
-}
-
 export function DetailsForm({ user }: { user: User }) {
   const mutation = useUpdateProfileNames(user.id);
   const [general, setGeneral] = useState<string | null>(null);
@@ -45,11 +27,7 @@ export function DetailsForm({ user }: { user: User }) {
       last_name: user.last_name ?? '',
       username: user.username ?? '',
     },
-    validate: {
-      first_name: (v) => nameError(v, 'first name'),
-      last_name: (v) => nameError(v, 'last name'),
-      username: usernameError,
-    },
+    validate: schemaResolver(detailsSchema, { sync: true }),
   });
 
   const submit = form.onSubmit((values) => {
@@ -97,7 +75,7 @@ export function DetailsForm({ user }: { user: User }) {
             label="Username"
             autoComplete="username"
             required
-            maxLength={30}
+            maxLength={USERNAME_MAX}
             {...form.getInputProps('username')}
           />
           <TextInput
@@ -109,16 +87,7 @@ export function DetailsForm({ user }: { user: User }) {
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
           />
         </SimpleGrid>
-        {general ? (
-          <Alert color="red" mt="md" role="alert">
-            {general}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={mutation.isPending}>
-            Save details
-          </Button>
-        </Group>
+        <SettingsFormFooter general={general} label="Save details" pending={mutation.isPending} />
       </form>
     </SettingsSection>
   );
