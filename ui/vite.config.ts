@@ -136,5 +136,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
+    // A test that types through a multi-step form takes about 2 s on a quiet
+    // 2-core machine and several times that when the machine is busy (a
+    // build, a browser run beside it); the default 5 s then fails tests that
+    // are slow, not wrong. 30 s still ends a test that hangs.
+    testTimeout: 30_000,
   },
 });
