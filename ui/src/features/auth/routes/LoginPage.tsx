@@ -9,7 +9,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { lazy, Suspense, useState } from 'react';
+import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { rememberedEmail, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
@@ -28,39 +30,43 @@ export const INVALID_EMAIL = 'Please enter a valid email address.';
 export const EMPTY_PASSWORD = 'Password cannot be empty.';
 
 /**
- * Both an email and a username sign in (docs/architecture.md); only something that
- * looks like an email address is held to the email rule.
+ * The sign-in form. Both an email and a username sign in
+ * (docs/architecture.md); only something that looks like an email address is
+ * held to the email rule.
  */
-function identityError(identity: string): string | null {
-  const value = identity.trim();
-  if (!value) return INVALID_EMAIL;
-  if (value.includes('@') && !isValidEmail(value)) return INVALID_EMAIL;
-  return null;
-}
+const loginSchema = z.object({
+  identity: z
+    .string()
+    .trim()
+    .min(1, INVALID_EMAIL)
+    .refine((v) => !v.includes('@') || isValidEmail(v), INVALID_EMAIL),
+  password: z.string().min(1, EMPTY_PASSWORD),
+  remember: z.boolean(),
+});
 
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const [identity, setIdentity] = useState(rememberedEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedEmail() !== '');
-  const [touched, setTouched] = useState({ identity: false, password: false });
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotUsed, setForgotUsed] = useState(false);
   const loginMutation = useLogin();
+  const form = useForm({
+    initialValues: {
+      identity: rememberedEmail(),
+      password: '',
+      remember: rememberedEmail() !== '',
+    },
+    validate: schemaResolver(loginSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const canSubmit = form.isValid();
 
-  const idError = identityError(identity);
-  const canSubmit = !idError && password !== '';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched({ identity: true, password: true });
-    if (!canSubmit || loginMutation.isPending) return;
-    loginMutation.mutate(
-      { identity, password, remember },
-      { onSuccess: (user) => navigate(afterLogin(user, takeReturnPath()), { replace: true }) },
-    );
-  };
+  const submit = form.onSubmit((values) => {
+    if (loginMutation.isPending) return;
+    loginMutation.mutate(values, {
+      onSuccess: (user) => navigate(afterLogin(user, takeReturnPath()), { replace: true }),
+    });
+  });
 
   return (
     <AuthCard title="Welcome" subtitle="Sign in to continue">
@@ -75,27 +81,20 @@ export function LoginPage() {
             label="Username or Email"
             autoComplete="username"
             required
-            value={identity}
-            error={touched.identity ? idError : null}
-            onChange={(e) => setIdentity(e.currentTarget.value)}
-            onBlur={() => setTouched((t) => ({ ...t, identity: true }))}
+            {...form.getInputProps('identity')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            error={touched.password && password === '' ? EMPTY_PASSWORD : null}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+            {...form.getInputProps('password')}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox
               label="Remember me"
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
             />
             <Anchor
               component="button"
@@ -125,7 +124,7 @@ export function LoginPage() {
           <ForgotPasswordDialog
             opened={forgotOpen}
             onClose={() => setForgotOpen(false)}
-            initialEmail={identity}
+            initialEmail={form.values.identity}
           />
         </Suspense>
       ) : null}
