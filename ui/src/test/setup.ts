@@ -35,6 +35,13 @@ if (typeof window !== 'undefined') {
       value: ResizeObserverStub,
     });
   }
+  // Mantine's autosize textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
   if (!Element.prototype.scrollIntoView) {
     Element.prototype.scrollIntoView = () => {};
   }

@@ -1,28 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ReasonModal } from '@/shared/components/ReasonModal';
 import {
   ENGAGEMENT_STATUS_LABEL,
   formatDay,
   hoursLabel,
   type HourEntry,
 } from '@/shared/engagements/model';
-import { splitServerErrors } from '@/shared/serverErrors';
 import { errorMessage } from '@/shared/errors';
 import {
   useOpportunityEngagements,
@@ -188,59 +176,25 @@ function RejectModal({
   volunteerName: string;
 }) {
   const decide = useDecideHours();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    if (!entry) return;
-    if (!reason.trim()) {
-      setError('Give a reason for rejecting these hours.');
-      return;
-    }
-    decide.mutate(
-      { id: entry.id, approve: false, reason: reason.trim() },
-      {
-        onSuccess: close,
-        onError: (err) => {
-          const split = splitServerErrors(err, ['reason'] as const, {
-            fallback: 'The hours could not be rejected. Please try again.',
-          });
-          setError(split.fields.reason ?? split.general);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={entry !== null} onClose={close} title="Reject these hours?" centered>
-      <Stack gap="md">
-        {entry ? (
-          <Text size="sm">
-            {volunteerName}: {hoursLabel(entry.hours)} on {formatDay(entry.date)}.
-          </Text>
-        ) : null}
-        <Textarea
-          label="Reason"
-          description="The volunteer reads it."
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(ev) => setReason(ev.currentTarget.value)}
-          error={error}
-        />
-        <ModalActions
-          onCancel={close}
-          confirmLabel="Reject hours"
-          confirmColor="red.9"
-          pending={decide.isPending}
-          onConfirm={submit}
-        />
-      </Stack>
-    </Modal>
+    <ReasonModal
+      opened={entry !== null}
+      title="Reject these hours?"
+      description="The volunteer reads it."
+      missing="Give a reason for rejecting these hours."
+      confirmLabel="Reject hours"
+      fallback="The hours could not be rejected. Please try again."
+      pending={decide.isPending}
+      onClose={onClose}
+      onSubmit={(reason) =>
+        entry ? decide.mutateAsync({ id: entry.id, approve: false, reason }) : Promise.resolve()
+      }
+    >
+      {entry ? (
+        <Text size="sm">
+          {volunteerName}: {hoursLabel(entry.hours)} on {formatDay(entry.date)}.
+        </Text>
+      ) : null}
+    </ReasonModal>
   );
 }
