@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { AreaListPage } from '@/shared/components/AreaListPage';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
@@ -13,94 +13,73 @@ export function EngagementsPage() {
   const user = useCurrentUser();
   const query = useMyEngagements(user?.id ?? '');
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="md" role="status" aria-label="Loading your engagements">
-        <Skeleton h={110} />
-        <Skeleton h={110} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = (
-      <LoadErrorAlert
-        title="Your engagements could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={600}>You have no engagements yet.</Text>
-        <Text size="sm" c="gray.7" mt={4} mb="md">
-          When a company accepts your application, the work starts here: log your hours and get a
-          certificate anyone can verify.
-        </Text>
-        <Button component={Link} to={paths.opportunities}>
-          Find opportunities
-        </Button>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Stack
-        gap="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Your engagements"
-      >
-        {query.data.map((e) => (
-          <li key={e.id}>
-            <Card withBorder padding="md">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-                  <Text
-                    component={Link}
-                    to={paths.volunteer.engagement(e.id)}
-                    fw={700}
-                    size="lg"
-                    c="blue.9"
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {e.opportunity_title}
-                  </Text>
-                  <Text c="gray.7">{e.company_name}</Text>
-                  <Text size="sm" c="gray.7">
-                    Since {formatDay(e.accepted_at)}
-                  </Text>
-                </Stack>
-                <Stack gap={4} align="flex-end">
-                  <Badge variant="light" tt="none" color="blue">
-                    {ENGAGEMENT_STATUS_LABEL[e.status]}
-                  </Badge>
-                  <Text size="sm">{hoursLabel(e.approved_hours)} approved</Text>
-                  {e.pending_hours > 0 ? (
-                    <Text size="sm" c="gray.7">
-                      {hoursLabel(e.pending_hours)} waiting
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Group>
-            </Card>
-          </li>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>Engagements</Title>
-        <Text c="gray.7" mt={4}>
-          The work you were accepted for. Log your time; the company approves it.
-        </Text>
-      </div>
-      {content}
-    </Stack>
+    <AreaListPage
+      title="Engagements"
+      intro="The work you were accepted for. Log your time; the company approves it."
+      query={query}
+      items={query.data ?? []}
+      loadingLabel="Loading your engagements"
+      skeleton={
+        <Stack gap="md">
+          <Skeleton h={110} />
+          <Skeleton h={110} />
+        </Stack>
+      }
+      errorTitle="Your engagements could not be loaded"
+      empty={{
+        title: 'You have no engagements yet.',
+        text: 'When a company accepts your application, the work starts here: log your hours and get a certificate anyone can verify.',
+        action: { label: 'Find opportunities', to: paths.opportunities },
+      }}
+    >
+      {(items) => (
+        <Stack
+          gap="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Your engagements"
+        >
+          {items.map((e) => (
+            <li key={e.id}>
+              <Card withBorder padding="md">
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Text
+                      component={Link}
+                      to={paths.volunteer.engagement(e.id)}
+                      fw={700}
+                      size="lg"
+                      c="blue.9"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {e.opportunity_title}
+                    </Text>
+                    <Text c="gray.7">{e.company_name}</Text>
+                    <Text size="sm" c="gray.7">
+                      Since {formatDay(e.accepted_at)}
+                    </Text>
+                  </Stack>
+                  <Stack gap={4} align="flex-end">
+                    <Badge variant="light" tt="none" color="blue">
+                      {ENGAGEMENT_STATUS_LABEL[e.status]}
+                    </Badge>
+                    <Text size="sm">{hoursLabel(e.approved_hours)} approved</Text>
+                    {e.pending_hours > 0 ? (
+                      <Text size="sm" c="gray.7">
+                        {hoursLabel(e.pending_hours)} waiting
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </AreaListPage>
   );
 }
 

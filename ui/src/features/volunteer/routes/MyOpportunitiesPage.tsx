@@ -1,7 +1,6 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Skeleton, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/shared/auth';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { AreaListPage } from '@/shared/components/AreaListPage';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useMyApplications } from '../api/myApplications';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -13,63 +12,43 @@ export function MyOpportunitiesPage() {
   const user = useCurrentUser();
   const query = useMyApplications(user?.id ?? '');
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <Stack gap="md" role="status" aria-label="Loading your applications">
-        <Skeleton h={140} />
-        <Skeleton h={140} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = (
-      <LoadErrorAlert
-        title="Your applications could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={600}>You have not applied to an opportunity yet.</Text>
-        <Text size="sm" c="gray.7" mt={4} mb="md">
-          Find one that fits your skills and apply with a short note.
-        </Text>
-        <Button component={Link} to={paths.opportunities}>
-          Find opportunities
-        </Button>
-      </Paper>
-    );
-  } else {
-    content = (
-      <Stack
-        gap="md"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Your applications"
-      >
-        {query.data.map((a) => (
-          <li key={a.id}>
-            <ApplicationCard application={a} />
-          </li>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>My Opportunities</Title>
-        <Text c="gray.7" mt={4}>
-          The opportunities you applied to and where each application stands.
-        </Text>
-      </div>
-      {content}
-    </Stack>
+    <AreaListPage
+      title="My Opportunities"
+      intro="The opportunities you applied to and where each application stands."
+      query={query}
+      items={query.data ?? []}
+      loadingLabel="Loading your applications"
+      skeleton={
+        <Stack gap="md">
+          <Skeleton h={140} />
+          <Skeleton h={140} />
+        </Stack>
+      }
+      errorTitle="Your applications could not be loaded"
+      empty={{
+        title: 'You have not applied to an opportunity yet.',
+        text: 'Find one that fits your skills and apply with a short note.',
+        action: { label: 'Find opportunities', to: paths.opportunities },
+      }}
+    >
+      {(items) => (
+        <Stack
+          gap="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Your applications"
+        >
+          {items.map((a) => (
+            <li key={a.id}>
+              <ApplicationCard application={a} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </AreaListPage>
   );
 }
 

@@ -1,11 +1,10 @@
-import { Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   useIsOpportunitySaved,
   useToggleOpportunityFavorite,
 } from '@/shared/api/opportunityFavorites';
 import { useCurrentUser } from '@/shared/auth';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { AreaListPage } from '@/shared/components/AreaListPage';
 import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
 import {
   OpportunityCard,
@@ -28,10 +27,14 @@ export function SavedPage() {
   // A heart taken off hides the card at once; the list reloads after.
   const shown = (query.data ?? []).filter((f) => isSaved(f.opportunity, true));
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <div role="status" aria-label="Loading your saved opportunities">
+  return (
+    <AreaListPage
+      title="Saved"
+      intro="Opportunities you kept for later."
+      query={query}
+      items={shown}
+      loadingLabel="Loading your saved opportunities"
+      skeleton={
         <OpportunityGridList label="Loading">
           {[0, 1].map((i) => (
             <li key={i}>
@@ -39,50 +42,24 @@ export function SavedPage() {
             </li>
           ))}
         </OpportunityGridList>
-      </div>
-    );
-  } else if (query.isError) {
-    content = (
-      <LoadErrorAlert
-        title="Your saved opportunities could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <Paper withBorder p="xl" ta="center">
-        <Text fw={600}>You have not saved an opportunity yet.</Text>
-        <Text size="sm" c="gray.7" mt={4} mb="md">
-          Tap the heart on an opportunity to keep it here for later.
-        </Text>
-        <Button component={Link} to={paths.opportunities}>
-          Find opportunities
-        </Button>
-      </Paper>
-    );
-  } else {
-    content = (
-      <OpportunityGridList label="Saved opportunities">
-        {shown.map((f) => (
-          <li key={f.id} style={{ minWidth: 0 }}>
-            <SavedItem favorite={f} />
-          </li>
-        ))}
-      </OpportunityGridList>
-    );
-  }
-
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>Saved</Title>
-        <Text c="gray.7" mt={4}>
-          Opportunities you kept for later.
-        </Text>
-      </div>
-      {content}
-    </Stack>
+      }
+      errorTitle="Your saved opportunities could not be loaded"
+      empty={{
+        title: 'You have not saved an opportunity yet.',
+        text: 'Tap the heart on an opportunity to keep it here for later.',
+        action: { label: 'Find opportunities', to: paths.opportunities },
+      }}
+    >
+      {(items) => (
+        <OpportunityGridList label="Saved opportunities">
+          {items.map((f) => (
+            <li key={f.id} style={{ minWidth: 0 }}>
+              <SavedItem favorite={f} />
+            </li>
+          ))}
+        </OpportunityGridList>
+      )}
+    </AreaListPage>
   );
 }
 
