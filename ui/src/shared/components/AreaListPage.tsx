@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from './LoadErrorAlert';
@@ -72,6 +72,25 @@ export function AreaListPage<T>({
         </Text>
       </div>
       {content}
+    </Stack>
+  );
+}
+
+/** Two card-sized placeholders, one under the other. */
+export function CardSkeletons({ height }: { height: number }) {
+  return (
+    <Stack gap="md">
+      <Skeleton h={height} />
+      <Skeleton h={height} />
+    </Stack>
+  );
+}
+
+/** Cards listed one under another, named for screen readers. */
+export function CardList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { AreaListPage } from '@/shared/components/AreaListPage';
+import { AreaListPage, CardList, CardSkeletons } from '@/shared/components/AreaListPage';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
@@ -20,12 +20,7 @@ export function EngagementsPage() {
       query={query}
       items={query.data ?? []}
       loadingLabel="Loading your engagements"
-      skeleton={
-        <Stack gap="md">
-          <Skeleton h={110} />
-          <Skeleton h={110} />
-        </Stack>
-      }
+      skeleton={<CardSkeletons height={110} />}
       errorTitle="Your engagements could not be loaded"
       empty={{
         title: 'You have no engagements yet.',
@@ -34,14 +29,7 @@ export function EngagementsPage() {
       }}
     >
       {(items) => (
-        <Stack
-          gap="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your engagements"
-        >
+        <CardList label="Your engagements">
           {items.map((e) => (
             <li key={e.id}>
               <Card withBorder padding="md">
@@ -77,7 +65,7 @@ export function EngagementsPage() {
               </Card>
             </li>
           ))}
-        </Stack>
+        </CardList>
       )}
     </AreaListPage>
   );

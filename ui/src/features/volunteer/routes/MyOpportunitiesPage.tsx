@@ -1,6 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/shared/auth';
-import { AreaListPage } from '@/shared/components/AreaListPage';
+import { AreaListPage, CardList, CardSkeletons } from '@/shared/components/AreaListPage';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useMyApplications } from '../api/myApplications';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -19,12 +18,7 @@ export function MyOpportunitiesPage() {
       query={query}
       items={query.data ?? []}
       loadingLabel="Loading your applications"
-      skeleton={
-        <Stack gap="md">
-          <Skeleton h={140} />
-          <Skeleton h={140} />
-        </Stack>
-      }
+      skeleton={<CardSkeletons height={140} />}
       errorTitle="Your applications could not be loaded"
       empty={{
         title: 'You have not applied to an opportunity yet.',
@@ -33,20 +27,13 @@ export function MyOpportunitiesPage() {
       }}
     >
       {(items) => (
-        <Stack
-          gap="md"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your applications"
-        >
+        <CardList label="Your applications">
           {items.map((a) => (
             <li key={a.id}>
               <ApplicationCard application={a} />
             </li>
           ))}
-        </Stack>
+        </CardList>
       )}
     </AreaListPage>
   );
