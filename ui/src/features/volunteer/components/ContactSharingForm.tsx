@@ -22,7 +22,7 @@ export function ContactSharingForm({ profile }: { profile: VolunteerProfile }) {
     : '';
 
   const change = (next: typeof saved) =>
-    save.mutate(next, { onSuccess: () => notifySaved('contact choices') });
+    save.mutate(next, { onSuccess: () => notifySaved('contact sharing') });
 
   return (
     <Stack gap="sm">
