@@ -46,6 +46,8 @@ func Register(app core.App, _ config.Config) {
 		g.POST("/background", postBackground)
 		g.POST("/details", postDetails)
 		g.POST("/business", postBusiness)
+		g.POST("/contact", postContact)
+		registerGallery(se)
 		return se.Next()
 	})
 }

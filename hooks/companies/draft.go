@@ -43,6 +43,9 @@ type DraftProfile struct {
 	Description         string   `json:"description"`
 	ProgressDescription string   `json:"progress_description"`
 	FuturePlan          string   `json:"future_plan"`
+	// The public page's contact email, shown only while ShowContactEmail.
+	ShowContactEmail bool   `json:"show_contact_email"`
+	ContactEmail     string `json:"contact_email"`
 }
 
 // Subscription is the company's plan as the wizard needs it (the payments
@@ -84,6 +87,8 @@ func buildDraft(app core.App, user, profile *core.Record) (*Draft, error) {
 			Description:         profile.GetString("description"),
 			ProgressDescription: profile.GetString("progress_description"),
 			FuturePlan:          profile.GetString("future_plan"),
+			ShowContactEmail:    profile.GetBool("show_contact_email"),
+			ContactEmail:        profile.GetString("contact_email"),
 		},
 	}
 	if country, err := app.FindRecordById("lookups", user.GetString("country")); err == nil {

@@ -38,6 +38,7 @@ type PublicCompany struct {
 	Team                []PublicTeamMember     `json:"team"`
 	// ResponseTime is null while the company is too new to tell.
 	ResponseTime *responses.Public `json:"response_time"`
+	CompanyShowcase
 }
 
 // getCompany answers GET /api/directory/companies/{username}. A company is
@@ -55,6 +56,11 @@ func getCompany(e *core.RequestEvent) error {
 	team, err := publicTeam(e.App, user.Id)
 	if err != nil {
 		e.App.Logger().Error("reading a company's team failed", "company", user.Id, "error", err)
+		return e.InternalServerError("", nil)
+	}
+	showcase, err := companyShowcase(e.App, user, profile)
+	if err != nil {
+		e.App.Logger().Error("reading a company's showcase failed", "company", user.Id, "error", err)
 		return e.InternalServerError("", nil)
 	}
 	return e.JSON(http.StatusOK, PublicCompany{
@@ -77,6 +83,7 @@ func getCompany(e *core.RequestEvent) error {
 		SocialLinks:         links,
 		Team:                team,
 		ResponseTime:        responses.Of(e.App, user.Id),
+		CompanyShowcase:     showcase,
 	})
 }
 

@@ -63,7 +63,10 @@ func Register(app core.App) {
 		se.Router.GET("/api/directory/saved-volunteers", d.listSavedVolunteers).Bind(apis.RequireAuth())
 		se.Router.GET("/api/directory/companies", d.listCompanies)
 		se.Router.GET("/api/directory/companies/{username}", getCompany)
+		se.Router.GET("/api/directory/companies/{username}/opportunities", getCompanyOpportunities)
 		se.Router.GET("/api/directory/volunteers/{username}", getVolunteer)
+		se.Router.GET("/api/directory/volunteers/{username}/contact", getVolunteerContact).
+			Bind(auth.RequireRole(auth.RoleCompany), auth.RequireVerified())
 		return se.Next()
 	})
 }

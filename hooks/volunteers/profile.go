@@ -61,6 +61,9 @@ type ProfileFields struct {
 	Aspirations     string   `json:"aspirations"`
 	Opportunity     string   `json:"opportunity"`
 	Available       bool     `json:"available"`
+	// Whether signed-in company teams see the email and the phone.
+	ShareEmail bool `json:"share_email"`
+	SharePhone bool `json:"share_phone"`
 }
 
 // buildOwnProfile reads everything of the volunteer; profile may be nil
@@ -110,6 +113,8 @@ func buildOwnProfile(app core.App, user, profile *core.Record) (*OwnProfile, err
 		Aspirations:     profile.GetString("aspirations"),
 		Opportunity:     profile.GetString("opportunity"),
 		Available:       profile.GetBool("available"),
+		ShareEmail:      profile.GetBool("share_email"),
+		SharePhone:      profile.GetBool("share_phone"),
 	}
 	if own.Educations, err = LoadEducations(app, profile.Id); err != nil {
 		return nil, err

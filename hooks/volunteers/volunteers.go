@@ -43,6 +43,7 @@ func Register(app core.App) {
 		g.POST("/experience", postExperience)
 		g.POST("/achievement", postAchievement)
 		g.POST("/aspiration", postAspiration)
+		g.POST("/contact-sharing", postContactSharing)
 		return se.Next()
 	})
 }

@@ -12,6 +12,23 @@ export interface PublicTeamMember {
   avatar: string;
 }
 
+/** One photo of a company's gallery: paths of the image and its thumbnail, and its description. */
+export interface GalleryPhoto {
+  id: string;
+  url: string;
+  thumb: string;
+  alt: string;
+}
+
+/** Figures counted on the server from the company's records. */
+export interface CompanyStats {
+  opportunities_posted: number;
+  /** Distinct volunteers the company engaged (accepted). */
+  volunteers: number;
+  /** Hours the team approved. */
+  hours: number;
+}
+
 /** A company's public profile (GET /api/directory/companies/{username}). */
 export interface PublicCompany {
   username: string;
@@ -37,6 +54,10 @@ export interface PublicCompany {
   team?: PublicTeamMember[];
   /** The median response time; null while the company is too new to tell. */
   response_time?: ResponseTime | null;
+  stats: CompanyStats;
+  gallery: GalleryPhoto[];
+  /** "" unless the company chose to show it. */
+  contact_email: string;
 }
 
 export async function fetchPublicCompany(username: string): Promise<PublicCompany> {

@@ -36,6 +36,9 @@ export interface OnboardingProfile {
   description: string;
   progress_description: string;
   future_plan: string;
+  /** Whether the public page shows contact_email. */
+  show_contact_email: boolean;
+  contact_email: string;
 }
 
 export interface OnboardingSubscription {

@@ -62,6 +62,8 @@ function draftAt(step: OnboardingDraft['step']): OnboardingDraft {
       description: '',
       progress_description: '',
       future_plan: '',
+      show_contact_email: false,
+      contact_email: '',
     },
     social_links: [],
     subscription: null,

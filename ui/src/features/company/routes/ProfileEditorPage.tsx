@@ -16,14 +16,16 @@ import { useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { BackgroundForm } from '../components/profile/BackgroundForm';
 import { BusinessForm } from '../components/profile/BusinessForm';
 import { DetailsForm } from '../components/profile/DetailsForm';
+import { PublicPageTab } from '../components/profile/PublicPageTab';
 import { paths } from '@/shared/paths';
 
-type Tab = 'basic' | 'background' | 'business';
+type Tab = 'basic' | 'background' | 'business' | 'public';
 
 const tabs: { value: Tab; label: string; needsStep: number }[] = [
   { value: 'basic', label: 'Basic Info', needsStep: 2 },
   { value: 'background', label: 'Company Background', needsStep: 1 },
   { value: 'business', label: 'Business Background', needsStep: 4 },
+  { value: 'public', label: 'Public page', needsStep: 1 },
 ];
 
 const DONE = 5;
@@ -133,6 +135,8 @@ function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
           }}
         />
       );
+    case 'public':
+      return <PublicPageTab draft={draft} />;
   }
 }
 

@@ -30,7 +30,54 @@ const company: PublicCompany = {
   website: 'https://acme.example/',
   member_since: '2024-03-01 10:00:00.000Z',
   social_links: [{ network: 'github', url: 'https://github.com/acme' }],
+  stats: { opportunities_posted: 4, volunteers: 2, hours: 7.5 },
+  gallery: [
+    { id: 'p1', url: '/api/files/company_photos/p1/a.png', thumb: '/t1', alt: 'Our office' },
+    { id: 'p2', url: '/api/files/company_photos/p2/b.png', thumb: '/t2', alt: 'The team' },
+  ],
+  contact_email: 'hello@acme.example',
 };
+
+const opportunities = {
+  page: 1,
+  perPage: 6,
+  totalItems: 1,
+  totalPages: 1,
+  items: [
+    {
+      id: 'opp1',
+      company: 'c1',
+      title: 'Build our signup form',
+      category: 'cat',
+      status: 'open',
+      hours_per_day: 2,
+      duration_months: 3,
+      remote: true,
+      city: '',
+      country: '',
+      experience: '',
+      qualification: '',
+      description: 'Help.',
+      skills: ['React'],
+      expires_at: '2099-01-01 00:00:00.000Z',
+      applicants: 0,
+      interviews: 0,
+      closed_reason: '',
+      created: '2026-01-01 00:00:00.000Z',
+      updated: '2026-01-01 00:00:00.000Z',
+      company_name: 'Acme Robotics',
+      company_username: 'acme',
+      company_logo: '',
+      category_name: 'Engineering',
+      country_name: '',
+    },
+  ],
+};
+
+/** The profile, or the company's open opportunities. */
+function answer(url: string) {
+  return Promise.resolve(url.includes('/opportunities') ? opportunities : company);
+}
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,7 +102,7 @@ beforeEach(() => {
 
 describe('PublicCompanyPage', () => {
   it('shows the public profile, with initials for a missing logo and a YouTube embed', async () => {
-    mocks.send.mockResolvedValue(company);
+    mocks.send.mockImplementation(answer);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
     expect(mocks.send).toHaveBeenCalledWith('/api/directory/companies/acme', { method: 'GET' });
@@ -72,7 +119,7 @@ describe('PublicCompanyPage', () => {
       'href',
       company.video_url,
     );
-    expect(screen.getByRole('link', { name: /acme\.example/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^acme\.example/ })).toHaveAttribute(
       'href',
       'https://acme.example/',
     );
@@ -81,6 +128,48 @@ describe('PublicCompanyPage', () => {
       'https://github.com/acme',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the stats, the photos, the contact email and the open opportunities', async () => {
+    mocks.send.mockImplementation(answer);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
+    const stats = screen.getByRole('region', { name: 'Stats' });
+    expect(stats).toHaveTextContent('Opportunities posted4');
+    expect(stats).toHaveTextContent('Volunteers engaged2');
+    expect(stats).toHaveTextContent('Volunteer hours given7.5');
+    const photos = screen.getByRole('list', { name: 'Photos of Acme Robotics' });
+    expect(photos.querySelectorAll('img')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Our office' })).toHaveAttribute('src', '/t1');
+    expect(screen.getByRole('link', { name: 'hello@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@acme.example',
+    );
+    expect(await screen.findByRole('link', { name: 'Build our signup form' })).toHaveAttribute(
+      'href',
+      '/opportunities/opp1',
+    );
+    expect(mocks.send).toHaveBeenCalledWith(
+      '/api/directory/companies/acme/opportunities?page=1',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('leaves out the photos and the email the company did not add', async () => {
+    mocks.send.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.includes('/opportunities')
+          ? { ...opportunities, totalItems: 0, items: [] }
+          : { ...company, gallery: [], contact_email: '' },
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Acme Robotics has no open opportunities right now.'),
+    ).toBeVisible();
   });
 
   it('shows the 404 page for an unknown company', async () => {

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
@@ -27,6 +27,9 @@ import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
 import { publicMemberName } from '@/shared/team';
 import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
+import { CompanyStatsSection } from '../components/public/CompanyStatsSection';
+import { GallerySection } from '../components/public/GallerySection';
+import { OpenOpportunitiesSection } from '../components/public/OpenOpportunitiesSection';
 
 /** The owner or a superadmin at an unlisted company; null (the not-found page) for anyone else. */
 function CompanyNotPublic({ username }: { username: string }) {
@@ -58,9 +61,9 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A company's public profile: only what
- * the company told us; the spec's sample photos, reviews, stats and
- * opportunities are left out (docs/architecture.md, decision 9).
+ * A company's public profile: only what the company told us, its photos,
+ * its open opportunities and figures counted from its records (never the
+ * spec's sample values: docs/architecture.md, decision 9).
  */
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
@@ -161,11 +164,16 @@ function Profile({ company }: { company: PublicCompany }) {
                 />
               </Stack>
             </ProfileSection>
+            {company.gallery.length > 0 ? (
+              <GallerySection photos={company.gallery} name={name} />
+            ) : null}
             {company.video_url ? <VideoPitchSection name={name} url={company.video_url} /> : null}
+            <OpenOpportunitiesSection username={company.username} name={name} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <CompanyStatsSection stats={company.stats} />
             <ProfileSection title="Information" id="information">
               <Stack component="dl" gap="sm" m={0}>
                 {company.category ? <Info label="Category">{company.category}</Info> : null}
@@ -174,6 +182,13 @@ function Profile({ company }: { company: PublicCompany }) {
                   <Info label="Company stage">{company.company_stage}</Info>
                 ) : null}
                 {company.team_size ? <Info label="Team size">{company.team_size}</Info> : null}
+                {company.contact_email ? (
+                  <Info label="Email">
+                    <Anchor href={`mailto:${company.contact_email}`}>
+                      {company.contact_email}
+                    </Anchor>
+                  </Info>
+                ) : null}
                 {company.website ? (
                   <Info label="Website">
                     <ExternalLink href={company.website}>{linkText(company.website)}</ExternalLink>

@@ -65,6 +65,9 @@ export interface VolunteerProfileFields {
   aspirations: string;
   opportunity: string;
   available: boolean;
+  /** Whether signed-in company teams see the account email and the phone. */
+  share_email: boolean;
+  share_phone: boolean;
 }
 
 export interface VolunteerAccount {

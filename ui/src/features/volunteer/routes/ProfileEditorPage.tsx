@@ -17,6 +17,7 @@ import { useVolunteerProfile, type VolunteerProfile } from '../api/volunteerProf
 import { AchievementForm } from '../components/AchievementForm';
 import { AspirationForm } from '../components/AspirationForm';
 import { BasicProfileForm } from '../components/BasicProfileForm';
+import { ContactSharingForm } from '../components/ContactSharingForm';
 import { EducationForm } from '../components/EducationForm';
 import { ExperienceForm } from '../components/ExperienceForm';
 import { paths } from '@/shared/paths';
@@ -161,6 +162,11 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
             submitLabel="Save"
             onSaved={() => saved('basic info')}
           />
+          {profile.step >= 3 ? (
+            <TabSection title="Contact details for companies" id="contact-sharing-heading">
+              <ContactSharingForm profile={profile} />
+            </TabSection>
+          ) : null}
         </Stack>
       );
     case 'social':

@@ -34,6 +34,7 @@ import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
 import { CertificatesSection } from '../components/CertificatesSection';
+import { ContactSection } from '../components/ContactSection';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
@@ -269,6 +270,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <ContactSection username={v.username} firstName={v.first_name} />
             <Section title="Overview" id="overview">
               <Stack component="dl" gap="sm" m={0}>
                 {v.overview.education_level ? (

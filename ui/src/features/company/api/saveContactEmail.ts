@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { publicCompanyQueryKey } from './companyProfile';
+import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+
+export interface ContactEmailInput {
+  show_contact_email: boolean;
+  contact_email: string;
+}
+
+/** Saves whether the public page shows a contact email, and which; the answer is the whole draft. */
+export async function saveContactEmail(input: ContactEmailInput): Promise<OnboardingDraft> {
+  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/contact`, {
+    method: 'POST',
+    body: {
+      show_contact_email: input.show_contact_email,
+      contact_email: input.contact_email.trim(),
+    },
+  });
+}
+
+export function useSaveContactEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveContactEmail,
+    onSuccess: (draft) => {
+      client.setQueryData(onboardingQueryKey, draft);
+      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
+    },
+  });
+}

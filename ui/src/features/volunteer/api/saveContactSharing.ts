@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pb } from '@/shared/pb';
+import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+
+export interface ContactSharingInput {
+  share_email: boolean;
+  share_phone: boolean;
+}
+
+/** Saves whether company teams see the volunteer's email and phone; the answer is the whole profile. */
+export async function saveContactSharing(input: ContactSharingInput): Promise<VolunteerProfile> {
+  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/contact-sharing`, {
+    method: 'POST',
+    body: { share_email: input.share_email, share_phone: input.share_phone },
+  });
+}
+
+export function useSaveContactSharing() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveContactSharing,
+    onSuccess: (saved) => storeSavedProfile(client, saved),
+  });
+}
