@@ -37,7 +37,7 @@ func listed(t *testing.T, h http.Handler, url, facet string) (usernames []string
 
 // setSuspended saves the user as the superadmin's suspend and restore
 // routes do (through the record hooks).
-func setSuspended(t *testing.T, app core.App, userID string, suspended bool) {
+func setSuspended(t testing.TB, app core.App, userID string, suspended bool) {
 	t.Helper()
 	u, err := app.FindRecordById("users", userID)
 	if err != nil {
@@ -141,16 +141,7 @@ func TestSuspendedCompanyLeavesTheDirectory(t *testing.T) {
 // (its lists above; its page here).
 func TestSuspendedProfilePages(t *testing.T) {
 	suspended := func(id string) func(testing.TB) *tests.TestApp {
-		return testutil.Then(listApp, func(t testing.TB, app *tests.TestApp) {
-			u, err := app.FindRecordById("users", id)
-			if err != nil {
-				t.Fatal(err)
-			}
-			u.Set("suspended", true)
-			if err := app.Save(u); err != nil {
-				t.Fatal(err)
-			}
-		})
+		return testutil.Then(listApp, func(t testing.TB, app *tests.TestApp) { setSuspended(t, app, id, true) })
 	}
 	for _, s := range []tests.ApiScenario{
 		{Name: "a suspended volunteer's page is not found", Method: http.MethodGet, URL: volunteersURL + "/dana",

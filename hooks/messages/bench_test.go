@@ -484,20 +484,8 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 		company := v / benchPerCompany
 		marker := fmt.Sprintf("bench %d %d", i, time.Now().UnixNano())
 		arrived := got.expect(benchVolunteerID(v) + " " + marker)
-		payload, _ := json.Marshal(map[string]string{"conversation": benchConvID(v), "body": marker})
-		req, _ := http.NewRequest(http.MethodPost, env.server.URL+"/api/collections/messages/records", bytes.NewReader(payload))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", companyTokens[company])
 		start := time.Now()
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			b.Fatal(err)
-		}
-		body, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode != http.StatusOK {
-			b.Fatalf("POST message %d: %d %s", i, res.StatusCode, body)
-		}
+		sendMessage(b, env.server.URL, companyTokens[company], benchConvID(v), marker)
 		select {
 		case <-arrived:
 		case <-time.After(10 * time.Second):
@@ -521,5 +509,23 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 	got.mu.Unlock()
 	if delivered != b.N {
 		b.Errorf("%d deliveries of %d messages: a message reached someone outside its conversation", delivered, b.N)
+	}
+}
+
+// sendMessage posts a message through the records API as the browser does.
+func sendMessage(t testing.TB, serverURL, token, conversation, body string) {
+	t.Helper()
+	payload, _ := json.Marshal(map[string]string{"conversation": conversation, "body": body})
+	req, _ := http.NewRequest(http.MethodPost, serverURL+"/api/collections/messages/records", bytes.NewReader(payload))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, _ := io.ReadAll(res.Body)
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("sending %q: %d %s", body, res.StatusCode, answer)
 	}
 }

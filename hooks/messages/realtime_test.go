@@ -1,11 +1,8 @@
 package messages_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -87,19 +84,7 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 		t.Fatalf("%d kept and %d plain wildcard subscriptions, want 18 and the guest's 3", kept, plain)
 	}
 
-	body, _ := json.Marshal(map[string]string{"conversation": convID, "body": "Fan-out secret"})
-	req, _ := http.NewRequest(http.MethodPost, server.URL+"/api/collections/messages/records", bytes.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", tok.volunteer)
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	answer, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("sending: %d %s", res.StatusCode, answer)
-	}
+	sendMessage(t, server.URL, tok.volunteer, convID, "Fan-out secret")
 
 	// The participants' tabs: the message, the conversation, and the bell
 	// of the company's two people (the volunteer sent it).
