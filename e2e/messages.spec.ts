@@ -1,15 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  createUser,
+  lookup,
+  PASSWORD,
+  politely,
+  sink,
+  uniqueUser,
+  type CreatedUser,
+} from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import {
   completeCompanyStepsOneAndTwo,
   finishCompanyOnboardingWithoutStripe,
 } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
+import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
-import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
+import { createSuperadmin, loginAsSuperadmin, type Superadmin } from './fixtures/system';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 
 // A real (tiny) PDF the volunteer attaches.
@@ -27,20 +36,69 @@ async function axeBothWidths(page: Page) {
 
 const icon = (page: Page) => page.getByTestId('messages-indicator');
 
+/**
+ * Invites a teammate to the owner's company and joins through the link of the
+ * invitation mail, as the join page does: the member's account, verified by the mail.
+ */
+async function joinTeam(
+  request: APIRequestContext,
+  ownerToken: string,
+  firstName: string,
+  lastName: string,
+): Promise<CreatedUser> {
+  const { username, email } = uniqueUser('mate');
+  const invited = await politely(() =>
+    request.post('/api/company/team/invitations', {
+      headers: { Authorization: ownerToken },
+      data: { email },
+    }),
+  );
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await sink.waitFor(email, { subject: 'Join' });
+  const token = new URL(findLink(mail.html, '/join-team/')).pathname.split('/').pop() ?? '';
+  const joined = await politely(() =>
+    request.post(`/api/company/team/join/${token}`, {
+      data: {
+        username,
+        first_name: firstName,
+        last_name: lastName,
+        role_title: 'Community lead',
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      },
+    }),
+  );
+  expect(joined.ok(), await joined.text()).toBe(true);
+  const { id } = (await joined.json()) as { id?: string };
+  return {
+    id: id ?? '',
+    role: 'company',
+    username,
+    email,
+    password: PASSWORD,
+    firstName,
+    lastName,
+  };
+}
+
 test.describe('messages between a company and an applicant', () => {
   // The app without Stripe activates plans free; MESSAGE_EMAIL_DELAY shortens
   // the unread email's 15 minutes there (playwright.config.ts).
   test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
 
   let company: CreatedUser;
+  let member: CreatedUser;
   let volunteer: CreatedUser;
+  let admin: Superadmin;
   let title: string;
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
     company = await createUser(request, 'company', { prefix: 'msg' });
     const companyToken = await completeCompanyStepsOneAndTwo(request, company);
-    await finishCompanyOnboardingWithoutStripe(request, companyToken);
+    // Essential: a seat for the teammate who writes to the applicant.
+    await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
+    member = await joinTeam(request, companyToken, 'Tess', 'Teammate');
     title = `Chat about ${Date.now().toString(36)} apps`;
     const opportunity = await createOpportunity(request, companyToken, {
       title,
@@ -61,16 +119,19 @@ test.describe('messages between a company and an applicant', () => {
       data: { opportunity: opportunity.id, note: 'Happy to help.' },
     });
     expect(applied.ok(), await applied.text()).toBe(true);
+    // Superadmins are told of every new report on their bell.
+    admin = await createSuperadmin(request, 'data-free');
   });
 
   test('a conversation in real time: message, reply with a PDF, Seen, block, report', async ({
     browser,
-    request,
   }) => {
     test.setTimeout(480_000);
     const companyContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const volunteerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const co = await companyContext.newPage();
+    const owner = await ownerContext.newPage();
     const vol = await volunteerContext.newPage();
 
     // The volunteer keeps the Messages page open: nothing yet.
@@ -80,8 +141,13 @@ test.describe('messages between a company and an applicant', () => {
     await expect(icon(vol).getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
     await axeBothWidths(vol);
 
-    // The company messages the applicant from the applicants table.
-    await loginAs(co, company);
+    // The owner keeps the company's Messages page open too: the whole team sees the conversation.
+    await loginAs(owner, company);
+    await owner.goto('/company/messages');
+    await expect(owner.getByText(/No conversations yet/)).toBeVisible();
+
+    // A team member (not the owner) messages the applicant from the applicants table.
+    await loginAs(co, member);
     await co.goto('/company/opportunities');
     await co.getByRole('link', { name: title }).click();
     await co.getByRole('button', { name: 'Message Mona Message' }).click();
@@ -105,6 +171,14 @@ test.describe('messages between a company and an applicant', () => {
       vol.getByRole('link', { name: 'Messages: 1 conversation with unread messages' }),
     ).toBeVisible();
 
+    // The owner's open list shows the member's conversation live, and its thread the message.
+    const ownerItem = owner.getByRole('navigation', { name: 'Conversations' }).getByRole('link');
+    await expect(ownerItem).toHaveCount(1);
+    await expect(ownerItem).toContainText('Mona Message');
+    await expect(ownerItem).toContainText('Hello Mona');
+    await ownerItem.click();
+    await expect(owner.getByTestId('message').getByText('Hello Mona, see')).toBeVisible();
+
     // Left unread, it is emailed once (the delay is seconds in this run).
     const mail = await sink.waitFor(volunteer.email, {
       subject: `New message from ${company.username} Ltd`,
@@ -125,8 +199,9 @@ test.describe('messages between a company and an applicant', () => {
     await vol.getByRole('button', { name: 'Send' }).click();
     await expect(vol.getByTestId('message')).toHaveCount(2);
 
-    // The company's open thread shows the reply and its file; the volunteer sees "Seen".
+    // Both company tabs' open threads show the reply and its file; the volunteer sees "Seen".
     await expect(co.getByTestId('message').getByText('Here is my CV.')).toBeVisible();
+    await expect(owner.getByTestId('message').getByText('Here is my CV.')).toBeVisible();
     await expect(co.getByTestId('message').getByRole('link', { name: /\.pdf$/ })).toBeVisible();
     await expect(vol.getByText('Seen', { exact: true })).toBeVisible();
     await axeBothWidths(co);
@@ -148,11 +223,16 @@ test.describe('messages between a company and an applicant', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog).toBeHidden();
 
-    // A superadmin sees the report with the company's message only.
-    const admin = await createSuperadmin(request, 'data-free');
+    // The superadmin's dashboard lists the report among the latest notifications,
+    // and /system/messages shows it with the company's message only.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const sys = await adminContext.newPage();
     await loginAsSuperadmin(sys, admin);
+    const notifications = sys.getByRole('region', { name: 'Notifications' });
+    await expect(
+      notifications.getByText(`A conversation with ${company.username} Ltd was reported`),
+    ).toBeVisible();
+    await expect(notifications.getByText('New message report').first()).toBeVisible();
     await sys.getByRole('link', { name: 'Messages' }).click();
     await expect(sys).toHaveURL(/\/system\/messages$/);
     // The pointer left on the menu entry would colour it as hovered.
@@ -170,6 +250,11 @@ test.describe('messages between a company and an applicant', () => {
     });
     expect(mails).toHaveLength(1);
 
-    await Promise.all([companyContext.close(), volunteerContext.close(), adminContext.close()]);
+    await Promise.all([
+      companyContext.close(),
+      ownerContext.close(),
+      volunteerContext.close(),
+      adminContext.close(),
+    ]);
   });
 });

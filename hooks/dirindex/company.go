@@ -44,7 +44,8 @@ func (c *Company) Doc() *Doc {
 }
 
 // LoadCompany reads the directory entry of the user through ex; nil when
-// the user is not a company that finished onboarding.
+// the user is not a company that finished onboarding, or is suspended (a
+// company is its owner's account: suspending the owner hides the company).
 func LoadCompany(db dbx.Builder, userID string) (*Company, error) {
 	c := &Company{UserID: userID}
 	var role, created, tags string
@@ -62,6 +63,9 @@ func LoadCompany(db dbx.Builder, userID string) (*Company, error) {
 	}
 	if role != "company" || step < CompanyListedStep {
 		return nil, nil
+	}
+	if hidden, err := Suspended(db, userID); hidden || err != nil {
+		return nil, err
 	}
 	c.Created = CreatedMs(created)
 	c.Tags = jsonStrings(tags)

@@ -6,7 +6,9 @@
 // data.
 //
 // An entry exists only while the profile is listed: a volunteer who
-// finished the wizard, a company that finished onboarding. The entry holds
+// finished the wizard, a company that finished onboarding, neither of them
+// suspended (users.suspended: the suspension saves the user, whose hooks
+// remove the entry; the restore puts it back). The entry holds
 // what a directory card shows (so a page of results needs no joins), the
 // filter values (indexed), the whole-list facet counts and the full-text
 // document (FTS5).

@@ -52,7 +52,7 @@ func (v *Volunteer) Doc() *Doc {
 
 // LoadVolunteer reads the directory entry of the user through ex; nil when
 // the user is not a listed volunteer (not a volunteer, no profile, wizard
-// not finished, or gone).
+// not finished, suspended, or gone).
 func LoadVolunteer(db dbx.Builder, userID string) (*Volunteer, error) {
 	v := &Volunteer{UserID: userID}
 	var role, created, tags, languages string
@@ -70,6 +70,9 @@ func LoadVolunteer(db dbx.Builder, userID string) (*Volunteer, error) {
 	}
 	if role != "volunteer" || step < VolunteerListedStep {
 		return nil, nil
+	}
+	if hidden, err := Suspended(db, userID); hidden || err != nil {
+		return nil, err
 	}
 	v.Created = CreatedMs(created)
 	v.Tags = jsonStrings(tags)
@@ -106,4 +109,16 @@ func jsonStrings(raw string) []string {
 		return nil
 	}
 	return out
+}
+
+// Suspended reports whether a superadmin suspended the account: it leaves
+// every public list until restored. A database migrated only up to the
+// directory tables (RebuildAll in their migration) has no suspensions yet.
+func Suspended(db dbx.Builder, userID string) (bool, error) {
+	var suspended bool
+	err := query(db, `SELECT suspended FROM users WHERE id = ?`, userID).Row(&suspended)
+	if err != nil && (errors.Is(err, sql.ErrNoRows) || strings.Contains(err.Error(), "no such column")) {
+		return false, nil
+	}
+	return suspended, err
 }

@@ -8,7 +8,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/notify"
 )
 
 // markRead answers POST /api/conversations/{id}/read: the caller's side has
@@ -131,7 +133,13 @@ func report(e *core.RequestEvent) error {
 	r.Set("reason", req.reason)
 	r.Set("messages", copies)
 	r.Set("status", "open")
-	if err := e.App.Save(r); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		return notifySuperadmins(tx, r)
+	})
+	if err != nil {
 		e.App.Logger().Error("saving a report failed", "error", err)
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
@@ -173,4 +181,21 @@ func reportedMessages(app core.App, conv *core.Record, reportedSide string) ([]R
 		}
 	}
 	return out, nil
+}
+
+// notifySuperadmins tells every superadmin of a new report on their bell
+// (no email: the reports list is where they act on it).
+func notifySuperadmins(tx core.App, r *core.Record) error {
+	var admins []string
+	err := tx.DB().Select("id").From("users").Where(dbx.HashExp{"role": auth.RoleSuperadmin}).
+		OrderBy("created", "id").Column(&admins)
+	if err != nil {
+		return err
+	}
+	return notify.Notify(tx, admins, notify.Notice{
+		Kind:  notify.KindMessageReport,
+		Title: "New message report",
+		Body:  "A conversation with " + r.GetString("reported_name") + " was reported: " + r.GetString("reason"),
+		Link:  "/system/messages",
+	})
 }

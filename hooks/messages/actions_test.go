@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
 
 	"voluntech/hooks/messages"
+	"voluntech/hooks/notify"
 	"voluntech/hooks/testutil"
 )
 
@@ -69,11 +70,17 @@ func TestReadBlockUnblock(t *testing.T) {
 			Body: body(`{"reason":5}`), ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_invalid_type"`}, ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "the volunteer reports the company: copies of the company's messages only", Method: http.MethodPost,
 			URL: base + "/report", Headers: auth(tok.volunteer), Body: body(`{"reason":"Asked for money"}`), ExpectedStatus: 201,
-			ExpectedContent: []string{`"status":"open"`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1},
+			// The report and the superadmin's notification.
+			ExpectedContent: []string{`"status":"open"`}, ExpectedEvents: map[string]int{"OnRecordCreate": 2},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				r, err := app.FindFirstRecordByData("message_reports", "conversation", convID)
 				if err != nil {
 					t.Fatal(err)
+				}
+				n, err := app.FindAllRecords("notifications", dbx.HashExp{"kind": notify.KindMessageReport})
+				if err != nil || len(n) != 1 || n[0].GetString("user") != testutil.SuperadminID ||
+					n[0].GetString("link") != "/system/messages" || !strings.Contains(n[0].GetString("body"), "Asked for money") {
+					t.Fatalf("the superadmins' notifications: %v %v", n, err)
 				}
 				var copies []messages.ReportedMessage
 				if err := json.Unmarshal([]byte(r.GetString("messages")), &copies); err != nil {

@@ -19,6 +19,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
+	"voluntech/hooks/fanout"
 	"voluntech/hooks/formx"
 )
 
@@ -77,6 +78,19 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordCreateExecute("messages").BindFunc(countNewMessage)
 	app.OnRecordAuthRequest("users").BindFunc(refuseSuspended)
 	bindFallback(app, cfg)
+	// Every open tab subscribes to both wildcard topics; the audiences are
+	// the participants, as ConversationParticipant and MessageParticipant
+	// (pb_migrations) say.
+	fanout.Bind(app, "conversations", func(_ core.App, conv *core.Record) (func(*core.Record) bool, error) {
+		return func(u *core.Record) bool { return sideOf(conv, u) != "" }, nil
+	})
+	fanout.Bind(app, "messages", func(app core.App, msg *core.Record) (func(*core.Record) bool, error) {
+		conv, err := app.FindRecordById("conversations", msg.GetString("conversation"))
+		if err != nil {
+			return nil, err
+		}
+		return func(u *core.Record) bool { return sideOf(conv, u) != "" }, nil
+	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		g := se.Router.Group("/api/conversations")

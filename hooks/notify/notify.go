@@ -23,6 +23,8 @@ const (
 	KindOpportunityClosed = "opportunity_closed"
 	KindPaymentFailed     = "payment_failed"
 	KindMessage           = "message"
+	// KindMessageReport tells superadmins of a reported conversation.
+	KindMessageReport = "message_report"
 )
 
 // Email groups a user turns on or off in account settings.
@@ -140,7 +142,7 @@ func Notify(app core.App, userIDs []string, n Notice) error {
 
 var kindSet = map[string]struct{}{
 	KindApplicationNew: {}, KindApplicationStage: {}, KindOpportunityClosed: {},
-	KindPaymentFailed: {}, KindMessage: {},
+	KindPaymentFailed: {}, KindMessage: {}, KindMessageReport: {},
 }
 
 // Email sends u the email of n (its Email* fields and Link) without a

@@ -37,8 +37,10 @@ type candidate struct {
 // query three times slower (BenchmarkDiscover, 5,000 opportunities).
 func rankForVolunteer(app core.App, mine []string, limit int) ([]string, error) {
 	var rows []candidate
-	err := app.DB().NewQuery(`SELECT id, skills, created FROM opportunities
-		WHERE status = 'open' AND expires_at > {:now}`).
+	// A suspended company's opportunities are not offered.
+	err := app.DB().NewQuery(`SELECT o.id, o.skills, o.created FROM opportunities o
+		JOIN users u ON u.id = o.company AND u.suspended = FALSE
+		WHERE o.status = 'open' AND o.expires_at > {:now}`).
 		Bind(dbx.Params{"now": types.NowDateTime().String()}).All(&rows)
 	if err != nil {
 		return nil, err

@@ -33,7 +33,7 @@ const (
 // over the same rows (a LIKE on the skills) takes tens.
 type listing struct {
 	rid               int64 // dirindex.OpportunityIndex order: newest last
-	id                string
+	id, company       string
 	expires           int64 // unix ms
 	category, country string
 	remote            bool
@@ -49,13 +49,18 @@ type listings struct {
 	all    []listing // by rid
 }
 
-const listingSQL = `SELECT x.rid, o.id, o.expires_at, o.category, o.country, o.remote, o.hours_per_day,
+// listingSQL reads the listed opportunities: open ones of companies that
+// are not suspended (a suspended company's opportunities leave every list
+// until it is restored).
+const listingSQL = `SELECT x.rid, o.id, o.company, o.expires_at, o.category, o.country, o.remote, o.hours_per_day,
 	o.duration_months, COALESCE(o.skills, '[]') AS skills
-	FROM ` + dirindex.OpportunityIndex + ` x JOIN opportunities o ON o.id = x.id WHERE o.status = 'open'`
+	FROM ` + dirindex.OpportunityIndex + ` x JOIN opportunities o ON o.id = x.id
+	JOIN users u ON u.id = o.company AND u.suspended = FALSE WHERE o.status = 'open'`
 
 type listingRow struct {
 	Rid      int64  `db:"rid"`
 	ID       string `db:"id"`
+	Company  string `db:"company"`
 	Expires  string `db:"expires_at"`
 	Category string `db:"category"`
 	Country  string `db:"country"`
@@ -66,7 +71,7 @@ type listingRow struct {
 }
 
 func (r *listingRow) listing() listing {
-	l := listing{rid: r.Rid, id: r.ID, expires: dirindex.CreatedMs(r.Expires), category: r.Category, country: r.Country,
+	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires), category: r.Category, country: r.Country,
 		remote: r.Remote, hours: r.Hours, months: r.Months}
 	var skills []string
 	_ = json.Unmarshal([]byte(r.Skills), &skills)
@@ -115,18 +120,30 @@ func (ls *listings) find(rid int64) (int, bool) {
 // refresh reads the opportunity again after a committed write: its
 // listing is replaced, added or dropped.
 func (ls *listings) refresh(app core.App, id string) {
+	ls.reread(app, "x.id", id, func(l listing) bool { return l.id == id })
+}
+
+// refreshCompany reads all of a company's opportunities again after its
+// account was suspended or restored.
+func (ls *listings) refreshCompany(app core.App, companyID string) {
+	ls.reread(app, "o.company", companyID, func(l listing) bool { return l.company == companyID })
+}
+
+// reread replaces the listings that stale picks by the rows whose column
+// equals value.
+func (ls *listings) reread(app core.App, column, value string, stale func(listing) bool) {
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	if !ls.loaded {
 		return // the load will read the change
 	}
 	var rows []listingRow
-	if err := app.DB().NewQuery(listingSQL + " AND x.id = {:id}").Bind(dbx.Params{"id": id}).All(&rows); err != nil {
-		app.Logger().Error("refreshing the opportunity list failed", "id", id, "error", err)
+	if err := app.DB().NewQuery(listingSQL + " AND " + column + " = {:v}").Bind(dbx.Params{"v": value}).All(&rows); err != nil {
+		app.Logger().Error("refreshing the opportunity list failed", column, value, "error", err)
 		ls.loaded = false // the next request loads everything again
 		return
 	}
-	ls.all = slices.DeleteFunc(ls.all, func(l listing) bool { return l.id == id })
+	ls.all = slices.DeleteFunc(ls.all, stale)
 	for i := range rows {
 		l := rows[i].listing()
 		at, _ := ls.find(l.rid)
@@ -303,7 +320,7 @@ func bindSearch(app core.App) {
 }
 
 // follow refreshes the listings after every committed write of an
-// opportunity.
+// opportunity, and all of a company's after its suspension or restore.
 func (ls *listings) follow(app core.App) {
 	refresh := func(e *core.RecordEvent) error {
 		ls.refresh(e.App, e.Record.Id)
@@ -312,4 +329,11 @@ func (ls *listings) follow(app core.App) {
 	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(refresh)
 	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(refresh)
 	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(refresh)
+	app.OnRecordAfterUpdateSuccess("users").BindFunc(func(e *core.RecordEvent) error {
+		// Original is still the stored state before this write here.
+		if e.Record.GetBool("suspended") != e.Record.Original().GetBool("suspended") {
+			ls.refreshCompany(e.App, e.Record.Id)
+		}
+		return e.Next()
+	})
 }

@@ -106,3 +106,58 @@ func save(t *testing.T, app core.App, r *core.Record) {
 		t.Fatal(err)
 	}
 }
+
+// A suspended company's opportunities leave the search and the records
+// API's public list at once, and come back when it is restored.
+func TestSearchDropsSuspendedCompanies(t *testing.T) {
+	app := testutil.NewAppWithUsers(t)
+	defer app.Cleanup()
+	ls, err := opportunities.FollowedListings(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := testutil.CreateOpportunity(t, app, "oppsuspend00001", testutil.CompanyID, map[string]any{"title": "Kotlin mentor"})
+	b := testutil.CreateOpportunity(t, app, "oppsuspend00002", testutil.OtherCompanyID, map[string]any{"title": "Kotlin tutor"})
+	opps, err := app.FindCollectionByNameOrId("opportunities")
+	if err != nil {
+		t.Fatal(err)
+	}
+	expect := func(when string, want ...string) {
+		t.Helper()
+		ids, err := ls.Search(app, map[string][]string{"q": {"kotlin"}, "perPage": {"50"}}, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh, err := ls.Fresh(app); err != nil || !fresh {
+			t.Errorf("%s: the live listings differ from a fresh load (%v)", when, err)
+		}
+		if !reflect.DeepEqual(ids, want) {
+			t.Errorf("%s: search = %v, want %v", when, ids, want)
+		}
+		guest := &core.RequestInfo{Context: core.RequestInfoContextDefault}
+		var public []string
+		for _, r := range []*core.Record{b, a} {
+			if ok, _ := app.CanAccessRecord(r, guest, opps.ListRule); ok {
+				public = append(public, r.Id)
+			}
+		}
+		if !reflect.DeepEqual(public, want) {
+			t.Errorf("%s: a guest lists %v through the records API, want %v", when, public, want)
+		}
+	}
+	suspend := func(v bool) {
+		u, err := app.FindRecordById("users", testutil.CompanyID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.Set("suspended", v)
+		if err := app.Save(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	expect("before", b.Id, a.Id)
+	suspend(true)
+	expect("suspended", b.Id)
+	suspend(false)
+	expect("restored", b.Id, a.Id)
+}

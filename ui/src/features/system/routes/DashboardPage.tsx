@@ -23,6 +23,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
+import { NotificationsCard } from '@/shared/components/NotificationsCard';
+import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useStats } from '../api/stats';
 import type { SystemEvent, SystemStats } from '../api/types';
@@ -38,7 +40,7 @@ const eventIcons: Record<SystemEvent['kind'], { icon: TablerIcon; color: string;
     payment_failed: { icon: IconAlertTriangle, color: 'red', label: 'Failed payment' },
   };
 
-/** /system/dashboard: subscriptions, monthly recurring revenue, recent events and the team. */
+/** /system/dashboard: subscriptions, monthly recurring revenue, recent events, the superadmin's notifications and the team. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const stats = useStats();
@@ -75,6 +77,10 @@ function DashboardContent({ stats }: { stats: SystemStats }) {
       <MrrCard stats={stats} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <EventsCard events={stats.events} />
+        <NotificationsCard
+          allPath={paths.system.notifications}
+          emptyText="No notifications yet. Reported conversations will show up here."
+        />
         <TeamCard team={stats.team} />
       </SimpleGrid>
     </>

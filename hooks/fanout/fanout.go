@@ -1,0 +1,168 @@
+// Package fanout delivers the realtime events of a collection's wildcard
+// topic ("messages/*") with one audience lookup per event instead of
+// PocketBase's one rule query per connected client.
+//
+// PocketBase checks a record event against the collection's list rule once
+// for every client subscribed to the wildcard topic, each check a parsed
+// rule and an SQL query. With 500 open tabs a new message cost about 1,000
+// such queries (the message, then its conversation) before the recipient
+// saw it, over 300 ms on the shared 2-core machine (BenchmarkMessaging in
+// hooks/messages). A collection bound here keeps its API rules for every
+// other use; only its wildcard subscriptions of signed-in users are kept
+// under a private key that PocketBase's broadcast never matches, and this
+// package sends them each event whose record the audience function admits.
+//
+// The audience function must say exactly what the collection's list rule
+// says (the tests of each caller pin both against every role), and the
+// collection must have no OnRecordEnrich hooks: the record goes out as its
+// public JSON, hidden fields left out, picked to the subscription's
+// "fields" option when it has one. Subscriptions with other options
+// (expand, filter) stay with PocketBase's own broadcast.
+package fanout
+
+import (
+	"encoding/json"
+	"net/url"
+	"strings"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/picker"
+	"github.com/pocketbase/pocketbase/tools/routine"
+	"github.com/pocketbase/pocketbase/tools/subscriptions"
+)
+
+// Audience answers, for one record event, whether a signed-in user may
+// receive it. It may read the database once (the record's parent); the
+// answer it returns must not.
+type Audience func(app core.App, r *core.Record) (func(user *core.Record) bool, error)
+
+// kept prefixes the subscription keys this package delivers.
+const kept = "fanout:"
+
+type registry struct {
+	mu  sync.RWMutex
+	who map[string]Audience
+}
+
+const storeKey = "voluntech.fanout"
+
+// Bind delivers the events of collection's wildcard topic to the signed-in
+// users audience admits.
+func Bind(app core.App, collection string, audience Audience) {
+	reg, _ := app.Store().Get(storeKey).(*registry)
+	if reg == nil {
+		reg = &registry{who: map[string]Audience{}}
+		app.Store().Set(storeKey, reg)
+		app.OnRealtimeSubscribeRequest().BindFunc(reg.keep)
+	}
+	reg.mu.Lock()
+	reg.who[collection] = audience
+	reg.mu.Unlock()
+	app.OnRecordAfterCreateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
+		send(e.App, "create", e.Record, audience)
+		return e.Next()
+	})
+	app.OnRecordAfterUpdateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
+		send(e.App, "update", e.Record, audience)
+		return e.Next()
+	})
+	app.OnRecordAfterDeleteSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
+		send(e.App, "delete", e.Record, audience)
+		return e.Next()
+	})
+}
+
+// keep moves a signed-in user's wildcard subscriptions of bound
+// collections under the private key. Guests and superusers stay with
+// PocketBase's broadcast (a guest is refused by the rules there).
+func (reg *registry) keep(e *core.RealtimeSubscribeRequestEvent) error {
+	if e.Auth == nil || e.HasSuperuserAuth() {
+		return e.Next()
+	}
+	reg.mu.RLock()
+	defer reg.mu.RUnlock()
+	for i, s := range e.Subscriptions {
+		topic, rawQuery, _ := strings.Cut(s, "?")
+		collection, ok := strings.CutSuffix(topic, "/*")
+		if !ok || reg.who[collection] == nil || !onlyFields(rawQuery) {
+			continue
+		}
+		e.Subscriptions[i] = kept + s
+	}
+	return e.Next()
+}
+
+// onlyFields reports whether a subscription's options ask for nothing but
+// the fields to send.
+func onlyFields(rawQuery string) bool {
+	if rawQuery == "" {
+		return true
+	}
+	q, err := url.ParseQuery(rawQuery)
+	if err != nil || len(q) != 1 || len(q["options"]) != 1 {
+		return false
+	}
+	var options struct {
+		Query   map[string]any `json:"query"`
+		Headers map[string]any `json:"headers"`
+	}
+	if json.Unmarshal([]byte(q.Get("options")), &options) != nil {
+		return false
+	}
+	for k := range options.Query {
+		if k != "fields" {
+			return false
+		}
+	}
+	return true
+}
+
+// send delivers the event to every kept subscriber the audience admits.
+func send(app core.App, action string, r *core.Record, audience Audience) {
+	prefix := kept + r.Collection().Name + "/*"
+	var admits func(*core.Record) bool
+	for _, c := range app.SubscriptionsBroker().Clients() {
+		subs := c.Subscriptions(prefix)
+		if len(subs) == 0 {
+			continue
+		}
+		user, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record)
+		if user == nil {
+			continue
+		}
+		if admits == nil {
+			var err error
+			if admits, err = audience(app, r); err != nil {
+				app.Logger().Debug("realtime fan-out skipped an event", "collection", r.Collection().Name,
+					"id", r.Id, "error", err)
+				return
+			}
+		}
+		if !admits(user) {
+			continue
+		}
+		for key, options := range subs {
+			data, err := payload(action, r, options.Query["fields"])
+			if err != nil {
+				continue
+			}
+			client, msg := c, subscriptions.Message{Name: strings.TrimPrefix(key, kept), Data: data}
+			routine.FireAndForget(func() { client.Send(msg) })
+		}
+	}
+}
+
+// payload is the event as PocketBase's realtime sends it.
+func payload(action string, r *core.Record, fields string) ([]byte, error) {
+	var record any = r.Fresh()
+	if fields != "" {
+		picked, err := picker.Pick(record, fields)
+		if err != nil {
+			return nil, err
+		}
+		record = picked
+	}
+	return json.Marshal(map[string]any{"action": action, "record": record})
+}

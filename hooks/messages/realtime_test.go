@@ -1,0 +1,134 @@
+package messages_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"voluntech/hooks/testutil"
+)
+
+// tab collects the events one realtime connection receives.
+type tab struct {
+	mu     sync.Mutex
+	events []string
+}
+
+func (tb *tab) add(event string, data []byte) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	tb.events = append(tb.events, event+" "+string(data))
+}
+
+// of are the received events of topic.
+func (tb *tab) of(topic string) []string {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	var out []string
+	for _, e := range tb.events {
+		if strings.HasPrefix(e, topic+" ") {
+			out = append(out, strings.TrimPrefix(e, topic+" "))
+		}
+	}
+	return out
+}
+
+// Over real SSE connections subscribed as the app's tabs subscribe (the
+// wildcard topics the fan-out delivers): a new message reaches every
+// participant's tab, its conversation's change too, the bell of each
+// company member without the thread open gets the notification's id only,
+// and no outsider's tab (another volunteer, another company, a superadmin,
+// a guest) receives anything.
+func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
+	app := newApp(t)
+	defer app.Cleanup()
+	server := httptest.NewServer(testutil.Handler(t, app))
+	defer server.Close()
+	tok := allTokens(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+
+	topics := []string{"conversations/*", "messages/*", notificationsTopic}
+	tabs := map[string]*tab{}
+	for name, token := range map[string]string{
+		"volunteer": tok.volunteer, "owner": tok.owner, "member": tok.member,
+		"other volunteer": tok.otherVolunteer, "other company": tok.otherCompany, "superadmin": tok.superadmin, "guest": "",
+	} {
+		tb := &tab{}
+		tabs[name] = tb
+		c, err := sseStream(ctx, server.URL, token, topics, tb.add)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		defer c.Close()
+	}
+
+	// The signed-in tabs' wildcard subscriptions are the fan-out's (kept
+	// away from PocketBase's per-client rule checks); the guest's stays.
+	kept, plain := 0, 0
+	for _, c := range app.SubscriptionsBroker().Clients() {
+		for key := range c.Subscriptions() {
+			switch {
+			case strings.HasPrefix(key, "fanout:"):
+				kept++
+			case strings.HasSuffix(key, "/*") || strings.Contains(key, "/*?"):
+				plain++
+			}
+		}
+	}
+	if kept != 6*3 || plain != 3 {
+		t.Fatalf("%d kept and %d plain wildcard subscriptions, want 18 and the guest's 3", kept, plain)
+	}
+
+	sendMessage(t, server.URL, tok.volunteer, convID, "Fan-out secret")
+
+	// The participants' tabs: the message, the conversation, and the bell
+	// of the company's two people (the volunteer sent it).
+	deadline := time.Now().Add(5 * time.Second)
+	complete := func() bool {
+		for _, name := range []string{"volunteer", "owner", "member"} {
+			if len(tabs[name].of("messages/*")) == 0 || len(tabs[name].of("conversations/*")) == 0 {
+				return false
+			}
+		}
+		return len(tabs["owner"].of(notificationsTopic)) > 0 && len(tabs["member"].of(notificationsTopic)) > 0
+	}
+	for !complete() && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond) // anything else that was going to arrive
+	for _, name := range []string{"volunteer", "owner", "member"} {
+		msgs, convs := tabs[name].of("messages/*"), tabs[name].of("conversations/*")
+		if len(msgs) != 1 || !strings.Contains(msgs[0], `"action":"create"`) || !strings.Contains(msgs[0], "Fan-out secret") {
+			t.Errorf("%s's messages events: %v", name, msgs)
+		}
+		if len(convs) != 1 || !strings.Contains(convs[0], `"action":"update"`) || !strings.Contains(convs[0], `"id":"`+convID+`"`) {
+			t.Errorf("%s's conversation events: %v", name, convs)
+		}
+	}
+	for _, name := range []string{"owner", "member"} {
+		bell := tabs[name].of(notificationsTopic)
+		var event struct {
+			Action string         `json:"action"`
+			Record map[string]any `json:"record"`
+		}
+		if len(bell) != 1 || json.Unmarshal([]byte(bell[0]), &event) != nil || event.Action != "create" ||
+			len(event.Record) != 1 || event.Record["id"] == "" {
+			t.Errorf("%s's bell events (the id alone): %v", name, bell)
+		}
+	}
+	if bell := tabs["volunteer"].of(notificationsTopic); len(bell) != 0 {
+		t.Errorf("the sender's bell rang: %v", bell)
+	}
+	for _, name := range []string{"other volunteer", "other company", "superadmin", "guest"} {
+		tabs[name].mu.Lock()
+		if len(tabs[name].events) > 0 {
+			t.Errorf("%s received %v", name, tabs[name].events)
+		}
+		tabs[name].mu.Unlock()
+	}
+}
