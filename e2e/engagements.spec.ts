@@ -129,7 +129,9 @@ test.describe('engagements, hours and certificates', () => {
   });
 
   test('the certificate verifies in the browser and shows the hours', async ({ page }) => {
-    const mail = await sink.waitFor(volunteer.email, { subject: `Engagement completed: ${TITLE}` });
+    const mail = await sink.waitFor(volunteer.email, {
+      subject: `Your certificate is ready: ${TITLE}`,
+    });
     const link = new URL(findLink(mail.html, '/certificates/'));
     await page.goto(link.pathname);
     // The first load of the page's chunk can be slow on a busy machine.
