@@ -197,3 +197,11 @@ func expectReview(id, fieldName string, want any) testutil.AfterFunc {
 		}
 	}
 }
+
+func newRecord(c *core.Collection, data map[string]any) *core.Record {
+	r := core.NewRecord(c)
+	for k, v := range data {
+		r.Set(k, v)
+	}
+	return r
+}
