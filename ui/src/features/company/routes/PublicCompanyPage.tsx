@@ -2,6 +2,7 @@ import { Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/c
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
+import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { DescribedText, InfoRow, ProfileSection } from '@/shared/components/profile/ProfileSection';
@@ -59,8 +60,9 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A company's public profile: only what
- * the company told us; the spec's sample photos, reviews, stats and
- * opportunities are left out (docs/architecture.md, decision 9).
+ * the company told us, and the reviews volunteers who worked with it
+ * published; the spec's sample photos, stats and opportunities are left
+ * out (docs/architecture.md, decision 9).
  */
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
@@ -162,6 +164,7 @@ function Profile({ company }: { company: PublicCompany }) {
               </Stack>
             </ProfileSection>
             {company.video_url ? <VideoPitchSection name={name} url={company.video_url} /> : null}
+            <ProfileReviews kind="company" username={company.username} name={name} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -19,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { EngagementReview } from '@/shared/components/reviews/EngagementReview';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
@@ -110,6 +111,8 @@ export function EngagementPage() {
           <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
         </Card>
       )}
+
+      <EngagementReview engagement={e} side="volunteer" />
 
       <Card withBorder padding="lg" component="section" aria-labelledby="logged-hours">
         <Title order={2} size="h4" id="logged-hours" mb="sm">

@@ -16,6 +16,7 @@ import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ModalActions } from '@/shared/components/ModalActions';
+import { EngagementReview } from '@/shared/components/reviews/EngagementReview';
 import {
   ENGAGEMENT_STATUS_LABEL,
   formatDay,
@@ -141,7 +142,10 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
           </Button>
         </Group>
       ) : (
-        <Text size="sm">Completed on {formatDay(e.completed_at)}.</Text>
+        <>
+          <Text size="sm">Completed on {formatDay(e.completed_at)}.</Text>
+          <EngagementReview engagement={e} side="company" headingOrder={4} />
+        </>
       )}
 
       <RejectModal
