@@ -58,12 +58,20 @@ export function EngagementReview({ engagement: e, side, headingOrder = 2 }: Prop
         {mine ? (
           <>
             {mine.published ? (
-              <Alert color="green" title="Your review is published">
-                Everyone can read it on the public profile of {otherName}.
+              <Alert color="green">
+                <Text fw={700} size="sm">
+                  Your review is published
+                </Text>
+                <Text size="sm">Everyone can read it on the public profile of {otherName}.</Text>
               </Alert>
             ) : (
-              <Alert color="blue" title="Your review is submitted">
-                It will be published when both sides have reviewed, or after 14 days.
+              <Alert color="blue">
+                <Text fw={700} size="sm">
+                  Your review is submitted
+                </Text>
+                <Text size="sm">
+                  It will be published when both sides have reviewed, or after 14 days.
+                </Text>
               </Alert>
             )}
             <ReviewText label="Your review" review={mine} />
