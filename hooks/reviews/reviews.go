@@ -67,10 +67,10 @@ func Register(app core.App) {
 		}
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.POST("/api/engagements/{id}/review", submit).BindFunc(signedIn)
+		se.Router.POST("/api/engagements/{id}/review", submit).Bind(auth.RequireUser())
 		r := se.Router.Group("/api/reviews")
-		r.POST("/{id}/reply", reply).BindFunc(signedIn)
-		r.POST("/{id}/report", report).BindFunc(signedIn)
+		r.POST("/{id}/reply", reply).Bind(auth.RequireUser())
+		r.POST("/{id}/report", report).Bind(auth.RequireUser())
 		se.Router.GET("/api/companies/{username}/reviews", companyReviews)
 		se.Router.GET("/api/volunteers/{username}/reviews", volunteerReviews)
 		s := se.Router.Group("/api/system/reviews")
@@ -80,14 +80,6 @@ func Register(app core.App) {
 		s.POST("/{id}/restore", restore)
 		return se.Next()
 	})
-}
-
-// signedIn answers a guest with 401.
-func signedIn(e *core.RequestEvent) error {
-	if e.Auth == nil || e.Auth.Collection().Name != "users" {
-		return e.UnauthorizedError("Please sign in to continue.", nil)
-	}
-	return e.Next()
 }
 
 // sideOf is the side the signed-in user u takes on eng ("" for neither).

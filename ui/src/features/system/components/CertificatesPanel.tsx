@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ModalActions } from '@/shared/components/ModalActions';
 import { Pagination } from '@/shared/components/Pagination';
+import { ReasonModal } from '@/shared/components/ReasonModal';
 import { formatDay, hoursLabel, type Certificate } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
 import { splitServerErrors } from '@/shared/serverErrors';
@@ -82,62 +82,41 @@ export function CertificatesPanel() {
 
 function RevokeModal({ cert, onClose }: { cert: Certificate | null; onClose: () => void }) {
   const revoke = useRevokeCertificate();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    if (!cert) return;
-    if (!reason.trim()) {
-      setError('Give a reason for revoking this certificate.');
-      return;
-    }
-    revoke.mutate(
-      { id: cert.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: 'The certificate was revoked.' });
-          close();
-        },
-        onError: (err) => {
-          const split = splitServerErrors(err, ['reason'] as const, {
-            fallback: 'The certificate could not be revoked. Please try again.',
-          });
-          setError(split.fields.reason ?? split.general);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={cert !== null} onClose={close} title="Revoke this certificate?" centered>
-      <Stack gap="md">
-        {cert ? (
-          <Text size="sm">
-            {cert.volunteer_name}: {cert.title} at {cert.company_name}. Everyone who opens it reads
-            that it was revoked, and why.
-          </Text>
-        ) : null}
-        <Textarea
-          label="Reason"
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error}
-        />
-        <ModalActions
-          onCancel={close}
-          confirmLabel="Revoke certificate"
-          confirmColor="red.9"
-          pending={revoke.isPending}
-          onConfirm={submit}
-        />
-      </Stack>
-    </Modal>
+    <ReasonModal
+      opened={cert !== null}
+      onClose={onClose}
+      title="Revoke this certificate?"
+      maxLength={500}
+      requiredMessage="Give a reason for revoking this certificate."
+      confirmLabel="Revoke certificate"
+      confirmColor="red.9"
+      pending={revoke.isPending}
+      onSubmit={(reason, done, fail) => {
+        if (!cert) return;
+        revoke.mutate(
+          { id: cert.id, reason },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: 'The certificate was revoked.' });
+              done();
+            },
+            onError: (err) => {
+              const split = splitServerErrors(err, ['reason'] as const, {
+                fallback: 'The certificate could not be revoked. Please try again.',
+              });
+              fail(split.fields.reason ?? split.general);
+            },
+          },
+        );
+      }}
+    >
+      {cert ? (
+        <Text size="sm">
+          {cert.volunteer_name}: {cert.title} at {cert.company_name}. Everyone who opens it reads
+          that it was revoked, and why.
+        </Text>
+      ) : null}
+    </ReasonModal>
   );
 }

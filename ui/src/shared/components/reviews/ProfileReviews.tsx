@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +10,7 @@ import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { FormAlert } from '@/shared/components/FormAlert';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ModalActions } from '@/shared/components/ModalActions';
+import { ReasonModal } from '@/shared/components/ReasonModal';
 import { Pagination } from '@/shared/components/Pagination';
 import { Paragraphs, ProfileSection } from '@/shared/components/profile/ProfileSection';
 import { formatDay } from '@/shared/engagements/model';
@@ -185,8 +176,7 @@ function ReviewItem({
             {canReport ? (
               <Button
                 size="xs"
-                variant="subtle"
-                color="gray.8"
+                variant="default"
                 onClick={onReport}
                 aria-label={`Report the review by ${r.author_name}`}
               >
@@ -252,65 +242,46 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
 
 function ReportModal({ review, onClose }: { review: PublicReview | null; onClose: () => void }) {
   const report = useReportReview();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    report.reset();
-    onClose();
-  };
-  const submit = () => {
-    if (!review) return;
-    if (!reason.trim()) {
-      setError('Say why you are reporting this review.');
-      return;
-    }
-    report.mutate(
-      { id: review.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: 'Thank you. Our team will look at this review.',
-          });
-          close();
-        },
-        onError: (err) => {
-          const split = splitServerErrors(err, ['reason'] as const, {
-            fallback: 'The review could not be reported. Please try again.',
-          });
-          setError(split.fields.reason ?? split.general);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={review !== null} onClose={close} title="Report this review?" centered>
-      <Stack gap="md">
-        {review ? (
-          <Text size="sm">
-            The review by {review.author_name} goes to our team, who may hide it from the page.
-          </Text>
-        ) : null}
-        <Textarea
-          label="Reason"
-          required
-          autosize
-          minRows={3}
-          maxLength={REPORT_REASON_MAX}
-          value={reason}
-          onChange={(ev) => setReason(ev.currentTarget.value)}
-          error={error}
-        />
-        <ModalActions
-          onCancel={close}
-          confirmLabel="Report review"
-          confirmColor="red.9"
-          pending={report.isPending}
-          onConfirm={submit}
-        />
-      </Stack>
-    </Modal>
+    <ReasonModal
+      opened={review !== null}
+      onClose={() => {
+        report.reset();
+        onClose();
+      }}
+      title="Report this review?"
+      maxLength={REPORT_REASON_MAX}
+      requiredMessage="Say why you are reporting this review."
+      confirmLabel="Report review"
+      confirmColor="red.9"
+      pending={report.isPending}
+      onSubmit={(reason, done, fail) => {
+        if (!review) return;
+        report.mutate(
+          { id: review.id, reason },
+          {
+            onSuccess: () => {
+              notifications.show({
+                color: 'green',
+                message: 'Thank you. Our team will look at this review.',
+              });
+              done();
+            },
+            onError: (err) => {
+              const split = splitServerErrors(err, ['reason'] as const, {
+                fallback: 'The review could not be reported. Please try again.',
+              });
+              fail(split.fields.reason ?? split.general);
+            },
+          },
+        );
+      }}
+    >
+      {review ? (
+        <Text size="sm">
+          The review by {review.author_name} goes to our team, who may hide it from the page.
+        </Text>
+      ) : null}
+    </ReasonModal>
   );
 }

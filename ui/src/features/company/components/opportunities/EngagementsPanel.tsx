@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ReasonModal } from '@/shared/components/ReasonModal';
 import { EngagementReview } from '@/shared/components/reviews/EngagementReview';
 import {
   ENGAGEMENT_STATUS_LABEL,
@@ -192,59 +181,38 @@ function RejectModal({
   volunteerName: string;
 }) {
   const decide = useDecideHours();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setError(null);
-    onClose();
-  };
-  const submit = () => {
-    if (!entry) return;
-    if (!reason.trim()) {
-      setError('Give a reason for rejecting these hours.');
-      return;
-    }
-    decide.mutate(
-      { id: entry.id, approve: false, reason: reason.trim() },
-      {
-        onSuccess: close,
-        onError: (err) => {
-          const split = splitServerErrors(err, ['reason'] as const, {
-            fallback: 'The hours could not be rejected. Please try again.',
-          });
-          setError(split.fields.reason ?? split.general);
-        },
-      },
-    );
-  };
   return (
-    <Modal opened={entry !== null} onClose={close} title="Reject these hours?" centered>
-      <Stack gap="md">
-        {entry ? (
-          <Text size="sm">
-            {volunteerName}: {hoursLabel(entry.hours)} on {formatDay(entry.date)}.
-          </Text>
-        ) : null}
-        <Textarea
-          label="Reason"
-          description="The volunteer reads it."
-          required
-          autosize
-          minRows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(ev) => setReason(ev.currentTarget.value)}
-          error={error}
-        />
-        <ModalActions
-          onCancel={close}
-          confirmLabel="Reject hours"
-          confirmColor="red.9"
-          pending={decide.isPending}
-          onConfirm={submit}
-        />
-      </Stack>
-    </Modal>
+    <ReasonModal
+      opened={entry !== null}
+      onClose={onClose}
+      title="Reject these hours?"
+      description="The volunteer reads it."
+      maxLength={500}
+      requiredMessage="Give a reason for rejecting these hours."
+      confirmLabel="Reject hours"
+      confirmColor="red.9"
+      pending={decide.isPending}
+      onSubmit={(reason, done, fail) => {
+        if (!entry) return;
+        decide.mutate(
+          { id: entry.id, approve: false, reason },
+          {
+            onSuccess: done,
+            onError: (err) => {
+              const split = splitServerErrors(err, ['reason'] as const, {
+                fallback: 'The hours could not be rejected. Please try again.',
+              });
+              fail(split.fields.reason ?? split.general);
+            },
+          },
+        );
+      }}
+    >
+      {entry ? (
+        <Text size="sm">
+          {volunteerName}: {hoursLabel(entry.hours)} on {formatDay(entry.date)}.
+        </Text>
+      ) : null}
+    </ReasonModal>
   );
 }

@@ -1,0 +1,78 @@
+import { Modal, Stack, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ModalActions } from './ModalActions';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** What the action does, above the reason. */
+  children?: ReactNode;
+  description?: string;
+  maxLength: number;
+  /** The error when no reason is given. */
+  requiredMessage: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  pending: boolean;
+  /**
+   * Sends the trimmed reason; calls done() on success (the dialog closes)
+   * or fail(message) to show why it failed under the field.
+   */
+  onSubmit: (reason: string, done: () => void, fail: (message: string | null) => void) => void;
+}
+
+/** A dialog that asks for a required reason before an action (reject, revoke, report). */
+export function ReasonModal({
+  opened,
+  onClose,
+  title,
+  children,
+  description,
+  maxLength,
+  requiredMessage,
+  confirmLabel,
+  confirmColor,
+  pending,
+  onSubmit,
+}: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(requiredMessage);
+      return;
+    }
+    onSubmit(reason.trim(), close, setError);
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack gap="md">
+        {children}
+        <Textarea
+          label="Reason"
+          description={description}
+          required
+          autosize
+          minRows={3}
+          maxLength={maxLength}
+          value={reason}
+          onChange={(ev) => setReason(ev.currentTarget.value)}
+          error={error}
+        />
+        <ModalActions
+          onCancel={close}
+          confirmLabel={confirmLabel}
+          confirmColor={confirmColor}
+          pending={pending}
+          onConfirm={submit}
+        />
+      </Stack>
+    </Modal>
+  );
+}
