@@ -32,7 +32,7 @@ export function CertificatesPanel() {
       >
         <DataTable
           minWidth={760}
-          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', '']}
+          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', 'Status']}
           aria-label="Certificates"
         >
           {items.map((c) => (
