@@ -175,6 +175,8 @@ test.describe('engagements, hours and certificates', () => {
     await expect(certs).toContainText('1.5 hours');
   });
   test('both sides review; the reviews publish together on both public pages', async ({ page }) => {
+    // Two sign-ins and six axe runs on a shared two-core machine.
+    test.setTimeout(420_000);
     const companyReviews = () => page.getByRole('region', { name: 'Reviews' });
 
     // The volunteer reviews first: saved, but published only with the other side's.
