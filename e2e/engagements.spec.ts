@@ -10,11 +10,14 @@ import { field } from './fixtures/form';
 import { createOpportunity } from './fixtures/opportunities';
 import { findLink } from './fixtures/mailsink';
 import { loginAs } from './fixtures/session';
+import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 
 const RUN = `e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const TITLE = `Accessibility audit ${RUN}`;
+const VOLUNTEER_TEXT = `Clear goals and quick feedback (${RUN}).`;
+const COMPANY_TEXT = `Thorough audit with useful notes (${RUN}).`;
 
 /** axe (best practices included) at 1280 px, then at 375 px with no sideways scrolling. */
 async function checkBothWidths(page: Page) {
@@ -129,7 +132,9 @@ test.describe('engagements, hours and certificates', () => {
   });
 
   test('the certificate verifies in the browser and shows the hours', async ({ page }) => {
-    const mail = await sink.waitFor(volunteer.email, { subject: `Engagement completed: ${TITLE}` });
+    const mail = await sink.waitFor(volunteer.email, {
+      subject: `Your certificate is ready: ${TITLE}`,
+    });
     const link = new URL(findLink(mail.html, '/certificates/'));
     await page.goto(link.pathname);
     // The first load of the page's chunk can be slow on a busy machine.
@@ -168,5 +173,122 @@ test.describe('engagements, hours and certificates', () => {
     const certs = page.getByRole('region', { name: 'Certificates' });
     await expect(certs.getByRole('link', { name: TITLE })).toBeVisible();
     await expect(certs).toContainText('1.5 hours');
+  });
+  test('both sides review; the reviews publish together on both public pages', async ({ page }) => {
+    // Two sign-ins and six axe runs on a shared two-core machine.
+    test.setTimeout(420_000);
+    const companyReviews = () => page.getByRole('region', { name: 'Reviews' });
+
+    // The volunteer reviews first: saved, but published only with the other side's.
+    await loginAs(page, volunteer);
+    await page.goto('/volunteer/engagements');
+    await page
+      .getByRole('list', { name: 'Your engagements' })
+      .getByRole('link', { name: TITLE })
+      .click();
+    const form = page.getByRole('form', { name: 'Leave a review' });
+    await expect(form).toBeVisible({ timeout: 30_000 });
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(form.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+    // The stars are radio buttons: chosen from the keyboard.
+    await form.getByRole('radio', { name: '4 stars' }).focus();
+    await page.keyboard.press('Space');
+    await field(form, 'Your review').fill(VOLUNTEER_TEXT);
+    await form.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.getByText('Your review is submitted')).toBeVisible();
+    await expect(
+      page.getByText('It will be published when both sides have reviewed, or after 14 days.'),
+    ).toBeVisible();
+    await checkBothWidths(page);
+
+    // Not on the company's public page yet.
+    await page.goto(`/company/${company.username}`);
+    await expect(companyReviews().getByText(/^No reviews yet\./)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(VOLUNTEER_TEXT)).toHaveCount(0);
+
+    // The company cannot read it either before reviewing.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, company);
+    await page.goto(`/company/${company.username}`);
+    await expect(companyReviews().getByText(/^No reviews yet\./)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(VOLUNTEER_TEXT)).toHaveCount(0);
+
+    // The company's review publishes both.
+    await page.goto(`/company/opportunities?id=${opportunityId}`);
+    const atWork = page.getByRole('region', { name: 'Volunteers at work' });
+    const companyForm = atWork.getByRole('form', { name: 'Leave a review' });
+    await expect(companyForm).toBeVisible({ timeout: 30_000 });
+    await checkBothWidths(page);
+    await companyForm.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('Space');
+    await field(companyForm, 'Your review').fill(COMPANY_TEXT);
+    await companyForm.getByRole('button', { name: 'Submit review' }).click();
+    await expect(atWork.getByText('Your review is published')).toBeVisible();
+    await expect(atWork.getByText(VOLUNTEER_TEXT)).toBeVisible();
+
+    // Both public pages show their review, with the average and count.
+    await page.goto(`/company/${company.username}`);
+    await expect(companyReviews().getByText(VOLUNTEER_TEXT)).toBeVisible({ timeout: 30_000 });
+    await expect(companyReviews().getByText('4.0 out of 5 from 1 review')).toBeVisible();
+    await expect(
+      companyReviews().getByRole('img', { name: '4 out of 5 stars' }).first(),
+    ).toBeVisible();
+    // The company answers once.
+    await companyReviews()
+      .getByRole('button', { name: /^Reply to the review by/ })
+      .click();
+    const reply = page.getByRole('form', { name: 'Reply to this review' });
+    await field(reply, 'Your public reply').fill('Thank you, it was a pleasure.');
+    await reply.getByRole('button', { name: 'Post reply' }).click();
+    await expect(companyReviews().getByText('Thank you, it was a pleasure.')).toBeVisible();
+    await expect(
+      companyReviews().getByRole('button', { name: /^Reply to the review by/ }),
+    ).toHaveCount(0);
+    await checkBothWidths(page);
+
+    await page.goto(`/volunteer/${volunteer.username}`);
+    const volunteerReviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(volunteerReviews.getByText(COMPANY_TEXT)).toBeVisible({ timeout: 30_000 });
+    await expect(volunteerReviews.getByText('5.0 out of 5 from 1 review')).toBeVisible();
+    await expect(
+      volunteerReviews.getByRole('button', { name: /^Report the review by/ }),
+    ).toBeVisible();
+    await checkBothWidths(page);
+
+    await sink.waitFor(volunteer.email, { subject: `Reviews published: ${TITLE}` });
+  });
+
+  test('a reported review goes to the superadmins, who hide it', async ({ page }) => {
+    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+    const listed = await api.get(`/api/volunteers/${volunteer.username}/reviews`);
+    const reviewId = ((await listed.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+    const reported = await api.post(`/api/reviews/${reviewId}/report`, {
+      headers: { Authorization: await authToken(api, volunteer.email, volunteer.password) },
+      data: { reason: `Names a private matter (${RUN}).` },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
+    const admin = await createSuperadmin(api, 'data-free');
+    await api.dispose();
+
+    await loginAsSuperadmin(page, admin);
+    await page.goto('/system/recruitment');
+    const queue = page.getByRole('region', { name: 'Reported reviews' });
+    await expect(queue.getByText(COMPANY_TEXT)).toBeVisible({ timeout: 30_000 });
+    await expect(
+      queue.getByText(`Names a private matter (${RUN}).`, { exact: false }),
+    ).toBeVisible();
+    await checkBothWidths(page);
+    await queue.getByRole('button', { name: /^Hide the review by .* of Vera/ }).click();
+    await expect(page.getByText('The review is hidden from the public pages.')).toBeVisible();
+
+    await page.goto(`/volunteer/${volunteer.username}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText(/^No reviews yet\./)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(COMPANY_TEXT)).toHaveCount(0);
   });
 });

@@ -21,6 +21,7 @@ import (
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
+	"voluntech/hooks/reviews"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -53,6 +54,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
 	engagements.Register(app, cfg)
+	reviews.Register(app)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 	messages.Register(app, cfg)

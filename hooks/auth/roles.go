@@ -34,6 +34,20 @@ func RequireRole(role string) *hook.Handler[*core.RequestEvent] {
 	}
 }
 
+// RequireUser answers a guest (or a dashboard superuser, who is no
+// Voluntech user) 401, for routes any signed-in user may call.
+func RequireUser() *hook.Handler[*core.RequestEvent] {
+	return &hook.Handler[*core.RequestEvent]{
+		Id: "voluntechRequireUser",
+		Func: func(e *core.RequestEvent) error {
+			if e.Auth == nil || e.Auth.Collection().Name != "users" {
+				return e.UnauthorizedError("Please sign in to continue.", nil)
+			}
+			return e.Next()
+		},
+	}
+}
+
 // MsgVerifyFirst answers a custom route that needs a finished sign-up.
 const MsgVerifyFirst = "Please verify your email address first."
 

@@ -73,7 +73,7 @@ func Register(app core.App, cfg config.Config) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		v := se.Router.Group("/api/engagements")
 		v.POST("/{id}/hours", s.logHours).Bind(auth.RequireRole(auth.RoleVolunteer), auth.RequireVerified())
-		v.POST("/{id}/finish", s.finish).BindFunc(signedIn)
+		v.POST("/{id}/finish", s.finish).Bind(auth.RequireUser())
 		v.POST("/hours/{id}/approve", s.approveHours).Bind(auth.RequireRole(auth.RoleCompany))
 		v.POST("/hours/{id}/reject", s.rejectHours).Bind(auth.RequireRole(auth.RoleCompany))
 
@@ -100,12 +100,4 @@ func engageOnAccept(e *core.RecordEvent) error {
 		}
 		return pb_migrations.NewEngagement(tx, r)
 	})
-}
-
-// signedIn answers a guest with 401.
-func signedIn(e *core.RequestEvent) error {
-	if e.Auth == nil || e.Auth.Collection().Name != "users" {
-		return e.UnauthorizedError("Please sign in to continue.", nil)
-	}
-	return e.Next()
 }

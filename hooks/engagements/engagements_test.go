@@ -158,14 +158,15 @@ func TestLogHours(t *testing.T) {
 			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: noEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
 		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"pending"`, `"hours":7.5`},
-			ExpectedEvents: map[string]int{"OnRecordCreate": 1}, // the entry (the outbox is no collection)
+			// The entry and a notification for each of acme's team (owner and member).
+			ExpectedEvents: map[string]int{"OnRecordCreate": 3},
 			AfterTestFunc: testutil.All(expectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 3),
 				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 					r, _ := app.FindRecordById("engagements", engVera)
 					if r.GetFloat("pending_hours") != 10.5 {
 						t.Errorf("pending hours %v, want 10.5", r.GetFloat("pending_hours"))
 					}
-				}, expectMails("Hours to approve", 1))},
+				}, expectMails("Hours to approve", 2))},
 	})
 }
 
@@ -190,7 +191,7 @@ func TestDecideHours(t *testing.T) {
 			Body: strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`), ExpectedStatus: 400,
 			ExpectedContent: []string{`"reason":{"code":"validation_length_too_long"`}, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
 		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: mia, ExpectedStatus: 200,
-			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
+			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // vera's notification
 			AfterTestFunc: testutil.All(func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				r, _ := app.FindRecordById("engagements", engVera)
 				if r.GetFloat("approved_hours") != 7.5 || r.GetFloat("pending_hours") != 0 {
@@ -199,7 +200,7 @@ func TestDecideHours(t *testing.T) {
 			}, expectMails("were approved", 1))},
 		{Name: "owner rejects", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"We did not meet that day."}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"rejected"`, `"reason":"We did not meet that day."`},
-			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}, AfterTestFunc: expectMails("not approved", 1)},
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, AfterTestFunc: expectMails("not approved", 1)},
 	})
 }
 
@@ -225,15 +226,18 @@ func TestFinish(t *testing.T) {
 			ExpectedEvents: noEvents, AfterTestFunc: expectEngagement("status", "active")},
 		{Name: "volunteer marks it finished", Method: http.MethodPost, URL: url, Headers: vera, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"finish_requested"`, `"finish_requested_by":"volunteer"`},
-			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
-			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 1))},
+			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 2}, // a notification for each of acme's team
+			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 2))},
 		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400,
 			ExpectedContent: []string{"pending hours"}, ExpectedEvents: noEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
 		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"completed"`}, TestAppFactory: with(noPending),
-			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // the certificate
+			// The certificate; "completed" for vera and acme's two, "certificate issued" for vera.
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 5},
 			AfterTestFunc: testutil.All(expectCount("certificates", dbx.HashExp{"volunteer": testutil.VolunteerID, "hours": 4.5}, 1),
-				expectMails("Engagement completed", 1))},
+				expectCount("notifications", dbx.HashExp{"kind": "engagement_completed"}, 3),
+				expectCount("notifications", dbx.HashExp{"kind": "certificate_issued", "user": testutil.VolunteerID}, 1),
+				expectMails("Engagement completed", 3), expectMails("certificate is ready", 1))},
 		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
 			ExpectedEvents: noEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
 				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {

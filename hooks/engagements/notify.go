@@ -5,32 +5,14 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 )
 
-// One function per mail event, each queued in the outbox through the
-// transaction of the change it tells of (sent only if it commits).
-
-const outro = "You receive this email because you use Voluntech."
-
-// emailOf is the user's address ("" when the account is gone).
-func emailOf(app core.App, userID string) string {
-	if userID == "" {
-		return ""
-	}
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		return ""
-	}
-	return u.Email()
-}
-
-func send(app core.App, to, subject, intro, action, link string) error {
-	if to == "" {
-		return nil
-	}
-	return mail.Send(app, to, subject, intro, action, link, outro)
-}
+// One function per engagement event, each told through notify.Notify in
+// the transaction of the change it tells of: the bell's notification and,
+// when the user wants the kind's email group, the email (queued in the
+// outbox, sent only if the change commits). A company's notices go to its
+// whole team, each member with their own email choices.
 
 // hoursText is "2.5 hours" / "1 hour".
 func hoursText(h float64) string {
@@ -41,59 +23,97 @@ func hoursText(h float64) string {
 	return s + " hours"
 }
 
-func (s *service) companyLink(eng *core.Record) string {
-	return s.cfg.AppURL + "/company/opportunities?id=" + eng.GetString("opportunity")
+// companyLink is the company's opportunity, whose Engagements tab holds
+// the engagement (an in-app path).
+func companyLink(eng *core.Record) string {
+	return "/company/opportunities?id=" + eng.GetString("opportunity")
 }
 
-func (s *service) volunteerLink(eng *core.Record) string {
-	return s.cfg.AppURL + "/volunteer/engagements/" + eng.Id
+// volunteerLink is the volunteer's engagement page (an in-app path).
+func volunteerLink(eng *core.Record) string {
+	return "/volunteer/engagements/" + eng.Id
 }
 
-// hoursSubmittedMail tells the company the volunteer logged time.
+// tellTeam notifies the engagement company's team.
+func tellTeam(app core.App, eng *core.Record, n notify.Notice) error {
+	team, err := notify.TeamOf(app, eng.GetString("company"))
+	if err != nil {
+		return err
+	}
+	return notify.Notify(app, team, n)
+}
+
+// tellVolunteer notifies the engagement's volunteer.
+func tellVolunteer(app core.App, eng *core.Record, n notify.Notice) error {
+	return notify.Notify(app, []string{eng.GetString("volunteer")}, n)
+}
+
+// notice is a Notice whose email says what the notification says.
+func notice(kind, title, text, action, link string) notify.Notice {
+	return notify.Notice{Kind: kind, Title: title, Body: text, Link: link,
+		EmailSubject: title, EmailText: text, EmailAction: action}
+}
+
+// hoursSubmittedMail tells the company team the volunteer logged time.
 func (s *service) hoursSubmittedMail(app core.App, eng, entry *core.Record) error {
-	return send(app, emailOf(app, eng.GetString("company")),
+	return tellTeam(app, eng, notice(notify.KindHoursSubmitted,
 		"Hours to approve: "+eng.GetString("opportunity_title"),
 		eng.GetString("volunteer_name")+" logged "+hoursText(entry.GetFloat("hours"))+" on "+entry.GetString("date")+
 			" for \""+eng.GetString("opportunity_title")+"\". Approve or reject them.",
-		"Review the hours", s.companyLink(eng))
+		"Review the hours", companyLink(eng)))
 }
 
 // hoursApprovedMail tells the volunteer their time was approved.
 func (s *service) hoursApprovedMail(app core.App, eng, entry *core.Record) error {
-	return send(app, emailOf(app, eng.GetString("volunteer")),
+	return tellVolunteer(app, eng, notice(notify.KindHoursDecided,
 		"Your hours were approved",
 		eng.GetString("company_name")+" approved the "+hoursText(entry.GetFloat("hours"))+" you logged on "+
 			entry.GetString("date")+" for \""+eng.GetString("opportunity_title")+"\".",
-		"See your engagement", s.volunteerLink(eng))
+		"See your engagement", volunteerLink(eng)))
 }
 
 // hoursRejectedMail tells the volunteer their time was rejected, and why.
 func (s *service) hoursRejectedMail(app core.App, eng, entry *core.Record) error {
-	return send(app, emailOf(app, eng.GetString("volunteer")),
+	return tellVolunteer(app, eng, notice(notify.KindHoursDecided,
 		"Your hours were not approved",
 		eng.GetString("company_name")+" did not approve the "+hoursText(entry.GetFloat("hours"))+" you logged on "+
 			entry.GetString("date")+" for \""+eng.GetString("opportunity_title")+"\". Reason: "+entry.GetString("reason"),
-		"See your engagement", s.volunteerLink(eng))
+		"See your engagement", volunteerLink(eng)))
 }
 
-// finishRequestedMail asks the company to confirm the volunteer's finish.
+// finishRequestedMail asks the company team to confirm the volunteer's
+// finish.
 func (s *service) finishRequestedMail(app core.App, eng *core.Record) error {
-	return send(app, emailOf(app, eng.GetString("company")),
+	return tellTeam(app, eng, notice(notify.KindEngagementFinish,
 		"Confirm the end of an engagement",
 		eng.GetString("volunteer_name")+" marked their work on \""+eng.GetString("opportunity_title")+
 			"\" as finished. Confirm it to complete the engagement.",
-		"Confirm completion", s.companyLink(eng))
+		"Confirm completion", companyLink(eng)))
 }
 
-// completedMail tells the volunteer the engagement completed, with the
-// link to their certificate when one was issued.
+// completedMail tells both sides the engagement completed (each may now
+// review the other), and the volunteer of their certificate when one was
+// issued.
 func (s *service) completedMail(app core.App, eng, cert *core.Record) error {
-	intro := eng.GetString("company_name") + " confirmed the completion of \"" + eng.GetString("opportunity_title") + "\"."
-	action, link := "See your engagement", s.volunteerLink(eng)
-	if cert != nil {
-		intro += " Your certificate for " + hoursText(cert.GetFloat("hours")) + " is ready: anyone can verify it."
-		action, link = "See your certificate", s.cfg.AppURL+"/certificates/"+cert.Id
+	title := "Engagement completed: " + eng.GetString("opportunity_title")
+	if err := tellVolunteer(app, eng, notice(notify.KindEngagementCompleted, title,
+		eng.GetString("company_name")+" confirmed the completion of \""+eng.GetString("opportunity_title")+
+			"\". You can now review "+eng.GetString("company_name")+" within 30 days.",
+		"See your engagement", volunteerLink(eng))); err != nil {
+		return err
 	}
-	return send(app, emailOf(app, eng.GetString("volunteer")), "Engagement completed: "+eng.GetString("opportunity_title"),
-		intro, action, link)
+	if err := tellTeam(app, eng, notice(notify.KindEngagementCompleted, title,
+		"The engagement of "+eng.GetString("volunteer_name")+" on \""+eng.GetString("opportunity_title")+
+			"\" is completed. You can now review "+eng.GetString("volunteer_name")+" within 30 days.",
+		"See the engagement", companyLink(eng))); err != nil {
+		return err
+	}
+	if cert == nil {
+		return nil
+	}
+	return tellVolunteer(app, eng, notice(notify.KindCertificateIssued,
+		"Your certificate is ready: "+eng.GetString("opportunity_title"),
+		"Your certificate for "+hoursText(cert.GetFloat("hours"))+" on \""+eng.GetString("opportunity_title")+
+			"\" at "+eng.GetString("company_name")+" is ready: anyone can verify it.",
+		"See your certificate", "/certificates/"+cert.Id))
 }

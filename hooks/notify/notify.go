@@ -25,6 +25,16 @@ const (
 	KindMessage           = "message"
 	// KindMessageReport tells superadmins of a reported conversation.
 	KindMessageReport = "message_report"
+
+	// The work after acceptance: engagements, hours, certificates and
+	// reviews, and the reminder of an unanswered application.
+	KindHoursSubmitted      = "hours_submitted"
+	KindHoursDecided        = "hours_decided"
+	KindEngagementFinish    = "engagement_finish"
+	KindEngagementCompleted = "engagement_completed"
+	KindCertificateIssued   = "certificate_issued"
+	KindReviewPublished     = "review_published"
+	KindReplyReminder       = "reply_reminder"
 )
 
 // Email groups a user turns on or off in account settings.
@@ -60,6 +70,15 @@ var groupOf = map[string]string{
 	KindApplicationNew:   GroupApplications,
 	KindApplicationStage: GroupUpdates,
 	KindMessage:          GroupMessages,
+	// An engagement continues an accepted application: its events are
+	// application updates; the reminder is about new applications.
+	KindHoursSubmitted:      GroupUpdates,
+	KindHoursDecided:        GroupUpdates,
+	KindEngagementFinish:    GroupUpdates,
+	KindEngagementCompleted: GroupUpdates,
+	KindCertificateIssued:   GroupUpdates,
+	KindReviewPublished:     GroupUpdates,
+	KindReplyReminder:       GroupApplications,
 }
 
 // GroupOf is the email group of kind ("" when its email is always sent).
@@ -143,6 +162,8 @@ func Notify(app core.App, userIDs []string, n Notice) error {
 var kindSet = map[string]struct{}{
 	KindApplicationNew: {}, KindApplicationStage: {}, KindOpportunityClosed: {},
 	KindPaymentFailed: {}, KindMessage: {}, KindMessageReport: {},
+	KindHoursSubmitted: {}, KindHoursDecided: {}, KindEngagementFinish: {}, KindEngagementCompleted: {},
+	KindCertificateIssued: {}, KindReviewPublished: {}, KindReplyReminder: {},
 }
 
 // Email sends u the email of n (its Email* fields and Link) without a

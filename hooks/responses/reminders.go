@@ -9,7 +9,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/mail"
+	"voluntech/hooks/notify"
 )
 
 // waiting is an application nobody of its company answered.
@@ -26,7 +26,7 @@ type waiting struct {
 // same transaction as the mails are queued, so it is reminded of exactly
 // once, however often the job runs. It returns how many applications it
 // reminded of.
-func SendReminders(app core.App, appURL string, now time.Time) (int, error) {
+func SendReminders(app core.App, now time.Time) (int, error) {
 	var rows []waiting
 	err := app.DB().Select("id", "company", "COALESCE(opportunity, '') AS opportunity", "opportunity_title").
 		From("applications").
@@ -46,7 +46,7 @@ func SendReminders(app core.App, appURL string, now time.Time) (int, error) {
 	}
 	sent := 0
 	for _, company := range order {
-		n, err := remindCompany(app, appURL, company, byCompany[company], now)
+		n, err := remindCompany(app, company, byCompany[company], now)
 		if err != nil {
 			app.Logger().Error("a reply reminder failed", "company", company, "error", err)
 			continue
@@ -56,10 +56,10 @@ func SendReminders(app core.App, appURL string, now time.Time) (int, error) {
 	return sent, nil
 }
 
-// remindCompany marks the applications reminded and queues one mail to
-// each member of the company's team, in one transaction. An application
-// another pass marked meanwhile is left out.
-func remindCompany(app core.App, appURL, company string, apps []waiting, now time.Time) (int, error) {
+// remindCompany marks the applications reminded and notifies each member
+// of the company's team (the bell, and the email by their choices), in one
+// transaction. An application another pass marked meanwhile is left out.
+func remindCompany(app core.App, company string, apps []waiting, now time.Time) (int, error) {
 	marked := 0
 	err := app.RunInTransaction(func(tx core.App) error {
 		var claimed []waiting
@@ -76,22 +76,14 @@ func remindCompany(app core.App, appURL, company string, apps []waiting, now tim
 		if len(claimed) == 0 {
 			return nil
 		}
-		var team []struct {
-			ID    string `db:"id"`
-			Email string `db:"email"`
-		}
-		err := tx.DB().Select("id", "email").From("users").
-			Where(dbx.Or(dbx.HashExp{"id": company}, dbx.HashExp{"team": company})).
-			AndWhere(dbx.NewExp("email != ''")).OrderBy("created", "id").All(&team)
+		team, err := notify.TeamOf(tx, company)
 		if err != nil {
 			return err
 		}
-		subject, intro, link := reminderText(appURL, claimed)
-		for _, m := range team {
-			if err := mail.SendAbout(tx, mail.Meta{Kind: mail.KindNotification, User: m.ID}, m.Email, subject, intro,
-				"See the applicants", link, "You receive this email because you use Voluntech."); err != nil {
-				return err
-			}
+		subject, intro, link := reminderText(claimed)
+		if err := notify.Notify(tx, team, notify.Notice{Kind: notify.KindReplyReminder, Title: subject, Body: intro,
+			Link: link, EmailSubject: subject, EmailText: intro, EmailAction: "See the applicants"}); err != nil {
+			return err
 		}
 		marked = len(claimed)
 		return nil
@@ -99,10 +91,10 @@ func remindCompany(app core.App, appURL, company string, apps []waiting, now tim
 	return marked, err
 }
 
-// reminderText is the reminder's subject, introduction and link: the
-// opportunity's applicant board when they all applied to one, the
+// reminderText is the reminder's subject, introduction and in-app link:
+// the opportunity's applicant board when they all applied to one, the
 // company's opportunities otherwise.
-func reminderText(appURL string, apps []waiting) (subject, intro, link string) {
+func reminderText(apps []waiting) (subject, intro, link string) {
 	perTitle := map[string]int{}
 	var titles []string
 	opportunities := map[string]bool{}
@@ -126,7 +118,7 @@ func reminderText(appURL string, apps []waiting) (subject, intro, link string) {
 		intro = fmt.Sprintf("%d volunteers applied a week or more ago and have not heard from you yet: %s. "+
 			"Move them on, or let them know it is not a match.", len(apps), strings.Join(parts, ", "))
 	}
-	link = appURL + "/company/opportunities"
+	link = "/company/opportunities"
 	if len(opportunities) == 1 && apps[0].Opportunity != "" {
 		link += "/" + url.PathEscape(apps[0].Opportunity) + "/board"
 	}

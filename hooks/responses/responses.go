@@ -38,13 +38,13 @@ const Job = "voluntechResponseTimes"
 
 // Register binds the hourly job: the 90-day window slides and unanswered
 // applications age even when nothing is written.
-func Register(app core.App, cfg config.Config) {
+func Register(app core.App, _ config.Config) {
 	app.Cron().MustAdd(Job, "11 * * * *", func() {
 		now := time.Now()
 		if err := RefreshAll(app, now); err != nil {
 			app.Logger().Error("refreshing the response times failed", "error", err)
 		}
-		if _, err := SendReminders(app, cfg.AppURL, now); err != nil {
+		if _, err := SendReminders(app, now); err != nil {
 			app.Logger().Error("sending the reply reminders failed", "error", err)
 		}
 	})

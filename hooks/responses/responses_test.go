@@ -166,7 +166,7 @@ func TestReminderSentExactlyOnce(t *testing.T) {
 		return testutil.Outbox(t, a, dbx.NewExp("subject LIKE '%waiting for your reply%'"))
 	}
 
-	n, err := responses.SendReminders(a, "https://voluntech.example", now)
+	n, err := responses.SendReminders(a, now)
 	if err != nil || n != 2 {
 		t.Fatalf("first pass reminded of %d (%v), want 2", n, err)
 	}
@@ -190,7 +190,7 @@ func TestReminderSentExactlyOnce(t *testing.T) {
 
 	// The job runs again (and again later): nothing new is sent.
 	for _, at := range []time.Time{now, now.Add(3 * day)} {
-		if n, err := responses.SendReminders(a, "https://voluntech.example", at); err != nil || n != 0 {
+		if n, err := responses.SendReminders(a, at); err != nil || n != 0 {
 			t.Fatalf("a later pass reminded of %d (%v), want 0", n, err)
 		}
 	}

@@ -1,40 +1,39 @@
 import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { splitServerErrors } from '@/shared/serverErrors';
 import { ModalActions } from './ModalActions';
-
-/** The longest reason the server keeps. */
-export const REASON_MAX = 500;
 
 interface Props {
   opened: boolean;
-  title: string;
-  /** What the action touches, and what follows from it. */
-  children?: ReactNode;
-  /** Under the field's label, e.g. who reads the reason. */
-  description?: string;
-  /** Said when the reason is left empty. */
-  missing: string;
-  confirmLabel: string;
-  /** Said when the server fails for a reason no field explains. */
-  fallback: string;
-  pending: boolean;
   onClose: () => void;
-  /** Sends the trimmed reason; the dialog closes when it resolves and shows why when it rejects. */
-  onSubmit: (reason: string) => Promise<unknown>;
+  title: string;
+  /** What the action does, above the reason. */
+  children?: ReactNode;
+  description?: string;
+  maxLength: number;
+  /** The error when no reason is given. */
+  requiredMessage: string;
+  confirmLabel: string;
+  confirmColor?: string;
+  pending: boolean;
+  /**
+   * Sends the trimmed reason; calls done() on success (the dialog closes)
+   * or fail(message) to show why it failed under the field.
+   */
+  onSubmit: (reason: string, done: () => void, fail: (message: string | null) => void) => void;
 }
 
-/** A destructive action that needs a reason the other side will read: reject, revoke, hide. */
+/** A dialog that asks for a required reason before an action (reject, revoke, report). */
 export function ReasonModal({
   opened,
+  onClose,
   title,
   children,
   description,
-  missing,
+  maxLength,
+  requiredMessage,
   confirmLabel,
-  fallback,
+  confirmColor,
   pending,
-  onClose,
   onSubmit,
 }: Props) {
   const [reason, setReason] = useState('');
@@ -44,20 +43,12 @@ export function ReasonModal({
     setError(null);
     onClose();
   };
-  const submit = async () => {
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError(missing);
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(requiredMessage);
       return;
     }
-    try {
-      await onSubmit(trimmed);
-    } catch (err) {
-      const split = splitServerErrors(err, ['reason'] as const, { fallback });
-      setError(split.fields.reason ?? split.general);
-      return;
-    }
-    close();
+    onSubmit(reason.trim(), close, setError);
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
@@ -69,7 +60,7 @@ export function ReasonModal({
           required
           autosize
           minRows={3}
-          maxLength={REASON_MAX}
+          maxLength={maxLength}
           value={reason}
           onChange={(ev) => setReason(ev.currentTarget.value)}
           error={error}
@@ -77,9 +68,9 @@ export function ReasonModal({
         <ModalActions
           onCancel={close}
           confirmLabel={confirmLabel}
-          confirmColor="red.9"
+          confirmColor={confirmColor}
           pending={pending}
-          onConfirm={() => void submit()}
+          onConfirm={submit}
         />
       </Stack>
     </Modal>

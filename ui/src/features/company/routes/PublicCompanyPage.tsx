@@ -2,6 +2,7 @@ import { Anchor, Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@m
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
+import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { DescribedText, InfoRow, ProfileSection } from '@/shared/components/profile/ProfileSection';
@@ -62,8 +63,9 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A company's public profile: only what the company told us, its photos,
- * its open opportunities and figures counted from its records (never the
- * spec's sample values: docs/architecture.md, decision 9).
+ * its open opportunities, figures counted from its records and the reviews
+ * volunteers who worked with it published (never the spec's sample values:
+ * docs/architecture.md, decision 9).
  */
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
@@ -169,6 +171,7 @@ function Profile({ company }: { company: PublicCompany }) {
             ) : null}
             {company.video_url ? <VideoPitchSection name={name} url={company.video_url} /> : null}
             <OpenOpportunitiesSection username={company.username} name={name} />
+            <ProfileReviews kind="company" username={company.username} name={name} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -2,10 +2,11 @@ import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ReasonModal } from '@/shared/components/ReasonModal';
 import { Pagination } from '@/shared/components/Pagination';
+import { ReasonModal } from '@/shared/components/ReasonModal';
 import { formatDay, hoursLabel, type Certificate } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
+import { splitServerErrors } from '@/shared/serverErrors';
 import { useCertificates } from '../api/certificates';
 import { useRevokeCertificate } from '../api/revokeCertificate';
 import { DataTable } from './DataTable';
@@ -31,7 +32,7 @@ export function CertificatesPanel() {
       >
         <DataTable
           minWidth={760}
-          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', '']}
+          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', 'Status']}
           aria-label="Certificates"
         >
           {items.map((c) => (
@@ -84,16 +85,30 @@ function RevokeModal({ cert, onClose }: { cert: Certificate | null; onClose: () 
   return (
     <ReasonModal
       opened={cert !== null}
-      title="Revoke this certificate?"
-      missing="Give a reason for revoking this certificate."
-      confirmLabel="Revoke certificate"
-      fallback="The certificate could not be revoked. Please try again."
-      pending={revoke.isPending}
       onClose={onClose}
-      onSubmit={async (reason) => {
+      title="Revoke this certificate?"
+      maxLength={500}
+      requiredMessage="Give a reason for revoking this certificate."
+      confirmLabel="Revoke certificate"
+      confirmColor="red.9"
+      pending={revoke.isPending}
+      onSubmit={(reason, done, fail) => {
         if (!cert) return;
-        await revoke.mutateAsync({ id: cert.id, reason });
-        notifications.show({ color: 'green', message: 'The certificate was revoked.' });
+        revoke.mutate(
+          { id: cert.id, reason },
+          {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: 'The certificate was revoked.' });
+              done();
+            },
+            onError: (err) => {
+              const split = splitServerErrors(err, ['reason'] as const, {
+                fallback: 'The certificate could not be revoked. Please try again.',
+              });
+              fail(split.fields.reason ?? split.general);
+            },
+          },
+        );
       }}
     >
       {cert ? (

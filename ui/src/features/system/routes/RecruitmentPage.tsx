@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useApplications } from '../api/applications';
 import { CertificatesPanel } from '../components/CertificatesPanel';
+import { ReviewsPanel } from '../components/ReviewsPanel';
 import { DataTable } from '../components/DataTable';
 import { ListFooter } from '../components/ListFooter';
 import { ListState } from '../components/ListState';
@@ -100,6 +101,7 @@ export function RecruitmentPage() {
         label="Application list pages"
       />
       <CertificatesPanel />
+      <ReviewsPanel />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
 import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
+import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -266,6 +267,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
               )}
             </Section>
             <CertificatesSection username={v.username} />
+            <ProfileReviews kind="volunteer" username={v.username} name={name} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -5,12 +5,14 @@ import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ReasonModal } from '@/shared/components/ReasonModal';
+import { EngagementReview } from '@/shared/components/reviews/EngagementReview';
 import {
   ENGAGEMENT_STATUS_LABEL,
   formatDay,
   hoursLabel,
   type HourEntry,
 } from '@/shared/engagements/model';
+import { splitServerErrors } from '@/shared/serverErrors';
 import { errorMessage } from '@/shared/errors';
 import {
   useOpportunityEngagements,
@@ -129,7 +131,10 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
           </Button>
         </Group>
       ) : (
-        <Text size="sm">Completed on {formatDay(e.completed_at)}.</Text>
+        <>
+          <Text size="sm">Completed on {formatDay(e.completed_at)}.</Text>
+          <EngagementReview engagement={e} side="company" headingOrder={4} />
+        </>
       )}
 
       <RejectModal
@@ -179,16 +184,29 @@ function RejectModal({
   return (
     <ReasonModal
       opened={entry !== null}
+      onClose={onClose}
       title="Reject these hours?"
       description="The volunteer reads it."
-      missing="Give a reason for rejecting these hours."
+      maxLength={500}
+      requiredMessage="Give a reason for rejecting these hours."
       confirmLabel="Reject hours"
-      fallback="The hours could not be rejected. Please try again."
+      confirmColor="red.9"
       pending={decide.isPending}
-      onClose={onClose}
-      onSubmit={(reason) =>
-        entry ? decide.mutateAsync({ id: entry.id, approve: false, reason }) : Promise.resolve()
-      }
+      onSubmit={(reason, done, fail) => {
+        if (!entry) return;
+        decide.mutate(
+          { id: entry.id, approve: false, reason },
+          {
+            onSuccess: done,
+            onError: (err) => {
+              const split = splitServerErrors(err, ['reason'] as const, {
+                fallback: 'The hours could not be rejected. Please try again.',
+              });
+              fail(split.fields.reason ?? split.general);
+            },
+          },
+        );
+      }}
     >
       {entry ? (
         <Text size="sm">

@@ -1,0 +1,207 @@
+package reviews_test
+
+import (
+	"net/http"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/testutil"
+	"voluntech/pb_migrations"
+)
+
+// The fixture: vera worked for acme (engVera) and victor for globex
+// (engGlobex); both engagements completed 5 days ago. Reviews are added by
+// each test's setup.
+const (
+	oppAcme   = "oppacme00000001"
+	oppGlobex = "oppglobex000001"
+	appVera   = "appvera00000001"
+	appGlobex = "appglobex000001"
+	engVera   = "engvera00000001"
+	engGlobex = "engglobex000001"
+
+	revVera   = "revvera00000001" // vera's review of acme
+	revAcme   = "revacme00000001" // acme's review of vera
+	revVictor = "revvictor000001" // victor's review of globex
+)
+
+var (
+	noEvents  = testutil.NoEvents
+	notFound  = []string{`"status":404`}
+	forbidden = []string{`"status":403`}
+	guest401  = []string{`"status":401`}
+)
+
+// field is a 400 or 403 naming key.
+func field(status, key, code string) []string {
+	return []string{`"status":` + status, `"` + key + `":{"code":"` + code + `"`}
+}
+
+func listed(n int) map[string]int {
+	return map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": n}
+}
+
+var viewed = map[string]int{"*": 0, "OnRecordViewRequest": 1, "OnRecordEnrich": 1}
+
+func dt(t testing.TB, at time.Time) string {
+	t.Helper()
+	d, err := types.ParseDateTime(at.UTC())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d.String()
+}
+
+// engage makes the accepted application's engagement with a fixed id,
+// completed daysAgo days ago.
+func engage(t testing.TB, app core.App, id, appID string, daysAgo int) {
+	t.Helper()
+	a, err := app.FindRecordById("applications", appID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pb_migrations.NewEngagement(app, a); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	if _, err := app.DB().Update("engagements", dbx.Params{
+		"id": id, "status": "completed", "accepted_at": dt(t, now.AddDate(0, 0, -daysAgo-20)),
+		"completed_at": dt(t, now.AddDate(0, 0, -daysAgo)), "finish_requested_by": "company",
+	}, dbx.HashExp{"application": appID}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// base is the fixture described above.
+func base(t testing.TB) *tests.TestApp {
+	app := testutil.NewAppWithTeam(t)
+	u, _ := app.FindRecordById("users", testutil.VolunteerID)
+	u.Set("first_name", "Vera")
+	u.Set("last_name", "Lopez")
+	if err := app.Save(u); err != nil {
+		t.Fatal(err)
+	}
+	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
+	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
+	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")
+	testutil.CreateApplication(t, app, appGlobex, oppGlobex, testutil.OtherVolunteerID, "accepted")
+	engage(t, app, engVera, appVera, 5)
+	engage(t, app, engGlobex, appGlobex, 5)
+	return app
+}
+
+// review is one review a setup saves directly.
+type review struct {
+	id, engagement, side, author string
+	rating                       int
+	published, hidden            bool
+	daysAgo                      int
+}
+
+func addReviews(rs ...review) func(testing.TB, *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		t.Helper()
+		c, _ := app.FindCollectionByNameOrId("reviews")
+		for _, rv := range rs {
+			eng, err := app.FindRecordById("engagements", rv.engagement)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := core.NewRecord(c)
+			r.Id = rv.id
+			r.Set("engagement", eng.Id)
+			r.Set("author_side", rv.side)
+			r.Set("author", rv.author)
+			r.Set("volunteer", eng.GetString("volunteer"))
+			r.Set("company", eng.GetString("company"))
+			r.Set("volunteer_name", eng.GetString("volunteer_name"))
+			r.Set("company_name", eng.GetString("company_name"))
+			r.Set("opportunity_title", eng.GetString("opportunity_title"))
+			r.Set("rating", rv.rating)
+			r.Set("text", "Worked well together on "+rv.side+"'s side.")
+			r.Set("published", rv.published)
+			r.Set("hidden", rv.hidden)
+			if rv.published {
+				r.Set("published_at", types.NowDateTime())
+			}
+			if err := app.Save(r); err != nil {
+				t.Fatal(err)
+			}
+			if rv.daysAgo > 0 {
+				if _, err := app.DB().Update("reviews", dbx.Params{"created": dt(t, time.Now().AddDate(0, 0, -rv.daysAgo))},
+					dbx.HashExp{"id": rv.id}).Execute(); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+var (
+	veraReview   = review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4}
+	acmeReview   = review{id: revAcme, engagement: engVera, side: "company", author: testutil.MemberID, rating: 5}
+	victorReview = review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, published: true}
+)
+
+func published(r review) review {
+	r.published = true
+	return r
+}
+
+func hidden(r review) review {
+	r.published, r.hidden = true, true
+	return r
+}
+
+func with(setups ...func(testing.TB, *tests.TestApp)) func(testing.TB) *tests.TestApp {
+	f := base
+	for _, s := range setups {
+		f = testutil.Then(f, s)
+	}
+	return f
+}
+
+func run(t *testing.T, factory func(testing.TB) *tests.TestApp, scenarios []tests.ApiScenario) {
+	t.Helper()
+	for _, s := range scenarios {
+		if s.TestAppFactory == nil {
+			s.TestAppFactory = factory
+		}
+		s.Test(t)
+	}
+}
+
+func expectCount(collection string, where dbx.Expression, want int64) testutil.AfterFunc {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		t.Helper()
+		if got := testutil.Count(t, app, collection, where); got != want {
+			t.Errorf("%s count = %d, want %d", collection, got, want)
+		}
+	}
+}
+
+func expectReview(id, fieldName string, want any) testutil.AfterFunc {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		t.Helper()
+		r, err := app.FindRecordById("reviews", id)
+		if err != nil {
+			t.Fatalf("review %s: %v", id, err)
+		}
+		if got := r.Get(fieldName); got != want {
+			t.Errorf("review %s %s = %#v, want %#v", id, fieldName, got, want)
+		}
+	}
+}
+
+func newRecord(c *core.Collection, data map[string]any) *core.Record {
+	r := core.NewRecord(c)
+	for k, v := range data {
+		r.Set(k, v)
+	}
+	return r
+}

@@ -1,0 +1,103 @@
+package reviews_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/testutil"
+)
+
+func TestReply(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
+	acme, globex, sally := testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany), testutil.Auth(tok.Superadmin)
+	mia := testutil.Auth(testutil.MemberToken(t))
+	both := with(addReviews(published(veraReview), published(acmeReview)))
+	toAcme := "/api/reviews/" + revAcme + "/reply" // acme's review of vera: vera replies
+	toVera := "/api/reviews/" + revVera + "/reply" // vera's review of acme: acme's team replies
+	good := `{"text":"Thank you, it was a pleasure."}`
+	noReply := func(id string) testutil.AfterFunc { return expectReview(id, "reply", "") }
+	run(t, both, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: toAcme, Body: strings.NewReader(good), ExpectedStatus: 401,
+			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+		{Name: "vera replies to her own review", Method: http.MethodPost, URL: toVera, Headers: vera, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revVera)},
+		{Name: "acme replies to its own review", Method: http.MethodPost, URL: toAcme, Headers: acme, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+		{Name: "another volunteer", Method: http.MethodPost, URL: toAcme, Headers: victor, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+		{Name: "another company", Method: http.MethodPost, URL: toVera, Headers: globex, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+		{Name: "superadmin", Method: http.MethodPost, URL: toVera, Headers: sally, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+		{Name: "an unpublished review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents,
+			AfterTestFunc: noReply(revAcme)},
+		{Name: "a hidden review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+		{Name: "empty reply", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":"  "}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_required"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+		{Name: "reply too long", Method: http.MethodPost, URL: toAcme, Headers: vera,
+			Body:           strings.NewReader(`{"text":"` + strings.Repeat("x", 1001) + `"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+		{Name: "reply of the wrong type", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":["x"]}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: noEvents},
+		{Name: "vera replies", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you, it was a pleasure."`, `"replied_by":"` + testutil.VolunteerID + `"`},
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}},
+		{Name: "mia replies for acme", Method: http.MethodPost, URL: toVera, Headers: mia, Body: strings.NewReader(good),
+			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1}},
+		{Name: "a second reply", Method: http.MethodPost, URL: toVera, Headers: acme, Body: strings.NewReader(`{"text":"Again"}`),
+			TestAppFactory: testutil.Then(both, func(t testing.TB, app *tests.TestApp) {
+				if _, err := app.DB().Update("reviews", dbx.Params{"reply": "First"}, dbx.HashExp{"id": revVera}).Execute(); err != nil {
+					t.Fatal(err)
+				}
+			}),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_already_replied"), ExpectedEvents: noEvents,
+			AfterTestFunc: expectReview(revVera, "reply", "First")},
+	})
+}
+
+func TestReport(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor, sally := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer), testutil.Auth(tok.Superadmin)
+	factory := with(addReviews(published(acmeReview), veraReview))
+	url := "/api/reviews/" + revAcme + "/report"
+	good := `{"reason":"It names a private matter."}`
+	none := expectCount("review_reports", nil, 0)
+	run(t, factory, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, Body: strings.NewReader(good), ExpectedStatus: 401,
+			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "unpublished review", Method: http.MethodPost, URL: "/api/reviews/" + revVera + "/report", Headers: victor,
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "unknown review", Method: http.MethodPost, URL: "/api/reviews/nope/report", Headers: victor,
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+		{Name: "no reason", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(`{}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_required"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "reason too long", Method: http.MethodPost, URL: url, Headers: victor,
+			Body:           strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "victor reports", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
+			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1},
+			AfterTestFunc: testutil.All(expectCount("review_reports", dbx.HashExp{"review": revAcme, "status": "open"}, 1),
+				expectReview(revAcme, "open_reports", float64(1)))},
+		{Name: "the reviewed volunteer reports too", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
+			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
+		{Name: "a superadmin may report", Method: http.MethodPost, URL: url, Headers: sally, Body: strings.NewReader(good),
+			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
+		{Name: "a second report by the same user", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
+			TestAppFactory: testutil.Then(factory, func(t testing.TB, app *tests.TestApp) {
+				c, _ := app.FindCollectionByNameOrId("review_reports")
+				r := newRecord(c, map[string]any{"review": revAcme, "reporter": testutil.OtherVolunteerID, "reason": "x", "status": "open"})
+				if err := app.Save(r); err != nil {
+					t.Fatal(err)
+				}
+			}),
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_already_reported"), ExpectedEvents: noEvents,
+			AfterTestFunc: expectCount("review_reports", nil, 1)},
+	})
+}

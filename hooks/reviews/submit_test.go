@@ -1,0 +1,141 @@
+package reviews_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/reviews"
+	"voluntech/hooks/testutil"
+)
+
+func TestSubmitReview(t *testing.T) {
+	tok := testutil.UserTokens(t)
+	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
+	acme, globex, sally := testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany), testutil.Auth(tok.Superadmin)
+	mia := testutil.Auth(testutil.MemberToken(t))
+	url := "/api/engagements/" + engVera + "/review"
+	good := `{"rating":4,"text":"Clear goals and quick feedback."}`
+	none := expectCount("reviews", dbx.HashExp{"engagement": engVera}, 0)
+	setEngagement := func(params dbx.Params) func(testing.TB, *tests.TestApp) {
+		return func(t testing.TB, app *tests.TestApp) {
+			if _, err := app.DB().Update("engagements", params, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, Body: strings.NewReader(good), ExpectedStatus: 401,
+			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "superadmin is no party", Method: http.MethodPost, URL: url, Headers: sally, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "another volunteer", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "a team that did not work with vera", Method: http.MethodPost, URL: url, Headers: globex, Body: strings.NewReader(good),
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "unknown engagement", Method: http.MethodPost, URL: "/api/engagements/nope/review", Headers: vera,
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+		{Name: "before completion", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
+			TestAppFactory: with(setEngagement(dbx.Params{"status": "finish_requested", "completed_at": ""})),
+			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_not_completed"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "after 30 days", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(good),
+			TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
+				setEngagement(dbx.Params{"completed_at": dt(t, time.Now().Add(-reviews.ReviewWindow-time.Hour))})(t, app)
+			}),
+			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_window_passed"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "no rating", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"text":"Good"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "0 stars", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":0}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "6 stars", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":6}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "half a star", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":3.5}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "stars as text", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":"5"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "text too long", Method: http.MethodPost, URL: url, Headers: vera,
+			Body:           strings.NewReader(`{"rating":3,"text":"` + strings.Repeat("é", 1001) + `"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "text with a control character", Method: http.MethodPost, URL: url, Headers: vera,
+			Body:           strings.NewReader(`{"rating":3,"text":"Good\u202eevil"}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invisible_chars"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "text of the wrong type", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":3,"text":7}`),
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "not json", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`nope`),
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: noEvents, AfterTestFunc: none},
+		{Name: "vera reviews first: saved unpublished, nobody told yet", Method: http.MethodPost, URL: url, Headers: vera,
+			Body: strings.NewReader("{\"rating\":4,\"text\":\"Clear goals.\\nQuick feedback.\"}"), ExpectedStatus: 200,
+			ExpectedContent: []string{`"author_side":"volunteer"`, `"published":false`, `"rating":4`, `"text":"Clear goals.\nQuick feedback."`},
+			ExpectedEvents:  map[string]int{"OnRecordCreate": 1, "OnRecordUpdate": 0},
+			AfterTestFunc: testutil.All(expectCount("reviews", dbx.HashExp{"engagement": engVera, "published": false}, 1),
+				expectCount("notifications", dbx.HashExp{"kind": "review_published"}, 0))},
+		{Name: "a stars-only review", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(`{"rating":5}`),
+			ExpectedStatus: 200, ExpectedContent: []string{`"author_side":"company"`, `"text":""`},
+			ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
+		{Name: "vera reviews twice", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
+			TestAppFactory: with(addReviews(veraReview)), ExpectedStatus: 400,
+			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: noEvents,
+			AfterTestFunc: expectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+		{Name: "the owner after mia reviewed for acme", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(good),
+			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 400,
+			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: noEvents,
+			AfterTestFunc: expectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+		{Name: "mia reviews second: both publish together", Method: http.MethodPost, URL: url, Headers: mia,
+			Body: strings.NewReader(`{"rating":5,"text":"Thorough and kind."}`), TestAppFactory: with(addReviews(veraReview)),
+			ExpectedStatus: 200, ExpectedContent: []string{`"author_side":"company"`, `"published":true`, `"author":"` + testutil.MemberID + `"`},
+			// The review; vera's and the new one published; a notification
+			// for vera, acme's owner and mia.
+			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 2},
+			AfterTestFunc: testutil.All(expectCount("reviews", dbx.HashExp{"engagement": engVera, "published": true}, 2),
+				expectCount("notifications", dbx.HashExp{"kind": "review_published"}, 3),
+				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+					n, _ := app.FindFirstRecordByFilter("notifications", "kind = 'review_published' && user = {:u}",
+						dbx.Params{"u": testutil.VolunteerID})
+					if n == nil || !strings.Contains(n.GetString("body"), "reviewed your work") || !strings.Contains(n.GetString("link"), "/volunteer/vera#reviews") {
+						t.Errorf("vera's notification: %v", n)
+					}
+					if sent := testutil.FlushMail(t, app); sent != 3 {
+						t.Errorf("%d emails, want 3", sent)
+					}
+				})},
+		{Name: "a review after the other was published alone publishes at once", Method: http.MethodPost, URL: url, Headers: vera,
+			Body: strings.NewReader(good), TestAppFactory: with(addReviews(published(acmeReview))),
+			ExpectedStatus: 200, ExpectedContent: []string{`"published":true`},
+			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 1}},
+	})
+}
+
+// The job publishes a first review alone once it waited 14 days, once.
+func TestPublishDue(t *testing.T) {
+	app := with(addReviews(
+		review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4, daysAgo: 15},
+		review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, daysAgo: 13},
+	))(t)
+	defer app.Cleanup()
+	now := time.Now()
+	n, err := reviews.PublishDue(app, now)
+	if err != nil || n != 1 {
+		t.Fatalf("published %d (%v), want 1", n, err)
+	}
+	r, _ := app.FindRecordById("reviews", revVera)
+	if !r.GetBool("published") || r.GetDateTime("published_at").IsZero() {
+		t.Fatalf("vera's review is not published: %v", r.FieldsData())
+	}
+	if r, _ := app.FindRecordById("reviews", revVictor); r.GetBool("published") {
+		t.Fatal("victor's 13-day-old review was published")
+	}
+	if got := testutil.Count(t, app, "notifications", dbx.HashExp{"kind": "review_published"}); got != 3 {
+		t.Fatalf("%d notifications, want 3 (vera, acme's owner and mia)", got)
+	}
+	if n, err := reviews.PublishDue(app, now); err != nil || n != 0 {
+		t.Fatalf("a second pass published %d (%v)", n, err)
+	}
+	// Two days later victor's review is due too.
+	if n, err := reviews.PublishDue(app, now.Add(48*time.Hour)); err != nil || n != 1 {
+		t.Fatalf("later pass published %d (%v), want 1", n, err)
+	}
+}
