@@ -77,7 +77,7 @@ func TestSMTPSettings(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"transport":"log"`, `"from_address":"test@voluntech.test"`, `"from_name":"Voluntech"`, `"password_set":false`}},
 		tests.ApiScenario{Name: "the SMTP settings as the transport uses them, never the password", Method: http.MethodGet, URL: "/api/system/smtp",
 			Headers: admin(t), TestAppFactory: withSMTP, ExpectedStatus: 200,
-			ExpectedContent: []string{`"transport":"smtp"`, `"host":"smtp.example.org"`, `"port":465`, `"tls":true`, `"username":"mailer"`, `"password_set":true`},
+			ExpectedContent:    []string{`"transport":"smtp"`, `"host":"smtp.example.org"`, `"port":465`, `"tls":true`, `"username":"mailer"`, `"password_set":true`},
 			NotExpectedContent: []string{"very-secret-pw"}},
 	)
 	run(t, s)
@@ -187,7 +187,7 @@ func TestAccess(t *testing.T) {
 				return system.RouteAccess{}
 			}
 			want := map[string]map[string]string{
-				"GET /api/system/access": {"guest": "no", "volunteer": "no", "company_owner": "no", "company_member": "no", "superadmin": "yes"},
+				"GET /api/system/access":                 {"guest": "no", "volunteer": "no", "company_owner": "no", "company_member": "no", "superadmin": "yes"},
 				"GET /api/system/backups/{key}/download": {"guest": "no", "superadmin": "yes"},
 				"POST /api/billing/subscribe":            {"guest": "no", "volunteer": "no", "company_owner": "verified", "company_member": "no", "superadmin": "no"},
 				"POST /api/volunteer/motivation":         {"guest": "no", "volunteer": "verified", "company_owner": "no"},

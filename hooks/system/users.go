@@ -53,6 +53,8 @@ type UserItem struct {
 	Verified  bool   `json:"verified"`
 	Status    string `json:"status"`
 	Created   string `json:"created"`
+	// Suspended by a superadmin (messages moderation or the access tab).
+	Suspended bool `json:"suspended"`
 }
 
 func userItem(r *core.Record) UserItem {
@@ -65,7 +67,8 @@ func userItem(r *core.Record) UserItem {
 		FirstName: r.GetString("first_name"), LastName: r.GetString("last_name"),
 		FullName: fullName(r.GetString("first_name"), r.GetString("last_name")),
 		Role:     r.GetString("role"), Verified: r.Verified(), Status: status,
-		Created: r.GetDateTime("created").String(),
+		Created:   r.GetDateTime("created").String(),
+		Suspended: r.GetBool("suspended"),
 	}
 }
 
