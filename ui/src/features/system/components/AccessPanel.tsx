@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Code,
   Modal,
@@ -24,27 +23,23 @@ import { useRestoreUser } from '../api/restoreUser';
 import { useSuspendUser } from '../api/suspendUser';
 import type { AccessRoleKey, AccessVerdict, RuleAccess, SystemUser } from '../api/types';
 import { useUsers } from '../api/users';
-import { roleLabel } from '../format';
+import { roleLabel, type BadgeColor } from '../format';
 import { DataTable } from './DataTable';
 import { ListFooter } from './ListFooter';
 import { ListState } from './ListState';
 import { StatusBadge } from './StatusBadge';
 import { useListControls } from './useListControls';
 
-const verdictLabel: Record<AccessVerdict, { label: string; color: string }> = {
-  yes: { label: 'Yes', color: 'green.9' },
-  verified: { label: 'Once verified', color: 'teal.9' },
-  when: { label: 'When the rule holds', color: 'blue.9' },
+const verdictLabel: Record<AccessVerdict, { label: string; color: BadgeColor }> = {
+  yes: { label: 'Yes', color: 'green.6' },
+  verified: { label: 'Once verified', color: 'violet.8' },
+  when: { label: 'When the rule holds', color: 'blue.8' },
   no: { label: 'No', color: 'gray.7' },
 };
 
 function Verdict({ v }: { v: AccessVerdict }) {
   const l = verdictLabel[v];
-  return (
-    <Badge color={l.color} variant="filled" size="sm">
-      {l.label}
-    </Badge>
-  );
+  return <StatusBadge color={l.color}>{l.label}</StatusBadge>;
 }
 
 const ACTIONS = ['list', 'view', 'create', 'update', 'delete'] as const;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -21,6 +20,7 @@ import { useSendTestEmail } from '../api/sendTestEmail';
 import { useSmtpSettings } from '../api/smtpSettings';
 import { testEmailSettled, useTestEmail } from '../api/testEmail';
 import type { SmtpSettings } from '../api/types';
+import { StatusBadge } from './StatusBadge';
 
 function Setting({ label, value }: { label: string; value: string }) {
   return (
@@ -41,12 +41,12 @@ function SettingsCard({ s }: { s: SmtpSettings }) {
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Email Service providers
           </Title>
-          <Badge color={smtp ? 'green.9' : 'yellow.5'} c={smtp ? undefined : 'dark'}>
+          <StatusBadge color={smtp ? 'green.6' : 'yellow.5'}>
             {smtp ? 'SMTP server' : 'Server log only'}
-          </Badge>
+          </StatusBadge>
         </Group>
         {smtp ? null : (
           <Text size="sm">
@@ -129,7 +129,7 @@ function TestEmailForm({ defaultTo }: { defaultTo: string }) {
     <Card withBorder padding="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             Send a test email
           </Title>
           <Text size="sm">
