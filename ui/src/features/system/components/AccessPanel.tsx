@@ -100,6 +100,7 @@ function RolesSection() {
         minWidth={900}
         columns={['Collection', 'List', 'View', 'Create', 'Update', 'Delete']}
         aria-labelledby="records-heading"
+        scrollLabel={`Records: ${roleName}`}
       >
         {a.collections.map((c) => (
           <Table.Tr key={c.name}>
@@ -124,6 +125,7 @@ function RolesSection() {
           minWidth={640}
           columns={['Method', 'Path', 'Allowed']}
           aria-labelledby="routes-heading"
+          scrollLabel={`Routes a ${roleName.toLowerCase()} may call`}
         >
           {routes.map((r) => (
             <Table.Tr key={`${r.method} ${r.path}`}>
@@ -236,6 +238,7 @@ function SuspensionsSection() {
           minWidth={640}
           columns={['Username', 'Role', 'Status', 'Action']}
           aria-labelledby="suspend-heading"
+          scrollLabel="Accounts"
         >
           {items.map((u) => (
             <Table.Tr key={u.id}>

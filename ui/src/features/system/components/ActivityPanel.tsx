@@ -103,6 +103,7 @@ export function ActivityPanel() {
           minWidth={900}
           columns={[{ label: 'When', w: 150 }, { label: 'Who', w: 170 }, 'What', 'Before', 'After']}
           aria-labelledby="activity-heading"
+          scrollLabel="System activities table"
         >
           {items.map((e) => (
             <Row key={e.id} e={e} />
