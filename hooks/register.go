@@ -7,6 +7,7 @@ package hooks
 import (
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/billing"
 	"voluntech/hooks/companies"
@@ -47,6 +48,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	notify.Register(app, cfg)
 	auth.Register(app, cfg)
 	site.Register(app)
+	activity.Register(app)
 	companies.Register(app, cfg)
 	volunteers.Register(app)
 	billing.Register(app, cfg)

@@ -77,8 +77,9 @@ func TestDeleteAccountCancelsSubscription(t *testing.T) {
 		}
 	}
 	for _, s := range []tests.ApiScenario{
+		// The deletion record and the superadmin's activity entry.
 		{Name: "a superadmin deletes a paying company", TestAppFactory: companyApp(cfg, active),
-			ExpectedStatus: 204, ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 1},
+			ExpectedStatus: 204, ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 2},
 			AfterTestFunc: testutil.All(gone(1), deletions(1))},
 		{Name: "a superadmin deletes a paying company, Stripe unreachable", TestAppFactory: companyApp(down, active),
 			ExpectedStatus: 503, ExpectedContent: []string{billing.MsgDeleteBlocked},

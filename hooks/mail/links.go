@@ -63,3 +63,9 @@ func renderWith(greeting, intro, action, link, outro string, u Unsubscribe) (str
 	}
 	return b.String(), text
 }
+
+// Render is the app's mail layout for a mail a caller queues itself with
+// Enqueue (when it needs the outbox id, as the system area's test mail).
+func Render(greeting, intro, action, link, outro string) (html, text string) {
+	return render(greeting, intro, action, link, outro)
+}

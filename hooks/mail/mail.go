@@ -22,6 +22,12 @@ import (
 // TestMailer.
 const beforeTestMailer = -100000
 
+// SenderName is the display name of every mail's From address.
+const SenderName = "Voluntech"
+
+// KindSMTPTest is a test mail a superadmin sends from the system area.
+const KindSMTPTest = "smtp_test"
+
 // Register installs the mail outbox, its worker and cron jobs, and the
 // Voluntech mail templates. Every mail, PocketBase's own (verification,
 // reset, email change, login alert, OTP) and the app's, is queued in the
@@ -37,7 +43,7 @@ func Register(app core.App, cfg config.Config) {
 		Func: func(e *core.MailerEvent) error {
 			if d, ok := e.Mailer.(*delivery); ok {
 				e.Mailer = d.transport
-				e.Message.From = mail.Address{Name: "Voluntech", Address: cfg.MailFrom}
+				e.Message.From = mail.Address{Name: SenderName, Address: cfg.MailFrom}
 				return e.Next()
 			}
 			// Any other path (a mail client used directly) is queued too.

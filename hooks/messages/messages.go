@@ -106,6 +106,7 @@ func Register(app core.App, cfg config.Config) {
 		s.GET("/reports", listReports)
 		s.POST("/reports/{id}/dismiss", dismissReport)
 		s.POST("/reports/{id}/suspend", suspendReported)
+		s.POST("/users/{id}/suspend", suspendUser)
 		s.POST("/users/{id}/restore", restoreUser)
 		return se.Next()
 	})

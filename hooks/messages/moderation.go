@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 )
@@ -168,33 +170,7 @@ func suspendReported(e *core.RequestEvent) error {
 		return e.ForbiddenError("A superadmin account cannot be suspended here.", nil)
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
-		u.Set("suspended", true)
-		u.Set("suspended_reason", truncate(r.GetString("reason"), MaxReason))
-		u.RefreshTokenKey()
-		if err := tx.Save(u); err != nil {
-			return err
-		}
-		members, err := tx.FindAllRecords("users", dbx.HashExp{"team": u.Id})
-		if err != nil {
-			return err
-		}
-		for _, m := range members {
-			m.RefreshTokenKey()
-			if err := tx.Save(m); err != nil {
-				return err
-			}
-		}
-		open, err := tx.FindAllRecords("message_reports", dbx.HashExp{"reported": u.Id, "status": "open"})
-		if err != nil {
-			return err
-		}
-		for _, o := range open {
-			resolve(e, o, "suspended")
-			if err := tx.Save(o); err != nil {
-				return err
-			}
-		}
-		return nil
+		return suspend(e, tx, u, r.GetString("reason"))
 	})
 	if err != nil {
 		e.App.Logger().Error("suspending an account failed", "error", err)
@@ -204,6 +180,91 @@ func suspendReported(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, reportItem(e.App, r))
 }
 
+// suspend suspends u with reason inside tx: every session of u and of
+// its team ends (new token keys), every open report about u is closed as
+// suspended, and the change is logged as the caller's.
+func suspend(e *core.RequestEvent, tx core.App, u *core.Record, reason string) error {
+	before := activity.Snapshot(u)
+	u.Set("suspended", true)
+	u.Set("suspended_reason", truncate(reason, MaxReason))
+	u.RefreshTokenKey()
+	if err := tx.Save(u); err != nil {
+		return err
+	}
+	members, err := tx.FindAllRecords("users", dbx.HashExp{"team": u.Id})
+	if err != nil {
+		return err
+	}
+	for _, m := range members {
+		m.RefreshTokenKey()
+		if err := tx.Save(m); err != nil {
+			return err
+		}
+	}
+	open, err := tx.FindAllRecords("message_reports", dbx.HashExp{"reported": u.Id, "status": "open"})
+	if err != nil {
+		return err
+	}
+	for _, o := range open {
+		resolve(e, o, "suspended")
+		if err := tx.Save(o); err != nil {
+			return err
+		}
+	}
+	return logAccount(tx, e.Auth, "users.suspend", u, before)
+}
+
+// logAccount writes the activity entry of a suspension or restore of u.
+func logAccount(tx core.App, actor *core.Record, action string, u *core.Record, before map[string]any) error {
+	b, a := activity.Changed(before, activity.Snapshot(u))
+	delete(b, "tokenKey")
+	delete(a, "tokenKey")
+	return activity.Log(tx, actor, activity.Entry{Action: action, Target: "users", TargetID: u.Id,
+		Label: u.GetString("username") + " (" + u.GetString("role") + ")", Before: b, After: a})
+}
+
+// suspendAccountRequest is the body of the direct suspension.
+type suspendAccountRequest struct {
+	Reason formx.Value[string] `json:"reason"`
+}
+
+// MsgSuspendReason asks for the reason of a direct suspension.
+const MsgSuspendReason = "Say why the account is suspended (at most 1000 characters)."
+
+// suspendUser answers POST /api/system/messages/users/{id}/suspend
+// {reason}: the superadmin suspends an account found in the user list,
+// with no report behind it, as suspendReported does (open reports about
+// it close as suspended). A superadmin account is refused.
+func suspendUser(e *core.RequestEvent) error {
+	u, err := e.App.FindRecordById("users", e.Request.PathValue("id"))
+	if err != nil {
+		return e.NotFoundError(MsgNoUser, nil)
+	}
+	if auth.IsSuperadmin(u) {
+		return e.ForbiddenError("A superadmin account cannot be suspended here.", nil)
+	}
+	var req suspendAccountRequest
+	if err := formx.BindJSON(e, &req); err != nil {
+		return err
+	}
+	errs := formx.Errors{}
+	reason := strings.TrimSpace(errs.Text("reason", req.Reason))
+	if !errs.Has("reason") && (reason == "" || len([]rune(reason)) > MaxReason) {
+		errs.Add("reason", "validation_invalid_value", MsgSuspendReason)
+	}
+	if err := errs.Refusal(e); err != nil {
+		return err
+	}
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		return suspend(e, tx, u, reason)
+	})
+	if err != nil {
+		e.App.Logger().Error("suspending an account failed", "error", err)
+		return e.InternalServerError(MsgSaveFailed, nil)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"id": u.Id, "suspended": true})
+}
+
 // restoreUser answers POST /api/system/messages/users/{id}/restore: the
 // account signs in again and its public pages come back.
 func restoreUser(e *core.RequestEvent) error {
@@ -211,9 +272,16 @@ func restoreUser(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError(MsgNoUser, nil)
 	}
+	before := activity.Snapshot(u)
 	u.Set("suspended", false)
 	u.Set("suspended_reason", "")
-	if err := e.App.Save(u); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(u); err != nil {
+			return err
+		}
+		return logAccount(tx, e.Auth, "users.restore", u, before)
+	})
+	if err != nil {
 		e.App.Logger().Error("restoring an account failed", "error", err)
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}

@@ -132,7 +132,7 @@ func TestFooter(t *testing.T) {
 			ExpectedStatus:     200,
 			ExpectedContent:    []string{`"footer_html":"`, `\u003cp\u003eok\u003c/p\u003e`},
 			NotExpectedContent: []string{`\u003cscript`, `onerror`, `javascript:`},
-			ExpectedEvents:     testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich"),
+			ExpectedEvents:     testutil.RequestEvents(1, 1, "OnRecordUpdateRequest", "OnRecordEnrich"),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
 				expectSafe(t, "stored footer", storedFooter(t, app))
 			},
@@ -199,7 +199,7 @@ func TestFooterSavedThenServed(t *testing.T) {
 		Name: "superadmin saves the footer", Method: http.MethodPatch, URL: "/api/collections/site_settings/records/" + r.Id,
 		Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(string(body)),
 		ExpectedStatus: 200, ExpectedContent: []string{`"footer_html":"`},
-		ExpectedEvents: testutil.RequestEvents(1, 0, "OnRecordUpdateRequest", "OnRecordEnrich"),
+		ExpectedEvents: testutil.RequestEvents(1, 1, "OnRecordUpdateRequest", "OnRecordEnrich"),
 	})
 	f.Run(tests.ApiScenario{
 		Name: "guest reads it", Method: http.MethodGet, URL: "/api/footer",

@@ -3,11 +3,13 @@ package system
 import (
 	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/activity"
 	"voluntech/hooks/formx"
 )
 
@@ -142,7 +144,13 @@ func createLookup(e *core.RequestEvent) error {
 	r.Set("name", name)
 	r.Set("status", "approved")
 	r.Set("sort", last+1)
-	if err := e.App.Save(r); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		return logLookup(tx, e.Auth, "lookups.create", r, nil)
+	})
+	if err != nil {
 		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
@@ -181,9 +189,13 @@ func renameLookup(e *core.RequestEvent) error {
 		return errs.Refusal(e)
 	}
 	old := r.GetString("name")
+	before := activity.Snapshot(r)
 	r.Set("name", name)
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		if err := tx.Save(r); err != nil {
+			return err
+		}
+		if err := logLookup(tx, e.Auth, "lookups.rename", r, before); err != nil {
 			return err
 		}
 		field, byName := nameUses[r.GetString("kind")]
@@ -227,7 +239,13 @@ func deleteLookup(e *core.RequestEvent) error {
 			"id": validation.NewError("validation_in_use", uses.Message()),
 		})
 	}
-	if err := e.App.Delete(r); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Delete(r); err != nil {
+			return err
+		}
+		return logLookup(tx, e.Auth, "lookups.delete", nil, activity.Snapshot(r))
+	})
+	if err != nil {
 		return internal(e, "delete lookup", err)
 	}
 	return e.NoContent(http.StatusNoContent)
@@ -252,8 +270,15 @@ func approveLookup(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	before := activity.Snapshot(r)
 	r.Set("status", "approved")
-	if err := e.App.Save(r); err != nil {
+	err = e.App.RunInTransaction(func(tx core.App) error {
+		if err := tx.Save(r); err != nil {
+			return err
+		}
+		return logLookup(tx, e.Auth, "lookups.approve", r, before)
+	})
+	if err != nil {
 		return internal(e, "approve lookup", err)
 	}
 	uses, err := UsesOf(e.App, r.Id)
@@ -281,10 +306,38 @@ func rejectLookup(e *core.RequestEvent) error {
 				return err
 			}
 		}
-		return tx.Delete(r)
+		if err := tx.Delete(r); err != nil {
+			return err
+		}
+		return logLookup(tx, e.Auth, "lookups.reject", nil, activity.Snapshot(r))
 	})
 	if err != nil {
 		return internal(e, "reject lookup", err)
 	}
 	return e.NoContent(http.StatusNoContent)
+}
+
+// logLookup writes the activity entry of a lookup change: after is the
+// saved entry (nil once deleted), before its fields before the change (nil
+// for a new one); an edit logs only the fields that changed.
+func logLookup(tx core.App, actor *core.Record, action string, after *core.Record, before map[string]any) error {
+	entry := activity.Entry{Action: action, Target: "lookups"}
+	a := activity.Snapshot(after)
+	src := a
+	if src == nil {
+		src = before
+	}
+	entry.TargetID, _ = src["id"].(string)
+	name, _ := src["name"].(string)
+	kind, _ := src["kind"].(string)
+	entry.Label = name + " (" + strings.ReplaceAll(kind, "_", " ") + ")"
+	switch {
+	case before != nil && a != nil:
+		entry.Before, entry.After = activity.Changed(before, a)
+	case a != nil:
+		entry.After = a
+	default:
+		entry.Before = before
+	}
+	return activity.Log(tx, actor, entry)
 }

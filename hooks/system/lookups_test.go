@@ -60,7 +60,7 @@ func TestLookups(t *testing.T) {
 
 	created := send("a superadmin adds a volunteer category at the end of the list", http.MethodPost, lookupsURL,
 		map[string]any{"kind": "volunteer_category", "name": "  Robotics  "}, 200, `"name":"Robotics","status":"approved","uses":0,"submitted_by":null`)
-	created.ExpectedEvents = testutil.SavedEvents(0, 1, 0)
+	created.ExpectedEvents = testutil.SavedEvents(0, 2, 0) // the entry and its activity entry
 	created.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 		r, err := app.FindFirstRecordByFilter("lookups", "kind = 'volunteer_category' && name = 'Robotics'")
 		if err != nil || r.GetInt("sort") != 17 || r.GetString("status") != "approved" {
@@ -69,25 +69,25 @@ func TestLookups(t *testing.T) {
 	}
 	sameName := send("the same name in another list is fine", http.MethodPost, lookupsURL,
 		map[string]any{"kind": "company_category", "name": "Computer Science"}, 200, `"name":"Computer Science","status":"approved"`)
-	sameName.ExpectedEvents = testutil.SavedEvents(0, 1, 0)
+	sameName.ExpectedEvents = testutil.SavedEvents(0, 2, 0)
 	renamed := send("renaming an institution renames it in the educations too", http.MethodPatch, one(ids.OpenUni),
 		map[string]any{"name": "The Open University"}, 200, `"name":"The Open University","status":"approved","uses":1`)
-	renamed.ExpectedEvents = testutil.SavedEvents(2, 0, 0)
+	renamed.ExpectedEvents = testutil.SavedEvents(2, 1, 0)
 	renamed.AfterTestFunc = expectCount("educations", dbx.HashExp{"id": VeraEduID, "institution": "The Open University"}, 1)
 	caseOnly := send("renaming in another case only", http.MethodPatch, one(ids.DataSci), map[string]any{"name": "data science"}, 200, `"name":"data science"`)
-	caseOnly.ExpectedEvents = testutil.SavedEvents(1, 0, 0)
+	caseOnly.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 
 	deleted := send("an unused entry is deleted", http.MethodDelete, one(ids.DataSci), nil, 204)
-	deleted.ExpectedEvents = testutil.SavedEvents(0, 0, 1)
+	deleted.ExpectedEvents = testutil.SavedEvents(0, 1, 1)
 	deleted.AfterTestFunc = lookupExists(ids.DataSci, false)
 
 	approved := send("a pending area of study is approved", http.MethodPost, one(PendingAreaID)+"/approve", nil, 200,
 		`"id":"pendingarea0001","name":"Quantum Basket Weaving","status":"approved","uses":1,"submitted_by":{"id":"volunteer000001","username":"vera"}`)
-	approved.ExpectedEvents = testutil.SavedEvents(1, 0, 0)
+	approved.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 	approved.AfterTestFunc = expectCount("lookups", dbx.HashExp{"id": PendingAreaID, "status": "approved"}, 1)
 
 	rejected := send("a rejected area is deleted and the education keeps no area", http.MethodPost, one(PendingAreaID)+"/reject", nil, 204)
-	rejected.ExpectedEvents = testutil.SavedEvents(1, 0, 1)
+	rejected.ExpectedEvents = testutil.SavedEvents(1, 1, 1)
 	rejected.AfterTestFunc = testutil.All(lookupExists(PendingAreaID, false),
 		expectCount("educations", dbx.HashExp{"area": PendingAreaID}, 0),
 		expectCount("educations", dbx.HashExp{"institution": "edX", "area": ""}, 1))

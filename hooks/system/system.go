@@ -1,6 +1,9 @@
 // Package system serves the superadmin system area: every
-// /api/system/* route, the guard that refuses the deletion of a lookup in
-// use, and the record of closed accounts.
+// /api/system/* route (users, lookups, lists, statistics, the mail
+// settings and test mail, what each role may do, PocketBase's backups),
+// the guard that refuses the deletion of a lookup in use, and the record
+// of closed accounts. Every change a route makes is logged with
+// hooks/activity in the route's transaction.
 //
 // Every route admits only superadmins: guests get 401, volunteers and
 // companies 403. Lists answer {page, perPage, totalItems, totalPages, items}.
@@ -42,13 +45,15 @@ const (
 
 // service holds the configuration the routes need (APP_URL for mail links).
 type service struct {
-	cfg config.Config
+	cfg    config.Config
+	routes *routeTable
 }
 
 // Register binds the system routes, the lookups delete guard and the
 // account-deletion record.
 func Register(app core.App, cfg config.Config) {
-	s := &service{cfg: cfg}
+	s := &service{cfg: cfg, routes: &routeTable{}}
+	s.routes.bind(app)
 	bindDeletionRecord(app)
 	app.OnRecordDeleteRequest("lookups").BindFunc(guardLookupDelete)
 
@@ -79,6 +84,19 @@ func Register(app core.App, cfg config.Config) {
 		g.GET("/payments", listPayments)
 		g.GET("/emails", listEmails)
 		g.POST("/emails/{id}/retry", retryEmail)
+
+		g.GET("/smtp", s.getSMTP)
+		g.POST("/smtp/test", s.sendTestMail)
+		g.GET("/smtp/test/{id}", getTestMail)
+		g.GET("/access", s.getAccess)
+		g.GET("/backups", listBackups)
+		g.POST("/backups", createBackup)
+		g.PATCH("/backups/schedule", updateBackupSchedule)
+		g.POST("/backups/{key}/restore", restoreBackup)
+		// A download is a plain link the browser opens, so it carries a
+		// file token instead of the Authorization header.
+		se.Router.GET("/api/system/backups/{key}/download", downloadBackup).
+			Bind(FileTokenAuth(), auth.RequireRole(auth.RoleSuperadmin))
 		return se.Next()
 	})
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 	"voluntech/pb_migrations"
@@ -52,6 +53,8 @@ type UserItem struct {
 	Verified  bool   `json:"verified"`
 	Status    string `json:"status"`
 	Created   string `json:"created"`
+	// Suspended by a superadmin (messages moderation or the access tab).
+	Suspended bool `json:"suspended"`
 }
 
 func userItem(r *core.Record) UserItem {
@@ -64,7 +67,8 @@ func userItem(r *core.Record) UserItem {
 		FirstName: r.GetString("first_name"), LastName: r.GetString("last_name"),
 		FullName: fullName(r.GetString("first_name"), r.GetString("last_name")),
 		Role:     r.GetString("role"), Verified: r.Verified(), Status: status,
-		Created: r.GetDateTime("created").String(),
+		Created:   r.GetDateTime("created").String(),
+		Suspended: r.GetBool("suspended"),
 	}
 }
 
@@ -219,11 +223,16 @@ func updateUser(e *core.RequestEvent) error {
 	if len(errs) > 0 {
 		return errs.Refusal(e)
 	}
+	before := activity.Snapshot(u)
 	in.apply(u)
 	if rerrs := auth.CheckRoleChange(e.Auth, u); rerrs != nil {
 		return e.BadRequestError(MsgFixFields, rerrs)
 	}
-	if err := saveUser(e, u, in.CompanyName, "update user"); err != nil {
+	err = saveUser(e, u, in.CompanyName, "update user", func(tx core.App) error {
+		b, a := activity.Changed(before, activity.Snapshot(u))
+		return logUser(tx, e.Auth, "users.update", u, b, a)
+	})
+	if err != nil {
 		return err
 	}
 	return e.JSON(http.StatusOK, userItem(u))
@@ -253,4 +262,10 @@ func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string, al
 		return internal(e, what, err)
 	}
 	return nil
+}
+
+// logUser writes the activity entry of a change to the user u.
+func logUser(tx core.App, actor *core.Record, action string, u *core.Record, before, after any) error {
+	return activity.Log(tx, actor, activity.Entry{Action: action, Target: "users", TargetID: u.Id,
+		Label: u.GetString("username") + " (" + u.GetString("role") + ")", Before: before, After: after})
 }

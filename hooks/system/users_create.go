@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 
+	"voluntech/hooks/activity"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/mail"
 )
@@ -41,6 +42,9 @@ func (s *service) createUser(e *core.RequestEvent) error {
 	// The set-password mail is queued in the same transaction as the
 	// account: an account nobody can reach is not created.
 	err = saveUser(e, u, in.CompanyName, "create user", func(tx core.App) error {
+		if err := logUser(tx, e.Auth, "users.create", u, nil, activity.Snapshot(u)); err != nil {
+			return err
+		}
 		return s.sendInvite(tx, u)
 	})
 	if err != nil {

@@ -7,6 +7,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"voluntech/hooks/activity"
+	"voluntech/hooks/auth"
 )
 
 // MsgDeleteSelf refuses a superadmin deleting their own account from the
@@ -59,7 +62,9 @@ func bindDeletionRecord(app core.App) {
 		Priority: 100,
 		Func: func(e *core.RecordRequestEvent) error {
 			// A member leaving closes no company.
-			if e.Record.GetString("team") != "" {
+			closes := e.Record.GetString("team") == ""
+			byAdmin := auth.IsSuperadmin(e.Auth) && e.Auth.Id != e.Record.Id
+			if !closes && !byAdmin {
 				return e.Next()
 			}
 			by := BySuperadmin
@@ -69,6 +74,15 @@ func bindDeletionRecord(app core.App) {
 			app := e.App
 			defer func() { e.App = app }()
 			return app.RunInTransaction(func(tx core.App) error {
+				if byAdmin {
+					if err := logUser(tx, e.Auth, "users.delete", e.Record, activity.Snapshot(e.Record), nil); err != nil {
+						return err
+					}
+				}
+				if !closes {
+					e.App = tx
+					return e.Next()
+				}
 				c, err := tx.FindCollectionByNameOrId("account_deletions")
 				if err != nil {
 					return err

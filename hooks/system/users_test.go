@@ -65,7 +65,7 @@ func TestCreateUser(t *testing.T) {
 	}
 	created := post("a superadmin adds a volunteer, who gets a set-password link", valid, 200,
 		`"username":"newbie","email":"newbie@example.com","first_name":"New","last_name":"Bie","full_name":"New Bie","role":"volunteer","verified":true,"status":"Active"`)
-	created.ExpectedEvents = testutil.RequestEvents(0, 1)
+	created.ExpectedEvents = testutil.RequestEvents(0, 2) // the user and the activity entry
 	created.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 		u, err := app.FindAuthRecordByEmail("users", "newbie@example.com")
 		if err != nil {
@@ -92,7 +92,7 @@ func TestCreateUser(t *testing.T) {
 	}
 	company := post("a company gets its company profile", testutil.With(valid, map[string]any{"role": "company", "company_name": "Newbie Labs"}), 200,
 		`"role":"company"`)
-	company.ExpectedEvents = testutil.RequestEvents(0, 2)
+	company.ExpectedEvents = testutil.RequestEvents(0, 3)
 	company.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 		u, err := app.FindFirstRecordByData("users", "username", "newbie")
 		if err != nil {
@@ -148,7 +148,7 @@ func TestUpdateUser(t *testing.T) {
 	}
 	edited := patch("a superadmin edits a name and the email", victor, map[string]any{"first_name": " Vic ", "email": "vic@example.org"}, 200,
 		`"id":"volunteer000002","username":"victor","email":"vic@example.org","first_name":"Vic","last_name":"Last","full_name":"Vic Last","role":"volunteer"`)
-	edited.ExpectedEvents = testutil.SavedEvents(1, 0, 0)
+	edited.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 	edited.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 		u, _ := app.FindRecordById("users", testutil.OtherVolunteerID)
 		if u.GetString("first_name") != "Vic" || u.Email() != "vic@example.org" || u.GetString("username") != "victor" {
@@ -156,12 +156,12 @@ func TestUpdateUser(t *testing.T) {
 		}
 	}
 	sameName := patch("keeping one's own username in another case", victor, map[string]any{"username": "Victor"}, 200, `"username":"Victor"`)
-	sameName.ExpectedEvents = testutil.SavedEvents(1, 0, 0)
+	sameName.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 	toCompany := patch("a volunteer made a company gets a company profile", victor, map[string]any{"role": "company"}, 200, `"role":"company"`)
-	toCompany.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
+	toCompany.ExpectedEvents = testutil.SavedEvents(1, 2, 0)
 	toCompany.AfterTestFunc = expectCount("company_profiles", dbx.HashExp{"user": testutil.OtherVolunteerID, "company_name": "victor"}, 1)
 	promote := patch("promoting another user", victor, map[string]any{"role": "superadmin"}, 200, `"role":"superadmin"`)
-	promote.ExpectedEvents = testutil.SavedEvents(1, 0, 0)
+	promote.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 
 	run(t, []tests.ApiScenario{
 		edited, sameName, toCompany, promote,

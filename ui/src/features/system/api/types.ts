@@ -35,6 +35,7 @@ export interface SystemUser {
   verified: boolean;
   status: 'Active' | 'Unverified';
   created: string;
+  suspended: boolean;
 }
 
 /** What the Add User and edit dialogs send. */
@@ -177,5 +178,109 @@ export interface SystemEmail {
   attempts: number;
   last_error: string;
   next_attempt_at: string;
+  created: string;
+}
+
+/** The server's mail settings as its mail transport uses them; the password is never sent. */
+export interface SmtpSettings {
+  /** "smtp" when an SMTP server is set, "log" when mails go to the server log. */
+  transport: 'smtp' | 'log';
+  host: string;
+  port: number;
+  tls: boolean;
+  username: string;
+  password_set: boolean;
+  from_address: string;
+  from_name: string;
+}
+
+/** A test email's delivery as the outbox knows it. */
+export interface SmtpTest {
+  id: string;
+  to: string;
+  status: 'pending' | 'sent' | 'failed' | 'superseded';
+  attempts: number;
+  last_error: string;
+}
+
+export type AccessRoleKey =
+  'guest' | 'volunteer' | 'company_owner' | 'company_member' | 'superadmin';
+
+/** "yes", "no", "when" (a rule decides per record) or "verified" (after confirming the email). */
+export type AccessVerdict = 'yes' | 'no' | 'when' | 'verified';
+
+export interface RuleAccess {
+  rule: string | null;
+  roles: Record<AccessRoleKey, AccessVerdict>;
+}
+
+export interface CollectionAccess {
+  name: string;
+  list: RuleAccess;
+  view: RuleAccess;
+  create: RuleAccess;
+  update: RuleAccess;
+  delete: RuleAccess;
+}
+
+export interface RouteAccess {
+  method: string;
+  path: string;
+  guards: string[];
+  roles: Record<AccessRoleKey, AccessVerdict>;
+}
+
+/** What each role may do, read by the server from its own rules and route guards. */
+export interface AccessMatrix {
+  roles: { key: AccessRoleKey; name: string }[];
+  collections: CollectionAccess[];
+  routes: RouteAccess[];
+}
+
+export interface BackupItem {
+  key: string;
+  size: number;
+  modified: string;
+}
+
+export interface BackupSchedule {
+  cron: string;
+  max_keep: number;
+}
+
+export interface BackupList {
+  items: BackupItem[];
+  schedule: BackupSchedule;
+  busy: boolean;
+}
+
+export interface ReplicaDatabase {
+  name: string;
+  local_txid: string;
+  replica_txid: string;
+  last_replicated_at: string;
+  lag_seconds: number;
+}
+
+/** The continuous replica (REPLICA_URL); enabled is false when replication is off. */
+export interface ReplicaStatus {
+  enabled: boolean;
+  url: string;
+  current: boolean;
+  lag_seconds: number;
+  databases: ReplicaDatabase[];
+}
+
+/** One change a superadmin made (the System activities). */
+export interface ActivityEntry {
+  id: string;
+  actor: string;
+  actor_name: string;
+  action: string;
+  target: string;
+  target_id: string;
+  label: string;
+  before: unknown;
+  after: unknown;
   created: string;
 }

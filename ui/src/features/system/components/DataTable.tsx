@@ -10,12 +10,24 @@ interface Props extends TableProps {
   columns: Column[];
   /** The rows (`Table.Tr`). */
   children: ReactNode;
+  /**
+   * Names the scroll region of a table without links or buttons, and lets the keyboard focus it so
+   * it can be scrolled sideways on a phone (a table with controls is scrolled by tabbing to them).
+   */
+  scrollLabel?: string;
 }
 
 /** A system list's table: it scrolls on narrow screens, and its column headings are marked up as such. */
-export function DataTable({ minWidth, columns, children, ...table }: Props) {
+export function DataTable({ minWidth, columns, children, scrollLabel, ...table }: Props) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={
+        scrollLabel
+          ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } }
+          : undefined
+      }
+    >
       <Table verticalSpacing="sm" striped highlightOnHover {...table}>
         <Table.Thead>
           <Table.Tr>
