@@ -74,9 +74,21 @@ const opportunities = {
   ],
 };
 
-/** The profile, or the company's open opportunities. */
-function answer(url: string) {
-  return Promise.resolve(url.includes('/opportunities') ? opportunities : company);
+/** No published reviews yet. */
+const noReviews = {
+  subject: 'c1',
+  count: 0,
+  average: 0,
+  page: 1,
+  perPage: 10,
+  totalPages: 0,
+  items: [],
+};
+
+/** The profile, the company's open opportunities, or its reviews. */
+function answer(url: string, profile: object = company, open: object = opportunities) {
+  if (url.endsWith('/reviews')) return Promise.resolve(noReviews);
+  return Promise.resolve(url.includes('/opportunities') ? open : profile);
 }
 
 function renderPage() {
@@ -102,7 +114,7 @@ beforeEach(() => {
 
 describe('PublicCompanyPage', () => {
   it('shows the public profile, with initials for a missing logo and a YouTube embed', async () => {
-    mocks.send.mockImplementation(answer);
+    mocks.send.mockImplementation((url: string) => answer(url));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
     expect(mocks.send).toHaveBeenCalledWith('/api/directory/companies/acme', { method: 'GET' });
@@ -131,7 +143,7 @@ describe('PublicCompanyPage', () => {
   });
 
   it('shows the stats, the photos, the contact email and the open opportunities', async () => {
-    mocks.send.mockImplementation(answer);
+    mocks.send.mockImplementation((url: string) => answer(url));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
     const stats = screen.getByRole('region', { name: 'Stats' });
@@ -157,10 +169,10 @@ describe('PublicCompanyPage', () => {
 
   it('leaves out the photos and the email the company did not add', async () => {
     mocks.send.mockImplementation((url: string) =>
-      Promise.resolve(
-        url.includes('/opportunities')
-          ? { ...opportunities, totalItems: 0, items: [] }
-          : { ...company, gallery: [], contact_email: '' },
+      answer(
+        url,
+        { ...company, gallery: [], contact_email: '' },
+        { ...opportunities, totalItems: 0, items: [] },
       ),
     );
     renderPage();
