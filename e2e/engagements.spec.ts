@@ -197,7 +197,9 @@ test.describe('engagements, hours and certificates', () => {
     await form.getByRole('button', { name: 'Submit review' }).click();
     await expect(page.getByText('Your review is submitted')).toBeVisible();
     await expect(
-      page.getByText('It will be published when both sides have reviewed, or after 14 days.'),
+      page.getByText(
+        'It will be published when both sides have reviewed, or 14 days after completion.',
+      ),
     ).toBeVisible();
     await checkBothWidths(page);
 

@@ -77,6 +77,18 @@ func engage(t testing.TB, app core.App, id, appID string, daysAgo int) {
 	}
 }
 
+// completedDaysAgo moves an engagement's completion daysAgo days back.
+func completedDaysAgo(id string, daysAgo int) func(testing.TB, *tests.TestApp) {
+	return func(t testing.TB, app *tests.TestApp) {
+		t.Helper()
+		if _, err := app.DB().Update("engagements", dbx.Params{
+			"completed_at": dt(t, time.Now().AddDate(0, 0, -daysAgo)),
+		}, dbx.HashExp{"id": id}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // base is the fixture described above.
 func base(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)

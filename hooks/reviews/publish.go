@@ -11,20 +11,19 @@ import (
 	"voluntech/hooks/notify"
 )
 
-// PublishDue publishes, at now, the reviews of every engagement whose first
-// unpublished review has waited PublishAfter: the other side did not
-// write in time, so the first review goes public alone (a later review of
-// the other side publishes at once). Each engagement is published in its
-// own transaction with its notifications; it returns how many reviews it
-// published.
+// PublishDue publishes, at now, the unpublished reviews of every
+// engagement completed PublishAfter ago or earlier: the other side did not
+// write in time, so what was written goes public alone (a later review
+// publishes at once). Each engagement is published in its own transaction
+// with its notifications; it returns how many reviews it published.
 func PublishDue(app core.App, now time.Time) (int, error) {
 	due, _ := types.ParseDateTime(now.Add(-PublishAfter))
 	var ids []string
-	err := app.DB().Select("engagement").From("reviews").
-		Where(dbx.HashExp{"published": false}).
-		GroupBy("engagement").
-		Having(dbx.NewExp("MIN(created) <= {:due}", dbx.Params{"due": due.String()})).
-		OrderBy("engagement").Column(&ids)
+	err := app.DB().Select("r.engagement").Distinct(true).From("reviews r").
+		InnerJoin("engagements e", dbx.NewExp("e.id = r.engagement")).
+		Where(dbx.HashExp{"r.published": false}).
+		AndWhere(dbx.NewExp("e.completed_at != '' AND e.completed_at <= {:due}", dbx.Params{"due": due.String()})).
+		OrderBy("r.engagement").Column(&ids)
 	if err != nil {
 		return 0, err
 	}

@@ -3,8 +3,9 @@
 // and a plain text. Reviews are double-blind: a review stays unpublished
 // (readable only by the side that wrote it, see the collection's rules)
 // until the other side has written theirs, which publishes both in the
-// same transaction, or until PublishAfter has passed since the first one,
-// which the cron job publishes. Published reviews show on the public
+// same transaction, or until PublishAfter has passed since the completion
+// (the cron job publishes what was written by then; a review written later
+// publishes at once). Published reviews show on the public
 // company and volunteer pages; the reviewed side may reply once; anyone
 // signed in may report one, and superadmins hide or restore reported ones.
 package reviews
@@ -22,8 +23,8 @@ import (
 const (
 	// ReviewWindow is how long after the completion either side may review.
 	ReviewWindow = 30 * 24 * time.Hour
-	// PublishAfter is how long a first review waits for the other side's
-	// before it is published alone.
+	// PublishAfter is how long after the completion reviews wait for the
+	// other side's before what was written is published alone.
 	PublishAfter = 14 * 24 * time.Hour
 )
 
@@ -56,7 +57,7 @@ const (
 	SideCompany   = "company"
 )
 
-// CronJob publishes the first reviews that waited PublishAfter.
+// CronJob publishes the reviews of engagements completed PublishAfter ago.
 const CronJob = "voluntechPublishReviews"
 
 // Register binds the review routes and the publishing job.

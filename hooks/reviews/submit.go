@@ -117,10 +117,12 @@ func submit(e *core.RequestEvent) error {
 			}
 			return err
 		}
-		if !written(tx, eng.Id, other(side)) {
+		// The other side has written, or the two weeks after completion
+		// have passed (this review is late, the other side silent): what
+		// is written publishes now.
+		if !written(tx, eng.Id, other(side)) && time.Since(completed.Time()) < PublishAfter {
 			return nil
 		}
-		// The other side has written: both publish now.
 		_, err = publishEngagement(tx, eng, types.NowDateTime())
 		return err
 	})

@@ -106,14 +106,19 @@ func TestSubmitReview(t *testing.T) {
 			Body: strings.NewReader(good), TestAppFactory: with(addReviews(published(acmeReview))),
 			ExpectedStatus: 200, ExpectedContent: []string{`"published":true`},
 			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 1}},
+		{Name: "a first review 15 days after completion publishes at once", Method: http.MethodPost, URL: url, Headers: vera,
+			Body: strings.NewReader(good), TestAppFactory: with(completedDaysAgo(engVera, 15)),
+			ExpectedStatus: 200, ExpectedContent: []string{`"published":true`},
+			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 1}},
 	})
 }
 
-// The job publishes a first review alone once it waited 14 days, once.
+// The job publishes what one side wrote once 14 days have passed since the
+// completion, once; an engagement completed 13 days ago waits.
 func TestPublishDue(t *testing.T) {
-	app := with(addReviews(
-		review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4, daysAgo: 15},
-		review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, daysAgo: 13},
+	app := with(completedDaysAgo(engVera, 15), completedDaysAgo(engGlobex, 13), addReviews(
+		review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4, daysAgo: 10},
+		review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, daysAgo: 12},
 	))(t)
 	defer app.Cleanup()
 	now := time.Now()
@@ -126,7 +131,7 @@ func TestPublishDue(t *testing.T) {
 		t.Fatalf("vera's review is not published: %v", r.FieldsData())
 	}
 	if r, _ := app.FindRecordById("reviews", revVictor); r.GetBool("published") {
-		t.Fatal("victor's 13-day-old review was published")
+		t.Fatal("a review of an engagement completed 13 days ago was published")
 	}
 	if got := testutil.Count(t, app, "notifications", dbx.HashExp{"kind": "review_published"}); got != 3 {
 		t.Fatalf("%d notifications, want 3 (vera, acme's owner and mia)", got)

@@ -70,7 +70,7 @@ export function EngagementReview({ engagement: e, side, headingOrder = 2 }: Prop
                   Your review is submitted
                 </Text>
                 <Text size="sm">
-                  It will be published when both sides have reviewed, or after 14 days.
+                  It will be published when both sides have reviewed, or 14 days after completion.
                 </Text>
               </Alert>
             )}

@@ -54,8 +54,8 @@ export function ReviewForm({
       <Stack gap="md">
         <Text size="sm">
           How was working with {otherName}? Your review stays hidden from {otherName} until they
-          have reviewed you too, or until 14 days have passed; then both reviews are published
-          together.
+          have reviewed you too, or until 14 days after the engagement was completed; then the
+          reviews are published.
         </Text>
         <FormAlert message={errors.general} />
         <div>
