@@ -2,10 +2,8 @@ package engagements_test
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
-	"voluntech/hooks/security"
 	"voluntech/hooks/testutil"
 	"voluntech/pb_migrations"
 )
@@ -17,15 +15,5 @@ func TestEngagementRateLimit(t *testing.T) {
 	defer app.Cleanup()
 	h := testutil.Handler(t, app)
 	vera := testutil.Auth(testutil.UserTokens(t).Volunteer)
-	limit := pb_migrations.EngagementRateLimits[0].MaxRequests
-	url := "/api/engagements/nope/hours"
-	for i := 0; i < limit; i++ {
-		if res := testutil.Do(h, http.MethodPost, url, []byte(`{}`), vera); res.Code == http.StatusTooManyRequests {
-			t.Fatalf("request %d of %d already limited", i+1, limit)
-		}
-	}
-	res := testutil.Do(h, http.MethodPost, url, []byte(`{}`), vera)
-	if res.Code != http.StatusTooManyRequests || !strings.Contains(res.Body.String(), security.MsgTooManyRequests) {
-		t.Fatalf("request %d: %d %s", limit+1, res.Code, res.Body.String())
-	}
+	testutil.ExpectRateLimited(t, h, http.MethodPost, "/api/engagements/nope/hours", vera, pb_migrations.EngagementRateLimits[0].MaxRequests)
 }

@@ -3,6 +3,10 @@ package testutil
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"voluntech/hooks/security"
 )
 
 // Do sends one request to h; headers are set on top of a JSON content type.
@@ -15,4 +19,19 @@ func Do(h http.Handler, method, url string, body []byte, headers map[string]stri
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, req)
 	return rec
+}
+
+// ExpectRateLimited sends limit requests to h, which must all pass the rate
+// limiter, and one more, which must be answered 429 with the app's message.
+func ExpectRateLimited(t testing.TB, h http.Handler, method, url string, headers map[string]string, limit int) {
+	t.Helper()
+	for i := 0; i < limit; i++ {
+		if res := Do(h, method, url, []byte(`{}`), headers); res.Code == http.StatusTooManyRequests {
+			t.Fatalf("request %d of %d already limited", i+1, limit)
+		}
+	}
+	res := Do(h, method, url, []byte(`{}`), headers)
+	if res.Code != http.StatusTooManyRequests || !strings.Contains(res.Body.String(), security.MsgTooManyRequests) {
+		t.Fatalf("request %d: %d %s, want 429", limit+1, res.Code, res.Body.String())
+	}
 }
