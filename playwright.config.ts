@@ -38,7 +38,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /rate-limit\.spec\.ts/,
+      testIgnore: /(rate-limit|system-backup)\.spec\.ts/,
+    },
+    {
+      // Creates a backup, which blocks the instance's writes while it
+      // copies: runs after the chromium project, alone.
+      name: 'backup',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /system-backup\.spec\.ts/,
+      dependencies: ['chromium'],
     },
     {
       // Spends the login rate limit of the suite's one address: runs last,
@@ -46,7 +54,7 @@ export default defineConfig({
       name: 'rate-limit',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /rate-limit\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['backup'],
     },
   ],
   webServer: [
