@@ -16,16 +16,7 @@ var LookupKinds = []string{
 
 func init() {
 	m.Register(func(app core.App) error {
-		c := core.NewBaseCollection("lookups", "pbc_lookups00001")
-		// Approved entries are public; a volunteer also sees what they proposed.
-		c.ListRule = types.Pointer(`status = "approved" || (@request.auth.id != "" && submitted_by = @request.auth.id)`)
-		c.ViewRule = c.ListRule
-		admin := `@request.auth.role = "superadmin"`
-		c.CreateRule = types.Pointer(admin)
-		c.UpdateRule = types.Pointer(admin)
-		c.DeleteRule = types.Pointer(admin)
-
-		c.Fields.Add(
+		c := newCollection("lookups", "pbc_lookups00001",
 			&core.SelectField{Name: "kind", Required: true, MaxSelect: 1, Values: LookupKinds},
 			&core.TextField{Name: "name", Required: true, Max: 120},
 			&core.TextField{Name: "code", Max: 10},
@@ -34,23 +25,20 @@ func init() {
 			&core.BoolField{Name: "is_partner_source"},
 			&core.BoolField{Name: "is_other"},
 			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: []string{"approved", "pending"}},
-			&core.RelationField{Name: "submitted_by", CollectionId: "_pb_users_auth_", MaxSelect: 1},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
+			refersTo("submitted_by", usersID),
 		)
+		// Approved entries are public; a volunteer also sees what they proposed.
+		setReadRule(c, `status = "approved" || (@request.auth.id != "" && submitted_by = @request.auth.id)`)
+		c.CreateRule = types.Pointer(superadminRule)
+		c.UpdateRule = types.Pointer(superadminRule)
+		c.DeleteRule = types.Pointer(superadminRule)
 		c.AddIndex("idx_lookups_kind_name", true, "kind, name COLLATE NOCASE", "")
 		c.AddIndex("idx_lookups_kind_sort", false, "kind, status, sort", "")
 		if err := app.Save(c); err != nil {
 			return err
 		}
 		return seedLookups(app, c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("lookups")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("lookups"))
 }
 
 type seedOption struct {

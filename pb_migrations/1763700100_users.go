@@ -11,61 +11,50 @@ var Roles = []string{"volunteer", "company", "superadmin"}
 
 func init() {
 	m.Register(func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
 		lookups, err := app.FindCollectionByNameOrId("lookups")
 		if err != nil {
 			return err
 		}
+		return changeCollection(app, "users", func(users *core.Collection) {
+			users.Fields.RemoveByName("name")
+			users.Fields.Add(
+				&core.TextField{Name: "username", Required: true, Min: 3, Max: 30, Pattern: `^[A-Za-z0-9][A-Za-z0-9_.-]*$`},
+				&core.TextField{Name: "first_name", Required: true, Max: 50},
+				&core.TextField{Name: "last_name", Required: true, Max: 50},
+				&core.SelectField{Name: "role", Required: true, MaxSelect: 1, Values: Roles},
+				refersTo("country", lookups.Id),
+				refersTo("category", lookups.Id),
+				&core.NumberField{Name: "profile_step", OnlyInt: true},
+				&core.DateField{Name: "terms_accepted_at"},
+				&core.DateField{Name: "consent_at"},
+				&core.DateField{Name: "adult_confirmed_at"},
+			)
+			users.AddIndex("idx_users_username", true, "username COLLATE NOCASE", "")
+			users.AddIndex("idx_users_role", false, "role", "")
+			users.PasswordAuth.IdentityFields = []string{"email", "username"}
+			users.OAuth2.MappedFields.Name = ""
 
-		users.Fields.RemoveByName("name")
-		users.Fields.Add(
-			&core.TextField{Name: "username", Required: true, Min: 3, Max: 30, Pattern: `^[A-Za-z0-9][A-Za-z0-9_.-]*$`},
-			&core.TextField{Name: "first_name", Required: true, Max: 50},
-			&core.TextField{Name: "last_name", Required: true, Max: 50},
-			&core.SelectField{Name: "role", Required: true, MaxSelect: 1, Values: Roles},
-			&core.RelationField{Name: "country", CollectionId: lookups.Id, MaxSelect: 1},
-			&core.RelationField{Name: "category", CollectionId: lookups.Id, MaxSelect: 1},
-			&core.NumberField{Name: "profile_step", OnlyInt: true},
-			&core.DateField{Name: "terms_accepted_at"},
-			&core.DateField{Name: "consent_at"},
-			&core.DateField{Name: "adult_confirmed_at"},
-		)
-		users.AddIndex("idx_users_username", true, "username COLLATE NOCASE", "")
-		users.AddIndex("idx_users_role", false, "role", "")
-		users.PasswordAuth.IdentityFields = []string{"email", "username"}
-		users.OAuth2.MappedFields.Name = ""
+			if f, ok := users.Fields.GetByName("password").(*core.PasswordField); ok {
+				f.Min = 8
+			}
 
-		if f, ok := users.Fields.GetByName("password").(*core.PasswordField); ok {
-			f.Min = 8
-		}
-
-		// The owner and superadmins read and edit a user; public data is served
-		// by the directory routes, never by this collection.
-		owner := `id = @request.auth.id || @request.auth.role = "superadmin"`
-		users.ListRule = types.Pointer(owner)
-		users.ViewRule = types.Pointer(owner)
-		users.CreateRule = types.Pointer("")
-		users.UpdateRule = types.Pointer(owner)
-		users.DeleteRule = types.Pointer(owner)
-		users.ManageRule = types.Pointer(`@request.auth.role = "superadmin"`)
-
-		return app.Save(users)
+			// The owner and superadmins read and edit a user; public data is served
+			// by the directory routes, never by this collection.
+			owner := `id = @request.auth.id || ` + superadminRule
+			setReadRule(users, owner)
+			users.CreateRule = types.Pointer("")
+			users.UpdateRule = types.Pointer(owner)
+			users.DeleteRule = types.Pointer(owner)
+			users.ManageRule = types.Pointer(superadminRule)
+		})
 	}, func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
-		for _, name := range []string{"username", "first_name", "last_name", "role", "country", "category",
-			"profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at"} {
-			users.Fields.RemoveByName(name)
-		}
-		users.RemoveIndex("idx_users_username")
-		users.RemoveIndex("idx_users_role")
-		users.PasswordAuth.IdentityFields = []string{"email"}
-		users.Fields.Add(&core.TextField{Name: "name", Max: 255})
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			removeFields(users, "username", "first_name", "last_name", "role", "country", "category",
+				"profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at")
+			users.RemoveIndex("idx_users_username")
+			users.RemoveIndex("idx_users_role")
+			users.PasswordAuth.IdentityFields = []string{"email"}
+			users.Fields.Add(&core.TextField{Name: "name", Max: 255})
+		})
 	})
 }

@@ -17,10 +17,8 @@ const DefaultFooterHTML = `<div class="footer-columns">
 func init() {
 	m.Register(func(app core.App) error {
 		c := core.NewBaseCollection("site_settings", "pbc_sitesettings1")
-		admin := `@request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(admin)
-		c.ViewRule = types.Pointer(admin)
-		c.UpdateRule = types.Pointer(admin)
+		setReadRule(c, superadminRule)
+		c.UpdateRule = types.Pointer(superadminRule)
 		// Exactly one record exists; nobody creates or deletes through the API.
 		c.CreateRule = nil
 		c.DeleteRule = nil
@@ -34,11 +32,5 @@ func init() {
 		r := core.NewRecord(c)
 		r.Set("footer_html", DefaultFooterHTML)
 		return app.Save(r)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("site_settings")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("site_settings"))
 }

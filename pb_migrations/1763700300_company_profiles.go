@@ -8,23 +8,14 @@ import (
 
 func init() {
 	m.Register(func(app core.App) error {
-		c := core.NewBaseCollection("company_profiles", "pbc_companyprof1")
-		// Written only by the server (sign-up and the onboarding routes).
-		c.ListRule = types.Pointer(`@request.auth.role = "superadmin"`)
-		c.ViewRule = types.Pointer(`user = @request.auth.id || @request.auth.role = "superadmin"`)
-		c.Fields.Add(
-			&core.RelationField{Name: "user", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+		c := newCollection("company_profiles", "pbc_companyprof1",
+			belongsTo("user", usersID),
 			&core.TextField{Name: "company_name", Required: true, Max: 100},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// Written only by the server (sign-up and the onboarding routes).
+		c.ListRule = types.Pointer(superadminRule)
+		c.ViewRule = types.Pointer(`user = @request.auth.id || ` + superadminRule)
 		c.AddIndex("idx_company_profiles_user", true, "user", "")
 		return app.Save(c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("company_profiles")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("company_profiles"))
 }

@@ -12,16 +12,13 @@ import (
 // PocketBase's email lookups switch to case-insensitive on a NOCASE index.
 func init() {
 	setEmailIndex := func(app core.App, column string) error {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
-		name := "idx_email_" + users.Id
-		if idx, ok := dbutils.FindSingleColumnUniqueIndex(users.Indexes, core.FieldNameEmail); ok {
-			name = idx.IndexName
-		}
-		users.AddIndex(name, true, column, "`email` != ''")
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			name := "idx_email_" + users.Id
+			if idx, ok := dbutils.FindSingleColumnUniqueIndex(users.Indexes, core.FieldNameEmail); ok {
+				name = idx.IndexName
+			}
+			users.AddIndex(name, true, column, "`email` != ''")
+		})
 	}
 
 	m.Register(func(app core.App) error {

@@ -3,7 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // SubscriptionStatuses are Stripe's subscription statuses plus "free": a plan
@@ -14,14 +13,8 @@ var SubscriptionStatuses = []string{
 
 func init() {
 	m.Register(func(app core.App) error {
-		c := core.NewBaseCollection("subscriptions", "pbc_subscription")
-		// The billing routes and the Stripe webhook write; the company reads
-		// its own record, superadmins read all.
-		owner := `company = @request.auth.id || @request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(owner)
-		c.ViewRule = types.Pointer(owner)
-		c.Fields.Add(
-			&core.RelationField{Name: "company", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+		c := newCollection("subscriptions", "pbc_subscription",
+			belongsTo("company", usersID),
 			&core.SelectField{Name: "plan", MaxSelect: 1, Values: []string{"starter", "essential", "advanced"}},
 			&core.SelectField{Name: "interval", MaxSelect: 1, Values: []string{"month", "year"}},
 			// Empty until a plan is chosen: the record may first hold only the
@@ -35,18 +28,13 @@ func init() {
 			// The `created` time of the newest Stripe event applied, so an
 			// older event delivered late cannot roll the state back.
 			&core.DateField{Name: "last_event_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// The billing routes and the Stripe webhook write; the company reads
+		// its own record, superadmins read all.
+		setReadRule(c, `company = @request.auth.id || `+superadminRule)
 		c.AddIndex("idx_subscriptions_company", true, "company", "")
 		c.AddIndex("idx_subscriptions_stripe_sub", false, "stripe_subscription_id", "")
 		c.AddIndex("idx_subscriptions_stripe_customer", false, "stripe_customer_id", "")
 		return app.Save(c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("subscriptions")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("subscriptions"))
 }

@@ -3,7 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 func init() {
@@ -11,9 +10,7 @@ func init() {
 		c := core.NewBaseCollection("stripe_events", "pbc_stripeevents")
 		// Every Stripe webhook event applied, once: the unique event id makes
 		// a replayed delivery a no-op. Superadmins may look, nobody writes.
-		admin := `@request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(admin)
-		c.ViewRule = types.Pointer(admin)
+		setReadRule(c, superadminRule)
 		c.Fields.Add(
 			&core.TextField{Name: "event_id", Required: true, Max: 255},
 			&core.TextField{Name: "type", Max: 255},
@@ -23,11 +20,5 @@ func init() {
 		)
 		c.AddIndex("idx_stripe_events_event_id", true, "event_id", "")
 		return app.Save(c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("stripe_events")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("stripe_events"))
 }

@@ -3,7 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/wizard"
 )
@@ -17,35 +16,20 @@ func init() {
 		if err != nil {
 			return err
 		}
-		lookup := func(name string) *core.RelationField {
-			return &core.RelationField{Name: name, CollectionId: lookups.Id, MaxSelect: 1}
-		}
-		digits := `^[0-9]*$`
-
-		c := core.NewBaseCollection("volunteer_profiles", "pbc_volprofiles1")
-		// Written only by the /api/volunteer routes, which validate every
-		// step; public profiles are served by the directory routes.
-		owner := `user = @request.auth.id || @request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(owner)
-		c.ViewRule = types.Pointer(owner)
-		c.Fields.Add(
-			&core.RelationField{Name: "user", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
-			lookup("education_level"),
-			lookup("experience_years"),
-			lookup("motivation"),
+		fields := []core.Field{
+			belongsTo("user", usersID),
+			refersTo("education_level", lookups.Id),
+			refersTo("experience_years", lookups.Id),
+			refersTo("motivation", lookups.Id),
 			&core.TextField{Name: "other_motivation", Max: 300},
-			lookup("source"),
-			lookup("partner"),
-			&core.TextField{Name: "country_code", Max: 4, Pattern: digits},
-			&core.TextField{Name: "phone", Max: 15, Pattern: digits},
-			&core.TextField{Name: "city", Max: 50},
+			refersTo("source", lookups.Id),
+			refersTo("partner", lookups.Id),
+		}
+		fields = append(fields, phoneAndCity()...)
+		c := newCollection("volunteer_profiles", "pbc_volprofiles1", append(fields,
 			&core.RelationField{Name: "languages", CollectionId: lookups.Id, MaxSelect: 20},
 			&core.JSONField{Name: "tags", MaxSize: 1000},
-			&core.FileField{
-				Name: "photo", MaxSelect: 1, MaxSize: 512000,
-				MimeTypes: []string{"image/jpeg", "image/png", "image/webp", "image/gif"},
-				Thumbs:    []string{"256x256"},
-			},
+			imageField("photo", "256x256"),
 			&core.URLField{Name: "video_url"},
 			&core.URLField{Name: "website"},
 			&core.TextField{Name: "about", Max: MaxCareerText},
@@ -54,16 +38,11 @@ func init() {
 			// Open to opportunities; set when the wizard is finished.
 			&core.BoolField{Name: "available"},
 			&core.NumberField{Name: "wizard_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(wizard.VolunteerDone)},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
-		)
+		)...)
+		// Written only by the /api/volunteer routes, which validate every
+		// step; public profiles are served by the directory routes.
+		setReadRule(c, `user = @request.auth.id || `+superadminRule)
 		c.AddIndex("idx_volunteer_profiles_user", true, "user", "")
 		return app.Save(c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("volunteer_profiles")
-		if err != nil {
-			return nil
-		}
-		return app.Delete(c)
-	})
+	}, dropCollections("volunteer_profiles"))
 }

@@ -16,12 +16,8 @@ func init() {
 			&core.TextField{Name: "course", Max: 100},
 			// A study_area lookup, possibly one the volunteer proposed and a
 			// superadmin has not approved yet.
-			&core.RelationField{Name: "area", CollectionId: lookups.Id, MaxSelect: 1},
+			refersTo("area", lookups.Id),
 		}
-		c, err := newVolunteerEntries(app, "educations", "pbc_educations01", append(fields, periodFields()...)...)
-		if err != nil {
-			return err
-		}
-		return app.Save(c)
-	}, deleteCollection("educations"))
+		return createVolunteerEntries("educations", "pbc_educations01", append(fields, periodFields()...)...)(app)
+	}, dropCollections("educations"))
 }

@@ -6,14 +6,8 @@ import (
 )
 
 func init() {
-	m.Register(func(app core.App) error {
-		c, err := newVolunteerEntries(app, "awards", "pbc_awards000001",
-			&core.TextField{Name: "title", Required: true, Max: 100},
-			&core.NumberField{Name: "year", OnlyInt: true, Min: floatPtr(MinPeriodYear), Max: floatPtr(MaxPeriodYear)},
-		)
-		if err != nil {
-			return err
-		}
-		return app.Save(c)
-	}, deleteCollection("awards"))
+	m.Register(createVolunteerEntries("awards", "pbc_awards000001",
+		&core.TextField{Name: "title", Required: true, Max: 100},
+		&core.NumberField{Name: "year", OnlyInt: true, Min: floatPtr(MinPeriodYear), Max: floatPtr(MaxPeriodYear)},
+	), dropCollections("awards"))
 }

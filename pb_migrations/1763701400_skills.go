@@ -6,14 +6,8 @@ import (
 )
 
 func init() {
-	m.Register(func(app core.App) error {
-		c, err := newVolunteerEntries(app, "skills", "pbc_skills000001",
-			&core.TextField{Name: "name", Required: true, Max: 50},
-			&core.SelectField{Name: "level", Required: true, MaxSelect: 1, Values: SkillLevels},
-		)
-		if err != nil {
-			return err
-		}
-		return app.Save(c)
-	}, deleteCollection("skills"))
+	m.Register(createVolunteerEntries("skills", "pbc_skills000001",
+		&core.TextField{Name: "name", Required: true, Max: 50},
+		&core.SelectField{Name: "level", Required: true, MaxSelect: 1, Values: SkillLevels},
+	), dropCollections("skills"))
 }

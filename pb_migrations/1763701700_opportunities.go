@@ -27,20 +27,8 @@ func init() {
 		if err != nil {
 			return err
 		}
-		c := core.NewBaseCollection("opportunities", "pbc_opportunity1")
-		// Open, unexpired opportunities are public; a company sees all of its
-		// own; superadmins see all (the applications migration adds: a
-		// volunteer still sees one they applied to after it closed). Creating is open to any signed-in user so the
-		// record hook can answer a volunteer with a clear 403 (not the
-		// generic 400 of a failed create rule); the hook also sets company.
-		c.ListRule = types.Pointer(`(status = "open" && (expires_at = "" || expires_at > @now)) || ` +
-			`(@request.auth.id != "" && company = @request.auth.id) || @request.auth.role = "superadmin"`)
-		c.ViewRule = c.ListRule
-		c.CreateRule = types.Pointer(`@request.auth.id != ""`)
-		c.UpdateRule = types.Pointer(`@request.auth.id != "" && company = @request.auth.id`)
-		c.DeleteRule = c.UpdateRule
-		c.Fields.Add(
-			&core.RelationField{Name: "company", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+		c := newCollection("opportunities", "pbc_opportunity1",
+			belongsTo("company", usersID),
 			&core.TextField{Name: "title", Required: true, Max: OpportunityTitleMax},
 			&core.RelationField{Name: "category", Required: true, CollectionId: lookups.Id, MaxSelect: 1},
 			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: OpportunityStatuses},
@@ -48,7 +36,7 @@ func init() {
 			&core.NumberField{Name: "duration_months", Required: true, OnlyInt: true, Min: floatPtr(1), Max: floatPtr(OpportunityMaxMonths)},
 			&core.BoolField{Name: "remote"},
 			&core.TextField{Name: "city", Max: 100},
-			&core.RelationField{Name: "country", CollectionId: lookups.Id, MaxSelect: 1},
+			refersTo("country", lookups.Id),
 			&core.TextField{Name: "experience", Max: OpportunityShortMax},
 			&core.TextField{Name: "qualification", Max: OpportunityShortMax},
 			&core.TextField{Name: "description", Required: true, Max: OpportunityTextMax},
@@ -61,11 +49,20 @@ func init() {
 			&core.NumberField{Name: "interviews", OnlyInt: true, Min: floatPtr(0)},
 			// Set when a superadmin closes an opportunity that breaks the rules.
 			&core.TextField{Name: "closed_reason", Max: 500},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// Open, unexpired opportunities are public; a company sees all of its
+		// own; superadmins see all (the applications migration adds: a
+		// volunteer still sees one they applied to after it closed). Creating is open to any signed-in user so the
+		// record hook can answer a volunteer with a clear 403 (not the
+		// generic 400 of a failed create rule); the hook also sets company.
+		c.ListRule = types.Pointer(`(status = "open" && (expires_at = "" || expires_at > @now)) || ` +
+			`(@request.auth.id != "" && company = @request.auth.id) || @request.auth.role = "superadmin"`)
+		c.ViewRule = c.ListRule
+		c.CreateRule = types.Pointer(`@request.auth.id != ""`)
+		c.UpdateRule = types.Pointer(`@request.auth.id != "" && company = @request.auth.id`)
+		c.DeleteRule = c.UpdateRule
 		c.AddIndex("idx_opportunities_company", false, "company, status", "")
 		c.AddIndex("idx_opportunities_public", false, "status, expires_at, created", "")
 		return app.Save(c)
-	}, deleteCollection("opportunities"))
+	}, dropCollections("opportunities"))
 }

@@ -20,25 +20,13 @@ func init() {
 		if err != nil {
 			return err
 		}
-		c := core.NewBaseCollection("applications", "pbc_application1")
-		// The volunteer sees their own, the company the ones to its
-		// opportunities (company is copied from the opportunity, so it
-		// survives the opportunity's deletion), superadmins all. The record
-		// hooks set volunteer, company, stage and history and allow only the
-		// stage moves of each role. Nobody deletes: withdrawing is a stage.
-		read := `(@request.auth.id != "" && (volunteer = @request.auth.id || company = @request.auth.id)) || @request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(read)
-		c.ViewRule = types.Pointer(read)
-		c.CreateRule = types.Pointer(`@request.auth.id != ""`)
-		c.UpdateRule = types.Pointer(`@request.auth.id != "" && (volunteer = @request.auth.id || company = @request.auth.id)`)
-		c.DeleteRule = nil
-		c.Fields.Add(
+		c := newCollection("applications", "pbc_application1",
 			// Not required and not cascading: when the company deletes the
 			// opportunity the application stays (withdrawn by the company)
 			// with the title and company name copied below.
-			&core.RelationField{Name: "opportunity", CollectionId: opps.Id, MaxSelect: 1},
-			&core.RelationField{Name: "volunteer", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "company", CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+			refersTo("opportunity", opps.Id),
+			belongsTo("volunteer", usersID),
+			&core.RelationField{Name: "company", CollectionId: usersID, MaxSelect: 1, CascadeDelete: true},
 			&core.TextField{Name: "opportunity_title", Max: OpportunityTitleMax},
 			&core.TextField{Name: "company_name", Max: 200},
 			&core.TextField{Name: "note", Max: ApplicationNoteMax},
@@ -46,9 +34,16 @@ func init() {
 			&core.SelectField{Name: "withdrawn_by", MaxSelect: 1, Values: []string{"volunteer", "company"}},
 			// [{stage, at}] oldest first, appended by the hooks.
 			&core.JSONField{Name: "history", MaxSize: 8192},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// The volunteer sees their own, the company the ones to its
+		// opportunities (company is copied from the opportunity, so it
+		// survives the opportunity's deletion), superadmins all. The record
+		// hooks set volunteer, company, stage and history and allow only the
+		// stage moves of each role. Nobody deletes: withdrawing is a stage.
+		setReadRule(c, `(@request.auth.id != "" && (volunteer = @request.auth.id || company = @request.auth.id)) || `+superadminRule)
+		c.CreateRule = types.Pointer(`@request.auth.id != ""`)
+		c.UpdateRule = types.Pointer(`@request.auth.id != "" && (volunteer = @request.auth.id || company = @request.auth.id)`)
+		c.DeleteRule = nil
 		c.AddIndex("idx_applications_once", true, "opportunity, volunteer", "opportunity != ''")
 		c.AddIndex("idx_applications_volunteer", false, "volunteer, created", "")
 		c.AddIndex("idx_applications_company", false, "company, stage, created", "")
@@ -61,5 +56,5 @@ func init() {
 		opps.ListRule = &rule
 		opps.ViewRule = &rule
 		return app.Save(opps)
-	}, deleteCollection("applications"))
+	}, dropCollections("applications"))
 }

@@ -9,34 +9,31 @@ import (
 // it becomes a relation that goes with the opportunity.
 func init() {
 	m.Register(func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("favorites")
-		if err != nil {
-			return err
-		}
 		opps, err := app.FindCollectionByNameOrId("opportunities")
 		if err != nil {
 			return err
 		}
-		c.RemoveIndex("idx_favorites_user_opportunity")
-		c.Fields.RemoveByName("opportunity")
-		if err := app.Save(c); err != nil {
-			return err
-		}
-		c.Fields.Add(&core.RelationField{Name: "opportunity", CollectionId: opps.Id, MaxSelect: 1, CascadeDelete: true})
-		c.AddIndex("idx_favorites_user_opportunity", true, "user, opportunity", "opportunity != ''")
-		return app.Save(c)
+		return setFavoritesOpportunity(app, changeCollection,
+			&core.RelationField{Name: "opportunity", CollectionId: opps.Id, MaxSelect: 1, CascadeDelete: true})
 	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("favorites")
-		if err != nil {
-			return nil
-		}
-		c.RemoveIndex("idx_favorites_user_opportunity")
+		return setFavoritesOpportunity(app, changeCollectionIfAny, &core.TextField{Name: "opportunity", Max: 15})
+	})
+}
+
+// setFavoritesOpportunity replaces the favourites' opportunity field and its
+// unique index. The old field goes in a save of its own: the new one has
+// the same name.
+func setFavoritesOpportunity(app core.App, change func(core.App, string, func(*core.Collection)) error, field core.Field) error {
+	const index = "idx_favorites_user_opportunity"
+	err := change(app, "favorites", func(c *core.Collection) {
+		c.RemoveIndex(index)
 		c.Fields.RemoveByName("opportunity")
-		if err := app.Save(c); err != nil {
-			return err
-		}
-		c.Fields.Add(&core.TextField{Name: "opportunity", Max: 15})
-		c.AddIndex("idx_favorites_user_opportunity", true, "user, opportunity", "opportunity != ''")
-		return app.Save(c)
+	})
+	if err != nil {
+		return err
+	}
+	return change(app, "favorites", func(c *core.Collection) {
+		c.Fields.Add(field)
+		c.AddIndex(index, true, "user, opportunity", "opportunity != ''")
 	})
 }

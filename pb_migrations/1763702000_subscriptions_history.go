@@ -9,22 +9,15 @@ import (
 // paid subscription started and when it ended, not only its state today.
 func init() {
 	m.Register(func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("subscriptions")
-		if err != nil {
-			return err
-		}
-		c.Fields.Add(
-			&core.DateField{Name: "started_at"},
-			&core.DateField{Name: "canceled_at"},
-		)
-		return app.Save(c)
+		return changeCollection(app, "subscriptions", func(c *core.Collection) {
+			c.Fields.Add(
+				&core.DateField{Name: "started_at"},
+				&core.DateField{Name: "canceled_at"},
+			)
+		})
 	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("subscriptions")
-		if err != nil {
-			return nil
-		}
-		c.Fields.RemoveByName("started_at")
-		c.Fields.RemoveByName("canceled_at")
-		return app.Save(c)
+		return changeCollectionIfAny(app, "subscriptions", func(c *core.Collection) {
+			removeFields(c, "started_at", "canceled_at")
+		})
 	})
 }

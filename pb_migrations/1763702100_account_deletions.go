@@ -3,7 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // account_deletions counts closed accounts per role for the system area's
@@ -11,9 +10,7 @@ import (
 func init() {
 	m.Register(func(app core.App) error {
 		c := core.NewBaseCollection("account_deletions", "pbc_acctdelete1")
-		admin := `@request.auth.role = "superadmin"`
-		c.ListRule = types.Pointer(admin)
-		c.ViewRule = types.Pointer(admin)
+		setReadRule(c, superadminRule)
 		c.Fields.Add(
 			&core.SelectField{Name: "role", Required: true, MaxSelect: 1, Values: []string{"volunteer", "company", "superadmin"}},
 			// Who closed it: the user themself or a superadmin.
@@ -22,5 +19,5 @@ func init() {
 		)
 		c.AddIndex("idx_account_deletions_role", false, "role, created", "")
 		return app.Save(c)
-	}, deleteCollection("account_deletions"))
+	}, dropCollections("account_deletions"))
 }

@@ -17,18 +17,12 @@ const OpportunitiesListRule = `(status = "open" && (expires_at = "" || expires_a
 
 func init() {
 	m.Register(func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("opportunities")
-		if err != nil {
-			return err
-		}
-		c.ListRule = types.Pointer(OpportunitiesListRule)
-		return app.Save(c)
+		return changeCollection(app, "opportunities", func(c *core.Collection) {
+			c.ListRule = types.Pointer(OpportunitiesListRule)
+		})
 	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("opportunities")
-		if err != nil {
-			return nil
-		}
-		c.ListRule = c.ViewRule
-		return app.Save(c)
+		return changeCollectionIfAny(app, "opportunities", func(c *core.Collection) {
+			c.ListRule = c.ViewRule
+		})
 	})
 }

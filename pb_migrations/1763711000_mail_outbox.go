@@ -12,8 +12,7 @@ import (
 // see undelivered mails (never the bodies) through /api/system/emails.
 func init() {
 	m.Register(func(app core.App) error {
-		c := core.NewBaseCollection("mail_outbox", "pbc_mailoutbox1")
-		c.Fields.Add(
+		c := newCollection("mail_outbox", "pbc_mailoutbox1",
 			// {to, cc, bcc: [{name, address}]} of the message.
 			&core.JSONField{Name: "recipients", MaxSize: 64 << 10},
 			// Extra headers of the message (e.g. List-Unsubscribe).
@@ -33,11 +32,9 @@ func init() {
 			&core.DateField{Name: "next_attempt_at"},
 			&core.TextField{Name: "last_error", Max: 500},
 			&core.DateField{Name: "sent_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
 		c.AddIndex("idx_mail_outbox_due", false, "status, next_attempt_at", "")
 		c.AddIndex("idx_mail_outbox_user", false, "user, kind, status", "")
 		return app.Save(c)
-	}, deleteCollection("mail_outbox"))
+	}, dropCollections("mail_outbox"))
 }

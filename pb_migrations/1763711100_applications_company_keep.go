@@ -18,14 +18,9 @@ func init() {
 }
 
 func setApplicationsCompanyCascade(app core.App, cascade bool) error {
-	c, err := app.FindCollectionByNameOrId("applications")
-	if err != nil {
-		return err
-	}
-	f, ok := c.Fields.GetByName("company").(*core.RelationField)
-	if !ok {
-		return nil
-	}
-	f.CascadeDelete = cascade
-	return app.Save(c)
+	return changeCollection(app, "applications", func(c *core.Collection) {
+		if f, ok := c.Fields.GetByName("company").(*core.RelationField); ok {
+			f.CascadeDelete = cascade
+		}
+	})
 }

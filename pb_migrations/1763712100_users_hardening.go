@@ -13,23 +13,17 @@ const AuthTokenSeconds = 24 * 60 * 60
 
 func init() {
 	m.Register(func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
-		// PocketBase's default avatar field is unused and took 5 MB files at
-		// anonymous sign-up.
-		users.Fields.RemoveByName("avatar")
-		users.AuthToken.Duration = AuthTokenSeconds
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			// PocketBase's default avatar field is unused and took 5 MB files at
+			// anonymous sign-up.
+			users.Fields.RemoveByName("avatar")
+			users.AuthToken.Duration = AuthTokenSeconds
+		})
 	}, func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
-		users.Fields.Add(&core.FileField{Name: "avatar", MaxSelect: 1, MaxSize: 5 << 20,
-			MimeTypes: []string{"image/jpeg", "image/png", "image/svg+xml", "image/gif", "image/webp"}})
-		users.AuthToken.Duration = 604800
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			users.Fields.Add(&core.FileField{Name: "avatar", MaxSelect: 1, MaxSize: 5 << 20,
+				MimeTypes: []string{"image/jpeg", "image/png", "image/svg+xml", "image/gif", "image/webp"}})
+			users.AuthToken.Duration = 604800
+		})
 	})
 }

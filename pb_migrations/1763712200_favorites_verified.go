@@ -10,19 +10,12 @@ import (
 // write of a finished sign-up. The owner rule stays the team's (a member
 // saves for the company), so the check is put in front of it.
 func init() {
-	m.Register(func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("favorites")
-		if err != nil {
-			return err
+	setCreateRule := func(rule string) func(app core.App) error {
+		return func(app core.App) error {
+			return changeCollection(app, "favorites", func(c *core.Collection) {
+				c.CreateRule = types.Pointer(rule)
+			})
 		}
-		c.CreateRule = types.Pointer(`@request.auth.verified = true && ` + OwnedByTeam("user"))
-		return app.Save(c)
-	}, func(app core.App) error {
-		c, err := app.FindCollectionByNameOrId("favorites")
-		if err != nil {
-			return err
-		}
-		c.CreateRule = types.Pointer(OwnedByTeam("user"))
-		return app.Save(c)
-	})
+	}
+	m.Register(setCreateRule(`@request.auth.verified = true && `+OwnedByTeam("user")), setCreateRule(OwnedByTeam("user")))
 }

@@ -35,17 +35,15 @@ var MessageParticipant = `(@request.auth.id != "" && (conversation.volunteer = @
 
 func init() {
 	m.Register(func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
+		err := changeCollection(app, "users", func(users *core.Collection) {
+			// A suspended account cannot sign in and its public pages 404; only
+			// a superadmin sets it (hooks/auth lists it among managed fields).
+			users.Fields.Add(
+				&core.BoolField{Name: "suspended"},
+				&core.TextField{Name: "suspended_reason", Max: 1000},
+			)
+		})
 		if err != nil {
-			return err
-		}
-		// A suspended account cannot sign in and its public pages 404; only
-		// a superadmin sets it (hooks/auth lists it among managed fields).
-		users.Fields.Add(
-			&core.BoolField{Name: "suspended"},
-			&core.TextField{Name: "suspended_reason", Max: 1000},
-		)
-		if err := app.Save(users); err != nil {
 			return err
 		}
 
@@ -54,22 +52,19 @@ func init() {
 			return err
 		}
 
-		conv := core.NewBaseCollection("conversations", "pbc_conversation")
-		conv.ListRule = types.Pointer(ConversationParticipant)
-		conv.ViewRule = types.Pointer(ConversationParticipant)
 		// Started by POST /api/conversations, changed only by the hooks.
-		conv.Fields.Add(
+		conv := newCollection("conversations", "pbc_conversation",
 			// Not required and not cascading: a deleted account leaves the
 			// conversation readable for the other side ("Deleted account").
-			&core.RelationField{Name: "company", CollectionId: "_pb_users_auth_", MaxSelect: 1},
-			&core.RelationField{Name: "volunteer", CollectionId: "_pb_users_auth_", MaxSelect: 1},
-			&core.RelationField{Name: "opportunity", CollectionId: opps.Id, MaxSelect: 1},
+			refersTo("company", usersID),
+			refersTo("volunteer", usersID),
+			refersTo("opportunity", opps.Id),
 			&core.TextField{Name: "opportunity_title", Max: 200},
 			// Who started it, for the daily limit of new conversations.
-			&core.RelationField{Name: "started_by", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("started_by", usersID),
 			&core.DateField{Name: "last_message_at"},
 			&core.TextField{Name: "last_preview", Max: 140},
-			&core.RelationField{Name: "last_sender", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("last_sender", usersID),
 			&core.NumberField{Name: "company_unread", OnlyInt: true, Min: types.Pointer(0.0)},
 			&core.NumberField{Name: "volunteer_unread", OnlyInt: true, Min: types.Pointer(0.0)},
 			&core.DateField{Name: "company_read_at"},
@@ -87,9 +82,8 @@ func init() {
 			// unread messages of each side (hooks/messages/fallback.go).
 			&core.DateField{Name: "company_emailed_at"},
 			&core.DateField{Name: "volunteer_emailed_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		setReadRule(conv, ConversationParticipant)
 		conv.AddIndex("idx_conversations_pair", true, "company, volunteer", "company != '' AND volunteer != ''")
 		conv.AddIndex("idx_conversations_company", false, "company, last_message_at", "")
 		conv.AddIndex("idx_conversations_volunteer", false, "volunteer, last_message_at", "")
@@ -99,14 +93,13 @@ func init() {
 		}
 
 		msgs := core.NewBaseCollection("messages", "pbc_messages0001")
-		msgs.ListRule = types.Pointer(MessageParticipant)
-		msgs.ViewRule = types.Pointer(MessageParticipant)
+		setReadRule(msgs, MessageParticipant)
 		// The hooks add what a rule cannot say: blocks, suspension, limits.
 		msgs.CreateRule = types.Pointer(`@request.auth.verified = true && ` + MessageParticipant)
 		// Messages are never edited or deleted through the API.
 		msgs.Fields.Add(
-			&core.RelationField{Name: "conversation", Required: true, CollectionId: conv.Id, MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "sender", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			belongsTo("conversation", conv.Id),
+			refersTo("sender", usersID),
 			&core.TextField{Name: "body", Max: MaxMessageBody},
 			&core.FileField{Name: "attachment", MaxSelect: 1, MaxSize: MessageAttachmentMaxBytes,
 				MimeTypes: MessageAttachmentTypes, Protected: true},
@@ -118,45 +111,34 @@ func init() {
 			return err
 		}
 
-		reports := core.NewBaseCollection("message_reports", "pbc_msgreports01")
 		// No client rules: created by POST /api/conversations/{id}/report,
 		// read and resolved through /api/system/messages.
-		reports.Fields.Add(
+		reports := newCollection("message_reports", "pbc_msgreports01",
 			&core.RelationField{Name: "conversation", CollectionId: conv.Id, MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "reporter", CollectionId: "_pb_users_auth_", MaxSelect: 1},
-			&core.RelationField{Name: "reported", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("reporter", usersID),
+			refersTo("reported", usersID),
 			&core.TextField{Name: "reported_name", Max: 200},
 			&core.TextField{Name: "reason", Required: true, Max: 1000},
 			// Copies of the reported side's latest messages: the superadmin
 			// reads these, never the conversation itself.
 			&core.JSONField{Name: "messages", MaxSize: 200000},
 			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: ReportStatuses},
-			&core.RelationField{Name: "resolved_by", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("resolved_by", usersID),
 			&core.DateField{Name: "resolved_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
 		reports.AddIndex("idx_message_reports_status", false, "status, created", "")
 		if err := app.Save(reports); err != nil {
 			return err
 		}
 
-		s := app.Settings()
-		s.RateLimits.Rules = append(s.RateLimits.Rules, MessageRateLimitRules...)
-		return app.Save(s)
+		return addRateLimits(MessageRateLimitRules)(app)
 	}, func(app core.App) error {
-		for _, name := range []string{"message_reports", "messages", "conversations"} {
-			if err := deleteCollection(name)(app); err != nil {
-				return err
-			}
-		}
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
+		if err := dropCollections("message_reports", "messages", "conversations")(app); err != nil {
 			return err
 		}
-		users.Fields.RemoveByName("suspended")
-		users.Fields.RemoveByName("suspended_reason")
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			removeFields(users, "suspended", "suspended_reason")
+		})
 	})
 }
 

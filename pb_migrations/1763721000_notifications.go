@@ -24,46 +24,34 @@ var NotificationsRateLimits = []core.RateLimitRule{
 // left out takes its default).
 func init() {
 	m.Register(func(app core.App) error {
-		users, err := app.FindCollectionByNameOrId("users")
+		err := changeCollection(app, "users", func(users *core.Collection) {
+			users.Fields.Add(&core.JSONField{Name: "email_prefs", MaxSize: 1024})
+		})
 		if err != nil {
 			return err
 		}
-		users.Fields.Add(&core.JSONField{Name: "email_prefs", MaxSize: 1024})
-		if err := app.Save(users); err != nil {
-			return err
-		}
 
-		c := core.NewBaseCollection("notifications", "pbc_notifications1")
-		c.Fields.Add(
-			&core.RelationField{Name: "user", CollectionId: users.Id, Required: true, MaxSelect: 1, CascadeDelete: true},
+		c := newCollection("notifications", "pbc_notifications1",
+			belongsTo("user", usersID),
 			&core.TextField{Name: "kind", Required: true, Max: 50},
 			&core.TextField{Name: "title", Required: true, Max: 200},
 			&core.TextField{Name: "body", Max: 500},
 			&core.TextField{Name: "link", Max: 500},
 			&core.BoolField{Name: "read"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
 		c.AddIndex("idx_notifications_user_read_created", false, "user, read, created", "")
-		c.ListRule = types.Pointer(NotificationsOwnRule)
-		c.ViewRule = types.Pointer(NotificationsOwnRule)
+		setReadRule(c, NotificationsOwnRule)
 		c.UpdateRule = types.Pointer(NotificationsOwnRule)
 		if err := app.Save(c); err != nil {
 			return err
 		}
-
-		s := app.Settings()
-		s.RateLimits.Rules = append(s.RateLimits.Rules, NotificationsRateLimits...)
-		return app.Save(s)
+		return addRateLimits(NotificationsRateLimits)(app)
 	}, func(app core.App) error {
-		if err := deleteCollection("notifications")(app); err != nil {
+		if err := dropCollections("notifications")(app); err != nil {
 			return err
 		}
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			return err
-		}
-		users.Fields.RemoveByName("email_prefs")
-		return app.Save(users)
+		return changeCollection(app, "users", func(users *core.Collection) {
+			users.Fields.RemoveByName("email_prefs")
+		})
 	})
 }

@@ -44,10 +44,16 @@ func init() {
 			return err
 		}
 
-		notes := core.NewBaseCollection("application_notes", "pbc_appnotes001")
+		notes := newCollection("application_notes", "pbc_appnotes001",
+			belongsTo("application", apps.Id),
+			belongsTo("company", usersID),
+			&core.TextField{Name: "body", Max: ApplicationNoteBodyMax},
+			// Who of the team wrote last, with the name as it was then.
+			&core.TextField{Name: "updated_by", Max: 15},
+			&core.TextField{Name: "updated_by_name", Max: 101},
+		)
 		team := OwnedByTeam("company")
-		notes.ListRule = types.Pointer(team)
-		notes.ViewRule = types.Pointer(team)
+		setReadRule(notes, team)
 		// The note names its application's company, and must be the
 		// signed-in user's company: a team writes notes on its own
 		// applicants only.
@@ -55,16 +61,6 @@ func init() {
 		notes.UpdateRule = types.Pointer(team +
 			` && @request.body.company:isset = false && @request.body.application:isset = false`)
 		notes.DeleteRule = nil
-		notes.Fields.Add(
-			&core.RelationField{Name: "application", Required: true, CollectionId: apps.Id, MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "company", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
-			&core.TextField{Name: "body", Max: ApplicationNoteBodyMax},
-			// Who of the team wrote last, with the name as it was then.
-			&core.TextField{Name: "updated_by", Max: 15},
-			&core.TextField{Name: "updated_by_name", Max: 101},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
-		)
 		notes.AddIndex("idx_application_notes_once", true, "application", "")
 		notes.AddIndex("idx_application_notes_company", false, "company", "")
 		if err := app.Save(notes); err != nil {
@@ -73,7 +69,7 @@ func init() {
 
 		rt := core.NewBaseCollection("company_response_times", "pbc_resptimes01")
 		rt.Fields.Add(
-			&core.RelationField{Name: "company", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+			belongsTo("company", usersID),
 			&core.NumberField{Name: "median_seconds", OnlyInt: true, Min: types.Pointer(0.0)},
 			&core.NumberField{Name: "sample", OnlyInt: true, Min: types.Pointer(0.0)},
 			&core.DateField{Name: "computed_at"},
@@ -81,19 +77,13 @@ func init() {
 		rt.AddIndex("idx_company_response_times_company", true, "company", "")
 		return app.Save(rt)
 	}, func(app core.App) error {
-		for _, name := range []string{"company_response_times", "application_notes"} {
-			if err := deleteCollection(name)(app); err != nil {
-				return err
-			}
-		}
-		apps, err := app.FindCollectionByNameOrId("applications")
-		if err != nil {
+		if err := dropCollections("company_response_times", "application_notes")(app); err != nil {
 			return err
 		}
-		apps.RemoveIndex("idx_applications_waiting")
-		apps.Fields.RemoveByName("first_action_at")
-		apps.Fields.RemoveByName("reminded_at")
-		return app.Save(apps)
+		return changeCollection(app, "applications", func(apps *core.Collection) {
+			apps.RemoveIndex("idx_applications_waiting")
+			removeFields(apps, "first_action_at", "reminded_at")
+		})
 	})
 }
 

@@ -37,19 +37,16 @@ func init() {
 			return err
 		}
 
-		eng := core.NewBaseCollection("engagements", "pbc_engagement01")
 		// Read through the records API (and realtime); every write goes
 		// through the routes of hooks/engagements, which check who may do
 		// what (nil rules: no direct writes).
-		eng.ListRule = types.Pointer(engagementRead)
-		eng.ViewRule = types.Pointer(engagementRead)
-		eng.Fields.Add(
-			&core.RelationField{Name: "application", Required: true, CollectionId: apps.Id, MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "opportunity", CollectionId: opps.Id, MaxSelect: 1},
-			&core.RelationField{Name: "volunteer", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+		eng := newCollection("engagements", "pbc_engagement01",
+			belongsTo("application", apps.Id),
+			refersTo("opportunity", opps.Id),
+			belongsTo("volunteer", usersID),
 			// Like applications: the engagement outlives the company's
 			// account with the names copied at acceptance.
-			&core.RelationField{Name: "company", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("company", usersID),
 			&core.TextField{Name: "opportunity_title", Max: OpportunityTitleMax},
 			&core.TextField{Name: "company_name", Max: 200},
 			&core.TextField{Name: "volunteer_name", Max: 200},
@@ -61,9 +58,8 @@ func init() {
 			&core.DateField{Name: "completed_at"},
 			&core.NumberField{Name: "approved_hours", Min: floatPtr(0)},
 			&core.NumberField{Name: "pending_hours", Min: floatPtr(0)},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		setReadRule(eng, engagementRead)
 		eng.AddIndex("idx_engagements_application", true, "application", "")
 		eng.AddIndex("idx_engagements_volunteer", false, "volunteer, created", "")
 		eng.AddIndex("idx_engagements_company", false, "company, opportunity", "")
@@ -71,14 +67,11 @@ func init() {
 			return err
 		}
 
-		hours := core.NewBaseCollection("hour_entries", "pbc_hourentry001")
-		hours.ListRule = types.Pointer(engagementRead)
-		hours.ViewRule = types.Pointer(engagementRead)
-		hours.Fields.Add(
-			&core.RelationField{Name: "engagement", Required: true, CollectionId: eng.Id, MaxSelect: 1, CascadeDelete: true},
+		hours := newCollection("hour_entries", "pbc_hourentry001",
+			belongsTo("engagement", eng.Id),
 			// Copied from the engagement so the rules need no join.
-			&core.RelationField{Name: "volunteer", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "company", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			belongsTo("volunteer", usersID),
+			refersTo("company", usersID),
 			// The day worked, YYYY-MM-DD.
 			&core.TextField{Name: "date", Required: true, Min: 10, Max: 10, Pattern: `^\d{4}-\d{2}-\d{2}$`},
 			&core.NumberField{Name: "hours", Required: true, Min: floatPtr(0.5), Max: floatPtr(12)},
@@ -86,23 +79,16 @@ func init() {
 			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: HourEntryStatuses},
 			&core.TextField{Name: "reason", Max: HourEntryReasonMax},
 			&core.DateField{Name: "decided_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		setReadRule(hours, engagementRead)
 		hours.AddIndex("idx_hour_entries_engagement", false, "engagement, date", "")
 		if err := app.Save(hours); err != nil {
 			return err
 		}
 
-		cert := core.NewBaseCollection("certificates", "pbc_certificate1")
-		// A certificate is public by design: anyone may open and verify it
-		// (it holds only what the signed credential states). Issued and
-		// revoked only by hooks/engagements.
-		cert.ListRule = types.Pointer("")
-		cert.ViewRule = types.Pointer("")
-		cert.Fields.Add(
-			&core.RelationField{Name: "engagement", CollectionId: eng.Id, MaxSelect: 1},
-			&core.RelationField{Name: "volunteer", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
+		cert := newCollection("certificates", "pbc_certificate1",
+			refersTo("engagement", eng.Id),
+			belongsTo("volunteer", usersID),
 			&core.TextField{Name: "volunteer_name", Required: true, Max: 200},
 			&core.TextField{Name: "company_name", Max: 200},
 			&core.TextField{Name: "title", Required: true, Max: OpportunityTitleMax},
@@ -116,23 +102,18 @@ func init() {
 			&core.BoolField{Name: "revoked"},
 			&core.TextField{Name: "revoked_reason", Max: 500},
 			&core.DateField{Name: "revoked_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// A certificate is public by design: anyone may open and verify it
+		// (it holds only what the signed credential states). Issued and
+		// revoked only by hooks/engagements.
+		setReadRule(cert, "")
 		cert.AddIndex("idx_certificates_engagement", true, "engagement", "engagement != ''")
 		cert.AddIndex("idx_certificates_volunteer", false, "volunteer, issued_at", "")
 		if err := app.Save(cert); err != nil {
 			return err
 		}
 		return backfillEngagements(app)
-	}, func(app core.App) error {
-		for _, name := range []string{"certificates", "hour_entries", "engagements"} {
-			if err := deleteCollection(name)(app); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	}, dropCollections("certificates", "hour_entries", "engagements"))
 }
 
 // backfillEngagements gives every application accepted before engagements

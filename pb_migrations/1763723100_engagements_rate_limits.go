@@ -1,8 +1,6 @@
 package pb_migrations
 
 import (
-	"slices"
-
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 )
@@ -15,19 +13,5 @@ var EngagementRateLimits = []core.RateLimitRule{
 }
 
 func init() {
-	m.Register(func(app core.App) error {
-		s := app.Settings()
-		for _, r := range EngagementRateLimits {
-			if !slices.ContainsFunc(s.RateLimits.Rules, func(x core.RateLimitRule) bool { return x.Label == r.Label }) {
-				s.RateLimits.Rules = append(s.RateLimits.Rules, r)
-			}
-		}
-		return app.Save(s)
-	}, func(app core.App) error {
-		s := app.Settings()
-		s.RateLimits.Rules = slices.DeleteFunc(s.RateLimits.Rules, func(x core.RateLimitRule) bool {
-			return slices.ContainsFunc(EngagementRateLimits, func(r core.RateLimitRule) bool { return r.Label == x.Label })
-		})
-		return app.Save(s)
-	})
+	m.Register(addRateLimits(EngagementRateLimits), removeRateLimits(EngagementRateLimits))
 }

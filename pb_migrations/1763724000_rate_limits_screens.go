@@ -14,32 +14,5 @@ var ScreensRateLimitRules = []core.RateLimitRule{
 }
 
 func init() {
-	m.Register(func(app core.App) error {
-		s := app.Settings()
-		for _, rule := range ScreensRateLimitRules {
-			if !hasRateLimit(s.RateLimits.Rules, rule.Label) {
-				s.RateLimits.Rules = append(s.RateLimits.Rules, rule)
-			}
-		}
-		return app.Save(s)
-	}, func(app core.App) error {
-		s := app.Settings()
-		kept := s.RateLimits.Rules[:0]
-		for _, rule := range s.RateLimits.Rules {
-			if !hasRateLimit(ScreensRateLimitRules, rule.Label) {
-				kept = append(kept, rule)
-			}
-		}
-		s.RateLimits.Rules = kept
-		return app.Save(s)
-	})
-}
-
-func hasRateLimit(rules []core.RateLimitRule, label string) bool {
-	for _, r := range rules {
-		if r.Label == label {
-			return true
-		}
-	}
-	return false
+	m.Register(addRateLimits(ScreensRateLimitRules), removeRateLimits(ScreensRateLimitRules))
 }

@@ -3,7 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // Limits of reviews.
@@ -40,19 +39,15 @@ func init() {
 		if err != nil {
 			return err
 		}
-		c := core.NewBaseCollection("reviews", "pbc_reviews00001")
-		// Every write goes through hooks/reviews (nil write rules).
-		c.ListRule = types.Pointer(reviewRead)
-		c.ViewRule = types.Pointer(reviewRead)
-		c.Fields.Add(
-			&core.RelationField{Name: "engagement", Required: true, CollectionId: eng.Id, MaxSelect: 1, CascadeDelete: true},
+		c := newCollection("reviews", "pbc_reviews00001",
+			belongsTo("engagement", eng.Id),
 			&core.SelectField{Name: "author_side", Required: true, MaxSelect: 1, Values: ReviewSides},
 			// The team member who wrote a company's review (kept for the
 			// record; the review speaks for the company).
-			&core.RelationField{Name: "author", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("author", usersID),
 			// Copied from the engagement so the rules need no join.
-			&core.RelationField{Name: "volunteer", Required: true, CollectionId: "_pb_users_auth_", MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "company", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			belongsTo("volunteer", usersID),
+			refersTo("company", usersID),
 			&core.TextField{Name: "volunteer_name", Max: 200},
 			&core.TextField{Name: "company_name", Max: 200},
 			&core.TextField{Name: "opportunity_title", Max: OpportunityTitleMax},
@@ -62,13 +57,13 @@ func init() {
 			&core.DateField{Name: "published_at"},
 			&core.TextField{Name: "reply", Max: ReviewReplyMax},
 			&core.DateField{Name: "replied_at"},
-			&core.RelationField{Name: "replied_by", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("replied_by", usersID),
 			&core.BoolField{Name: "hidden"},
 			&core.DateField{Name: "hidden_at"},
 			&core.NumberField{Name: "open_reports", OnlyInt: true, Min: floatPtr(0)},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
+		// Every write goes through hooks/reviews (nil write rules).
+		setReadRule(c, reviewRead)
 		c.AddIndex("idx_reviews_engagement_side", true, "engagement, author_side", "")
 		c.AddIndex("idx_reviews_company", false, "company, author_side, published, hidden", "")
 		c.AddIndex("idx_reviews_volunteer", false, "volunteer, author_side, published, hidden", "")
@@ -77,18 +72,15 @@ func init() {
 			return err
 		}
 
-		r := core.NewBaseCollection("review_reports", "pbc_reviewreport")
 		// No client rules: created by POST /api/reviews/{id}/report, read
 		// and closed through the superadmin routes.
-		r.Fields.Add(
-			&core.RelationField{Name: "review", Required: true, CollectionId: c.Id, MaxSelect: 1, CascadeDelete: true},
-			&core.RelationField{Name: "reporter", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+		r := newCollection("review_reports", "pbc_reviewreport",
+			belongsTo("review", c.Id),
+			refersTo("reporter", usersID),
 			&core.TextField{Name: "reason", Required: true, Max: ReviewReasonMax},
 			&core.SelectField{Name: "status", Required: true, MaxSelect: 1, Values: ReviewReportStatuses},
-			&core.RelationField{Name: "resolved_by", CollectionId: "_pb_users_auth_", MaxSelect: 1},
+			refersTo("resolved_by", usersID),
 			&core.DateField{Name: "resolved_at"},
-			&core.AutodateField{Name: "created", OnCreate: true},
-			&core.AutodateField{Name: "updated", OnCreate: true, OnUpdate: true},
 		)
 		r.AddIndex("idx_review_reports_reporter", true, "review, reporter", "reporter != ''")
 		r.AddIndex("idx_review_reports_status", false, "status, created", "")
@@ -96,15 +88,6 @@ func init() {
 			return err
 		}
 
-		s := app.Settings()
-		s.RateLimits.Rules = append(s.RateLimits.Rules, ReviewRateLimits...)
-		return app.Save(s)
-	}, func(app core.App) error {
-		for _, name := range []string{"review_reports", "reviews"} {
-			if err := deleteCollection(name)(app); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+		return addRateLimits(ReviewRateLimits)(app)
+	}, dropCollections("review_reports", "reviews"))
 }

@@ -3,11 +3,10 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
 
 // ActivityLogReadRule: the system activities are for superadmins only.
-const ActivityLogReadRule = `@request.auth.role = "superadmin"`
+const ActivityLogReadRule = superadminRule
 
 // activity_log records every change a superadmin makes in the system area:
 // who (actor, and actor_name kept when the account is later deleted), what
@@ -23,7 +22,7 @@ func init() {
 		}
 		c := core.NewBaseCollection("activity_log", "pbc_activitylog1")
 		c.Fields.Add(
-			&core.RelationField{Name: "actor", CollectionId: users.Id, MaxSelect: 1},
+			refersTo("actor", users.Id),
 			&core.TextField{Name: "actor_name", Max: 200},
 			&core.TextField{Name: "action", Required: true, Max: 100},
 			&core.TextField{Name: "target", Max: 100},
@@ -34,8 +33,7 @@ func init() {
 			&core.AutodateField{Name: "created", OnCreate: true},
 		)
 		c.AddIndex("idx_activity_log_created", false, "created", "")
-		c.ListRule = types.Pointer(ActivityLogReadRule)
-		c.ViewRule = types.Pointer(ActivityLogReadRule)
+		setReadRule(c, ActivityLogReadRule)
 		return app.Save(c)
-	}, deleteCollection("activity_log"))
+	}, dropCollections("activity_log"))
 }
