@@ -1,8 +1,6 @@
 package pb_migrations_test
 
 import (
-	"net/http"
-	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
@@ -41,35 +39,13 @@ func appWithActivity(t testing.TB) *tests.TestApp {
 // nobody writes them through the API (the server writes each entry in the
 // transaction of its change).
 func TestActivityLogRules(t *testing.T) {
-	const list = "/api/collections/activity_log/records"
-	one := list + "/" + activityID
 	callers := append(everyone(t), who{"team member", testutil.MemberToken(t)})
-	var scenarios []tests.ApiScenario
-	for _, w := range callers {
-		h := testutil.Auth(w.token)
-		if w.name == "superadmin" {
-			scenarios = append(scenarios,
-				tests.ApiScenario{Name: "superadmin lists the activities", Method: http.MethodGet, URL: list + "?sort=-created", Headers: h,
-					ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":1`, `"before":{"name":"Robots"}`, `"after":{"name":"Robotics"}`,
-						`"actor":"` + testutil.SuperadminID + `"`}, ExpectedEvents: listed(1)},
-				tests.ApiScenario{Name: "superadmin views an activity", Method: http.MethodGet, URL: one, Headers: h, ExpectedStatus: 200,
-					ExpectedContent: []string{`"id":"` + activityID + `"`}, ExpectedEvents: viewed})
-		} else {
-			scenarios = append(scenarios,
-				tests.ApiScenario{Name: w.name + " lists the activities", Method: http.MethodGet, URL: list, Headers: h, ExpectedStatus: 200,
-					ExpectedContent: []string{`"totalItems":0`}, NotExpectedContent: []string{activityID}, ExpectedEvents: listed(0)},
-				tests.ApiScenario{Name: w.name + " views an activity", Method: http.MethodGet, URL: one, Headers: h, ExpectedStatus: 404,
-					ExpectedContent: notFound, ExpectedEvents: noEvents})
-		}
-		scenarios = append(scenarios,
-			tests.ApiScenario{Name: w.name + " writes an activity", Method: http.MethodPost, URL: list, Headers: h,
-				Body: strings.NewReader(`{"action":"users.update"}`), ExpectedStatus: 403, ExpectedContent: forbidden,
-				ExpectedEvents: noEvents, AfterTestFunc: expectCount("activity_log", 1)},
-			tests.ApiScenario{Name: w.name + " edits an activity", Method: http.MethodPatch, URL: one, Headers: h,
-				Body: strings.NewReader(`{"label":"nothing happened"}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
-			tests.ApiScenario{Name: w.name + " deletes an activity", Method: http.MethodDelete, URL: one, Headers: h,
-				ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: expectCount("activity_log", 1)},
-		)
-	}
-	run(t, appWithActivity, scenarios)
+	run(t, appWithActivity, superadminLog{
+		collection: "activity_log", id: activityID,
+		many: "the activities", one: "an activity", createVerb: "writes",
+		superadminQuery: "?sort=-created",
+		superadminContent: []string{`"totalItems":1`, `"before":{"name":"Robots"}`, `"after":{"name":"Robotics"}`,
+			`"actor":"` + testutil.SuperadminID + `"`},
+		createBody: `{"action":"users.update"}`, updateBody: `{"label":"nothing happened"}`,
+	}.scenarios(callers))
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -21,27 +20,11 @@ const (
 // one stored Stripe event.
 func appWithBilling(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
-	save := func(collection, id string, fields map[string]any) {
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := core.NewRecord(c)
-		if id != "" {
-			r.Id = id
-		}
-		for k, v := range fields {
-			r.Set(k, v)
-		}
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
-	}
-	save("social_links", acmeLinkID, map[string]any{"owner": testutil.CompanyID, "network": "github", "url": "https://github.com/acme"})
-	save("social_links", "", map[string]any{"owner": testutil.OtherCompanyID, "network": "github", "url": "https://github.com/globex"})
-	save("subscriptions", acmeSubID, map[string]any{"company": testutil.CompanyID, "plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme"})
-	save("subscriptions", "", map[string]any{"company": testutil.OtherCompanyID, "plan": "advanced", "interval": "year", "status": "free"})
-	save("stripe_events", eventRecID, map[string]any{"event_id": "evt_1", "type": "invoice.paid"})
+	saveRecord(t, app, "social_links", acmeLinkID, map[string]any{"owner": testutil.CompanyID, "network": "github", "url": "https://github.com/acme"})
+	saveRecord(t, app, "social_links", "", map[string]any{"owner": testutil.OtherCompanyID, "network": "github", "url": "https://github.com/globex"})
+	saveRecord(t, app, "subscriptions", acmeSubID, map[string]any{"company": testutil.CompanyID, "plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme"})
+	saveRecord(t, app, "subscriptions", "", map[string]any{"company": testutil.OtherCompanyID, "plan": "advanced", "interval": "year", "status": "free"})
+	saveRecord(t, app, "stripe_events", eventRecID, map[string]any{"event_id": "evt_1", "type": "invoice.paid"})
 	return app
 }
 

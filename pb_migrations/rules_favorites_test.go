@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -21,22 +20,8 @@ const (
 // volunteer victor saved the company acme.
 func appWithFavorites(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
-	c, err := app.FindCollectionByNameOrId("favorites")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range []struct{ id, user, field, target string }{
-		{companyFavoriteID, testutil.CompanyID, "volunteer", testutil.VolunteerID},
-		{volunteerFavoriteID, testutil.OtherVolunteerID, "company", testutil.CompanyID},
-	} {
-		r := core.NewRecord(c)
-		r.Id = f.id
-		r.Set("user", f.user)
-		r.Set(f.field, f.target)
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveRecord(t, app, "favorites", companyFavoriteID, map[string]any{"user": testutil.CompanyID, "volunteer": testutil.VolunteerID})
+	saveRecord(t, app, "favorites", volunteerFavoriteID, map[string]any{"user": testutil.OtherVolunteerID, "company": testutil.CompanyID})
 	return app
 }
 

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -21,23 +20,10 @@ const (
 // appWithNotes is appWithOpportunities with one private note per company.
 func appWithNotes(t testing.TB) *tests.TestApp {
 	app := appWithOpportunities(t)
-	c, err := app.FindCollectionByNameOrId("application_notes")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, n := range []struct{ id, application, company, body string }{
-		{ruleNoteAcme, ruleAppVera, testutil.CompanyID, noteSecret},
-		{ruleNoteGlobex, ruleAppVictor, testutil.OtherCompanyID, "Globex's own thoughts"},
-	} {
-		r := core.NewRecord(c)
-		r.Id = n.id
-		r.Set("application", n.application)
-		r.Set("company", n.company)
-		r.Set("body", n.body)
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
-	}
+	saveRecord(t, app, "application_notes", ruleNoteAcme,
+		map[string]any{"application": ruleAppVera, "company": testutil.CompanyID, "body": noteSecret})
+	saveRecord(t, app, "application_notes", ruleNoteGlobex,
+		map[string]any{"application": ruleAppVictor, "company": testutil.OtherCompanyID, "body": "Globex's own thoughts"})
 	return app
 }
 

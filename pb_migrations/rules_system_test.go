@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -21,17 +20,7 @@ const deletionID = "acctdeletion001"
 // history.
 func appWithSystem(t testing.TB) *tests.TestApp {
 	app := appWithBilling(t)
-	c, err := app.FindCollectionByNameOrId("account_deletions")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = deletionID
-	r.Set("role", "volunteer")
-	r.Set("by", "self")
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	saveRecord(t, app, "account_deletions", deletionID, map[string]any{"role": "volunteer", "by": "self"})
 	s, err := app.FindRecordById("subscriptions", acmeSubID)
 	if err != nil {
 		t.Fatal(err)
@@ -52,36 +41,12 @@ func everyone(t testing.TB) []who {
 }
 
 func TestAccountDeletionsRules(t *testing.T) {
-	const list = "/api/collections/account_deletions/records"
-	one := list + "/" + deletionID
-	var scenarios []tests.ApiScenario
-	for _, w := range everyone(t) {
-		h := testutil.Auth(w.token)
-		if w.name == "superadmin" {
-			scenarios = append(scenarios,
-				tests.ApiScenario{Name: "superadmin lists closed accounts", Method: http.MethodGet, URL: list, Headers: h, ExpectedStatus: 200,
-					ExpectedContent: []string{`"totalItems":1`, `"role":"volunteer"`, `"by":"self"`}, ExpectedEvents: listed(1)},
-				tests.ApiScenario{Name: "superadmin views a closed account", Method: http.MethodGet, URL: one, Headers: h, ExpectedStatus: 200,
-					ExpectedContent: []string{`"id":"` + deletionID + `"`}, ExpectedEvents: viewed})
-		} else {
-			scenarios = append(scenarios,
-				tests.ApiScenario{Name: w.name + " lists closed accounts", Method: http.MethodGet, URL: list, Headers: h, ExpectedStatus: 200,
-					ExpectedContent: []string{`"totalItems":0`}, NotExpectedContent: []string{deletionID}, ExpectedEvents: listed(0)},
-				tests.ApiScenario{Name: w.name + " views a closed account", Method: http.MethodGet, URL: one, Headers: h, ExpectedStatus: 404,
-					ExpectedContent: notFound, ExpectedEvents: noEvents})
-		}
-		// Only the server writes them, for everyone.
-		scenarios = append(scenarios,
-			tests.ApiScenario{Name: w.name + " records a closed account", Method: http.MethodPost, URL: list, Headers: h,
-				Body: strings.NewReader(`{"role":"company","by":"self"}`), ExpectedStatus: 403, ExpectedContent: forbidden,
-				ExpectedEvents: noEvents, AfterTestFunc: expectCount("account_deletions", 1)},
-			tests.ApiScenario{Name: w.name + " edits a closed account", Method: http.MethodPatch, URL: one, Headers: h,
-				Body: strings.NewReader(`{"role":"company"}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
-			tests.ApiScenario{Name: w.name + " deletes a closed account", Method: http.MethodDelete, URL: one, Headers: h,
-				ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: expectCount("account_deletions", 1)},
-		)
-	}
-	run(t, appWithSystem, scenarios)
+	run(t, appWithSystem, superadminLog{
+		collection: "account_deletions", id: deletionID,
+		many: "closed accounts", one: "a closed account", createVerb: "records",
+		superadminContent: []string{`"totalItems":1`, `"role":"volunteer"`, `"by":"self"`},
+		createBody:        `{"role":"company","by":"self"}`, updateBody: `{"role":"company"}`,
+	}.scenarios(everyone(t)))
 }
 
 func TestSubscriptionHistoryRules(t *testing.T) {
