@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -20,19 +19,9 @@ const pendingLookupID = "pendinglookup01"
 // appWithPending adds a lookup the volunteer proposed and nobody approved.
 func appWithPending(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
-	c, err := app.FindCollectionByNameOrId("lookups")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = pendingLookupID
-	r.Set("kind", "institution")
-	r.Set("name", "Volunteer Academy")
-	r.Set("status", "pending")
-	r.Set("submitted_by", testutil.VolunteerID)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	saveRecord(t, app, "lookups", pendingLookupID, map[string]any{
+		"kind": "institution", "name": "Volunteer Academy", "status": "pending", "submitted_by": testutil.VolunteerID,
+	})
 	return app
 }
 
