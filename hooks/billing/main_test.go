@@ -222,18 +222,6 @@ func subscriptionOf(t testing.TB, app core.App, companyID string) *core.Record {
 	return r
 }
 
-// expectStep checks the company's onboarding step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if u.GetInt("profile_step") != want {
-		t.Errorf("profile_step %d, want %d", u.GetInt("profile_step"), want)
-	}
-}
-
 // saved are the events of requests that create and update records.
 func saved(updates, creates int) map[string]int {
 	return testutil.SavedEvents(updates, creates, 0)

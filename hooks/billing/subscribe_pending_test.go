@@ -83,7 +83,7 @@ func TestSubscribeStripeDown(t *testing.T) {
 			if r := subscriptionOf(t, app, testutil.CompanyID); r != nil {
 				t.Errorf("record saved: %v", r.FieldsData())
 			}
-			expectStep(t, app, testutil.CompanyID, 3)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 		}}
 	s.Test(t)
 }

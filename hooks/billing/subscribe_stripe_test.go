@@ -97,7 +97,7 @@ func TestSubscribeWithStripe(t *testing.T) {
 					r.GetBool("cancel_at_period_end") {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 3)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 			}}
 		s.Test(t)
 	})
@@ -150,7 +150,7 @@ func TestSubscribeWithStripe(t *testing.T) {
 				if r.GetString("plan") != "essential" || r.GetString("interval") != "year" || r.GetString("stripe_subscription_id") != "sub_paying" {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 			}}
 		s.Test(t)
 	})

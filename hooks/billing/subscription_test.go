@@ -133,7 +133,7 @@ func TestStripeConfirmCancelResume(t *testing.T) {
 				if r.GetString("status") != "active" || !r.GetDateTime("last_event_at").IsZero() {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 			}},
 		{Name: "another company confirms", URL: "/api/billing/confirm", Headers: testutil.Auth(tok.OtherCompany), TestAppFactory: companyApp(cfg, incomplete),
 			ExpectedStatus: 400, ExpectedContent: []string{"There is no payment to confirm."}, ExpectedEvents: noEvents,

@@ -29,7 +29,7 @@ func TestBusiness(t *testing.T) {
 			ExpectedContent: []string{`"step":5`, `"progress_description":"40 paying customers"`, `"future_plan":"Expand to Europe."`},
 			ExpectedEvents:  testutil.SavedEvents(2, 0, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				expectStep(t, app, testutil.CompanyID, 5)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 				if got := profileOf(t, app, testutil.OtherCompanyID).GetString("description"); got != "" {
 					t.Errorf("another company's description = %q", got)
 				}

@@ -127,7 +127,7 @@ func TestDetails(t *testing.T) {
 		// The profile, the user's step, two new links, one old link deleted.
 		ExpectedEvents: testutil.SavedEvents(2, 2, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.CompanyID, 3)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 			p := profileOf(t, app, testutil.CompanyID)
 			if !strings.HasPrefix(p.GetString("logo"), "logo_") || p.GetString("city") != "London" {
 				t.Errorf("logo %q city %q", p.GetString("logo"), p.GetString("city"))
@@ -154,7 +154,7 @@ func TestDetails(t *testing.T) {
 		ExpectedContent: []string{`"step":5`, `/stored_logo.png"`, `"website":""`, `"tags":[]`, `"social_links":[]`, `"company_name":"Acme Group"`},
 		ExpectedEvents:  testutil.SavedEvents(1, 0, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.CompanyID, 5)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 		}})
 
 	// People type addresses without a scheme: it is added, not refused.

@@ -52,18 +52,6 @@ func profileOf(t testing.TB, app core.App, userID string) *core.Record {
 	return p
 }
 
-// expectStep checks the wizard step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := u.GetInt("profile_step"); got != want {
-		t.Errorf("users.profile_step = %d, want %d", got, want)
-	}
-}
-
 // unchanged asserts a refused step saved nothing: acme's profile has none of
 // the wizard answers, no links, and the step stayed at step.
 func unchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
@@ -77,7 +65,7 @@ func unchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
 		if n, _ := app.CountRecords("social_links", dbx.HashExp{"owner": testutil.CompanyID}); n != 0 {
 			t.Errorf("social links = %d, want 0", n)
 		}
-		expectStep(t, app, testutil.CompanyID, step)
+		testutil.ExpectStep(t, app, testutil.CompanyID, step)
 	}
 }
 

@@ -82,12 +82,12 @@ func TestAdvanceCompany(t *testing.T) {
 	if err := companies.AdvanceCompany(app, testutil.CompanyID, companies.StepBusiness); err != nil {
 		t.Fatal(err)
 	}
-	expectStep(t, app, testutil.CompanyID, 4)
+	testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 	// Never lower.
 	if err := companies.AdvanceCompany(app, testutil.CompanyID, companies.StepDetails); err != nil {
 		t.Fatal(err)
 	}
-	expectStep(t, app, testutil.CompanyID, 4)
+	testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 	// A user without a profile has nothing to advance.
 	if err := companies.AdvanceCompany(app, testutil.VolunteerID, companies.StepBusiness); err != nil {
 		t.Fatal(err)

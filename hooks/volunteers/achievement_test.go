@@ -35,7 +35,7 @@ func achievementsUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Resp
 		if w := profileOf(t, app, testutil.VolunteerID).GetString("website"); w != "https://old.example.com" {
 			t.Errorf("website = %q", w)
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 

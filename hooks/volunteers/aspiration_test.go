@@ -18,7 +18,7 @@ func careerUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) 
 		if p.GetString("about") != "" || p.GetBool("available") {
 			t.Errorf("about %q available %v", p.GetString("about"), p.GetBool("available"))
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 

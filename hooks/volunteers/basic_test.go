@@ -53,7 +53,7 @@ func basicUnchanged(t testing.TB, app *tests.TestApp, _ *http.Response) {
 	if links, _ := app.FindAllRecords("social_links", dbx.HashExp{"owner": testutil.VolunteerID}); len(links) != 1 || links[0].GetString("network") != "facebook" {
 		t.Errorf("links changed: %v", links)
 	}
-	expectStep(t, app, testutil.VolunteerID, 2)
+	testutil.ExpectStep(t, app, testutil.VolunteerID, 2)
 }
 
 func TestBasicProfile(t *testing.T) {
@@ -126,7 +126,7 @@ func TestBasicProfile(t *testing.T) {
 		// The profile, the user's step, two new links, the old one deleted.
 		ExpectedEvents: testutil.SavedEvents(2, 2, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.VolunteerID, 3)
+			testutil.ExpectStep(t, app, testutil.VolunteerID, 3)
 			p := profileOf(t, app, testutil.VolunteerID)
 			fsys, err := app.NewFilesystem()
 			if err != nil {

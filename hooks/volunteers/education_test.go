@@ -42,7 +42,7 @@ func educationUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respons
 		if n := testutil.Count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
 			t.Errorf("pending lookups = %d, want 0", n)
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 

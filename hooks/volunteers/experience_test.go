@@ -27,7 +27,7 @@ func experienceUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respon
 		if len(list) != 1 || list[0].GetString("company") != "Old Corp" {
 			t.Errorf("experiences changed: %d entries", len(list))
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 

@@ -57,22 +57,10 @@ func profileOf(t testing.TB, app core.App, userID string) *core.Record {
 	return p
 }
 
-// expectStep checks the wizard step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := u.GetInt("profile_step"); got != want {
-		t.Errorf("users.profile_step = %d, want %d", got, want)
-	}
-}
-
 // stepIs is expectStep for vera as an AfterTestFunc.
 func stepIs(want int) func(testing.TB, *tests.TestApp, *http.Response) {
 	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		expectStep(t, app, testutil.VolunteerID, want)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, want)
 	}
 }
 

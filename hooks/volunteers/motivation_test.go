@@ -17,7 +17,7 @@ func noProfile(t testing.TB, app *tests.TestApp, _ *http.Response) {
 	if p := profileOf(t, app, testutil.VolunteerID); p != nil {
 		t.Errorf("vera has a profile: %v", p)
 	}
-	expectStep(t, app, testutil.VolunteerID, 1)
+	testutil.ExpectStep(t, app, testutil.VolunteerID, 1)
 }
 
 func TestMotivation(t *testing.T) {
@@ -49,7 +49,7 @@ func TestMotivation(t *testing.T) {
 			// The new profile and the user's mirrored step.
 			ExpectedEvents: testutil.SavedEvents(1, 1, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				expectStep(t, app, testutil.VolunteerID, 2)
+				testutil.ExpectStep(t, app, testutil.VolunteerID, 2)
 				p := profileOf(t, app, testutil.VolunteerID)
 				if p == nil || p.GetString("motivation") != id.FirstJob || p.GetString("partner") != "" || p.GetString("other_motivation") != "" {
 					t.Errorf("profile %v", p)

@@ -1,0 +1,25 @@
+package testutil
+
+import (
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// SaveRecord saves a new record of collection with fields, as a fixture
+// the route under test reads; an "id" field fixes its id.
+func SaveRecord(t testing.TB, app core.App, collection string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("save %s %v: %v", collection, fields["id"], err)
+	}
+	return r
+}
