@@ -78,12 +78,7 @@ func TestBackground(t *testing.T) {
 		{Name: "a JSON list", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`[1,2]`), ExpectedStatus: 400,
 			ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(1)},
 	}
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = backgroundURL
-		s.TestAppFactory = atStep(1)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, backgroundURL, atStep(1), scenarios)
 
 	// Editing step 1 from the profile editor keeps a finished wizard finished.
 	edit := tests.ApiScenario{Name: "edit after finishing", Method: http.MethodPost, URL: backgroundURL,

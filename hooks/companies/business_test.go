@@ -43,12 +43,7 @@ func TestBusiness(t *testing.T) {
 		{Name: "wrong type", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(testutil.With(valid, map[string]any{"description": true})),
 			ExpectedStatus: 400, ExpectedContent: []string{`"description":{"code":"validation_invalid_type"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
 	}
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = businessURL
-		s.TestAppFactory = atStep(4)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, businessURL, atStep(4), scenarios)
 
 	// The plan step comes first: without an active plan the texts wait.
 	early := tests.ApiScenario{Name: "business before the plan", Method: http.MethodPost, URL: businessURL,

@@ -175,9 +175,5 @@ func TestDetails(t *testing.T) {
 		Headers: testutil.Auth(tok.Company), TestAppFactory: atStep(2), ExpectedStatus: 400,
 		ExpectedContent: []string{"multipart/form-data"}, ExpectedEvents: testutil.NoEvents})
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = detailsURL
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, detailsURL, nil, scenarios)
 }

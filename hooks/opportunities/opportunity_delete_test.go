@@ -95,5 +95,5 @@ func TestDeleteOpportunity(t *testing.T) {
 			ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: testutil.All(count("opportunities", 6), stageIs(appVera, "applied", "applied"), noMail)})
 	}
-	run(t, base, scenarios)
+	testutil.Run(t, base, scenarios)
 }

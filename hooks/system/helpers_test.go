@@ -1,7 +1,6 @@
 package system_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -127,14 +126,4 @@ func run(t *testing.T, scenarios []tests.ApiScenario) {
 // count is the number of records of collection matching where.
 func count(t testing.TB, app core.App, collection string, where dbx.Expression) int64 {
 	return testutil.Count(t, app, collection, where)
-}
-
-// expectCount checks the number of records of collection matching where.
-func expectCount(collection string, where dbx.Expression, want int64) testutil.AfterFunc {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		t.Helper()
-		if n := count(t, app, collection, where); n != want {
-			t.Errorf("%s %v: %d records, want %d", collection, where, n, want)
-		}
-	}
 }

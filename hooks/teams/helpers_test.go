@@ -137,15 +137,3 @@ func expectInvitations(want int64) func(testing.TB, *tests.TestApp, *http.Respon
 		}
 	}
 }
-
-// withEvents adds events to a copy of base.
-func withEvents(base map[string]int, extra map[string]int) map[string]int {
-	out := map[string]int{}
-	for k, v := range base {
-		out[k] = v
-	}
-	for k, v := range extra {
-		out[k] += v
-	}
-	return out
-}

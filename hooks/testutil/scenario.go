@@ -91,10 +91,12 @@ func Run(t *testing.T, factory func(testing.TB) *tests.TestApp, scenarios []test
 // a scenario names none.
 func RunRoute(t *testing.T, method, url string, factory func(testing.TB) *tests.TestApp, scenarios []tests.ApiScenario) {
 	t.Helper()
-	for i := range scenarios {
-		scenarios[i].Method, scenarios[i].URL = method, url
+	routed := make([]tests.ApiScenario, len(scenarios))
+	for i, s := range scenarios {
+		s.Method, s.URL = method, url
+		routed[i] = s
 	}
-	Run(t, factory, scenarios)
+	Run(t, factory, routed)
 }
 
 // Status is the ExpectedContent of an error answer with that status.

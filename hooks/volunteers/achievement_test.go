@@ -102,12 +102,5 @@ func TestAchievement(t *testing.T) {
 			TestAppFactory: withOldAchievements(4), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(4)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = achievementURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldAchievements(5)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, achievementURL, withOldAchievements(5), scenarios)
 }

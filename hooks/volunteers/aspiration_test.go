@@ -67,12 +67,5 @@ func TestAspiration(t *testing.T) {
 			TestAppFactory: atStep(5), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(5)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = aspirationURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = atStep(6)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, aspirationURL, atStep(6), scenarios)
 }

@@ -158,12 +158,5 @@ func TestBasicProfile(t *testing.T) {
 		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: atStep(0), ExpectedStatus: 400,
 		ExpectedContent: []string{"Please complete the previous steps first."}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = basicURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldLinkAndPhoto(2)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, basicURL, withOldLinkAndPhoto(2), scenarios)
 }

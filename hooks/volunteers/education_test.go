@@ -183,14 +183,7 @@ func TestEducation(t *testing.T) {
 			AfterTestFunc: educationUnchanged(3)},
 	)
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = educationURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldEducation(3)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, educationURL, withOldEducation(3), scenarios)
 }
 
 // pendingAreas are the pending study areas with that name.

@@ -91,12 +91,5 @@ func TestExperience(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"role":"Lead developer"`}, ExpectedEvents: testutil.SavedEvents(1, 1, 1),
 			AfterTestFunc: stepIs(7)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = experienceURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldExperience(4)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, experienceURL, withOldExperience(4), scenarios)
 }

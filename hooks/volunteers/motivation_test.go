@@ -89,12 +89,7 @@ func TestMotivation(t *testing.T) {
 		tests.ApiScenario{Name: "a JSON list", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(`[1]`),
 			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = motivationURL
-		s.TestAppFactory = atStep(0)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, motivationURL, atStep(0), scenarios)
 
 	// The profile editor re-saves step 1: a finished wizard stays finished.
 	edit := tests.ApiScenario{Name: "edit after finishing", Method: http.MethodPost, URL: motivationURL,

@@ -60,12 +60,7 @@ func TestContactSharing(t *testing.T) {
 			ExpectedContent: []string{`"share_email":true`, `"share_phone":true`}, ExpectedEvents: testutil.SavedEvents(1, 0, 0),
 			AfterTestFunc: sharingIs(true, true)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = sharingURL
-		s.TestAppFactory = atStep(7)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, sharingURL, atStep(7), scenarios)
 	// The phone is saved by the basic step: before it there is nothing to share.
 	early := tests.ApiScenario{Name: "before the basic step", Method: http.MethodPost, URL: sharingURL, Headers: testutil.Auth(tok.Volunteer),
 		Body: testutil.JSONBody(valid), TestAppFactory: atStep(2), ExpectedStatus: 400,
