@@ -29,14 +29,9 @@ func TestAspiration(t *testing.T) {
 		"aspirations": "Grow into a senior frontend role.",
 		"opportunity": "A climate start-up that needs a React developer.",
 	}
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, careerUnchanged(6))
 	bad := func(name string, changes map[string]any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(testutil.With(valid, changes)),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), testutil.With(valid, changes), careerUnchanged(6), want...))
 	}
 	bad("blank texts", map[string]any{"about": "   ", "aspirations": nil, "opportunity": ""},
 		`"about":{"code":"validation_required","message":"Please introduce yourself."}`,

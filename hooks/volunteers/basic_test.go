@@ -66,8 +66,8 @@ func TestBasicProfile(t *testing.T) {
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
 		body, h := send(nil, photo)
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.token)),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.Name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.Token)),
+			ExpectedStatus: c.Status, ExpectedContent: []string{c.Want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
 	}
 	type badCase struct {
 		name    string

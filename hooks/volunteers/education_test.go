@@ -63,14 +63,9 @@ func TestEducation(t *testing.T) {
 		map[string]any{"institution": " Coursera ", "start_year": 2024, "start_month": 3, "end_year": 2025, "end_month": 1, "current": true},
 	)
 
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, educationUnchanged(3))
 	bad := func(name string, body any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, educationUnchanged(3), want...))
 	}
 	msg := func(key, code, message string) string {
 		return `"` + key + `":{"code":"` + code + `","message":"` + message + `"}`

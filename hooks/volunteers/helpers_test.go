@@ -84,22 +84,14 @@ func listBody(key string, entries ...map[string]any) map[string]any {
 	return map[string]any{key: list}
 }
 
-// who are the callers every route refuses: guest, company, superadmin and
-// the unverified volunteer.
-func refusedCallers(t *testing.T) []struct {
-	name, token string
-	status      int
-	want        string
-} {
+// refusedCallers are the callers every route refuses: guest, company,
+// superadmin and the unverified volunteer.
+func refusedCallers(t *testing.T) []testutil.Caller {
 	tok := testutil.UserTokens(t)
-	return []struct {
-		name, token string
-		status      int
-		want        string
-	}{
-		{"guest", "", 401, `"status":401`},
-		{"company", tok.Company, 403, `"status":403`},
-		{"superadmin", tok.Superadmin, 403, `"status":403`},
-		{"unverified volunteer", testutil.UnverifiedVolunteerToken(t), 403, "Please verify your email address first."},
+	return []testutil.Caller{
+		{Name: "guest", Status: 401, Want: `"status":401`},
+		{Name: "company", Token: tok.Company, Status: 403, Want: `"status":403`},
+		{Name: "superadmin", Token: tok.Superadmin, Status: 403, Want: `"status":403`},
+		{Name: "unverified volunteer", Token: testutil.UnverifiedVolunteerToken(t), Status: 403, Want: "Please verify your email address first."},
 	}
 }

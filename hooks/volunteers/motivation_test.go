@@ -27,14 +27,9 @@ func TestMotivation(t *testing.T) {
 		"education_level": id.Bachelor, "experience_years": id.ThreeToFive, "motivation": id.FirstJob,
 		"source": id.SearchEngine,
 	}
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, noProfile)
 	bad := func(name string, body any, want ...string) tests.ApiScenario {
-		return tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body), ExpectedStatus: 400,
-			ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile}
+		return testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, noProfile, want...)
 	}
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "a new volunteer saves step 1", Headers: testutil.Auth(tok.Volunteer),
