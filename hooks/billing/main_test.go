@@ -197,19 +197,7 @@ func companyApp(cfg config.Config, fields map[string]any) func(testing.TB) *test
 
 func saveSubscription(t testing.TB, app core.App, companyID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("subscriptions")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Set("company", companyID)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "subscriptions", testutil.Merged(map[string]any{"company": companyID}, fields))
 }
 
 // subscriptionOf reads a company's record (nil if none).

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -26,18 +25,9 @@ func validDetails(id ids) map[string]any {
 
 // withOldLink gives acme a link the step must replace.
 func withOldLink(step int) func(testing.TB) *tests.TestApp {
-	return func(t testing.TB) *tests.TestApp {
-		app := atStep(step)(t)
-		c, _ := app.FindCollectionByNameOrId("social_links")
-		r := core.NewRecord(c)
-		r.Set("owner", testutil.CompanyID)
-		r.Set("network", "facebook")
-		r.Set("url", "https://www.facebook.com/old")
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
-		return app
-	}
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+		testutil.SaveRecord(t, app, "social_links", map[string]any{"owner": testutil.CompanyID, "network": "facebook", "url": "https://www.facebook.com/old"})
+	})
 }
 
 func TestDetails(t *testing.T) {

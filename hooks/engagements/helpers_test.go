@@ -35,19 +35,8 @@ func day(offset int) string {
 
 func addEntry(t testing.TB, app core.App, id string, eng *core.Record, date string, hours float64, status string) {
 	t.Helper()
-	c, _ := app.FindCollectionByNameOrId("hour_entries")
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("engagement", eng.Id)
-	r.Set("volunteer", eng.GetString("volunteer"))
-	r.Set("company", eng.GetString("company"))
-	r.Set("date", date)
-	r.Set("hours", hours)
-	r.Set("description", "Built the signup form.")
-	r.Set("status", status)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "hour_entries", map[string]any{"id": id, "engagement": eng.Id, "volunteer": eng.GetString("volunteer"),
+		"company": eng.GetString("company"), "date": date, "hours": hours, "description": "Built the signup form.", "status": status})
 	if _, err := app.DB().NewQuery(`UPDATE engagements SET
 		approved_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'approved'),
 		pending_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'pending')

@@ -50,36 +50,12 @@ func newApp(t testing.TB) *tests.TestApp {
 
 func saveConversation(t testing.TB, app core.App, id, company, volunteer string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("conversations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("company", company)
-	r.Set("volunteer", volunteer)
-	r.Set("started_by", company)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "conversations", map[string]any{"id": id, "company": company, "volunteer": volunteer, "started_by": company})
 }
 
 func saveMessage(t testing.TB, app core.App, id, conv, sender, body string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("messages")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("conversation", conv)
-	r.Set("sender", sender)
-	r.Set("body", body)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "messages", map[string]any{"id": id, "conversation": conv, "sender": sender, "body": body})
 }
 
 // conv reads a conversation as stored.

@@ -34,21 +34,10 @@ func world(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
 	save := func(collection, id string, fields map[string]any) *core.Record {
 		t.Helper()
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := core.NewRecord(c)
 		if id != "" {
-			r.Id = id
+			fields = testutil.Merged(fields, map[string]any{"id": id})
 		}
-		for k, v := range fields {
-			r.Set(k, v)
-		}
-		if err := app.Save(r); err != nil {
-			t.Fatalf("save %s: %v", collection, err)
-		}
-		return r
+		return testutil.SaveRecord(t, app, collection, fields)
 	}
 	category := testutil.Lookup(t, app, "volunteer_category", "Software Development")
 	profile := testutil.SetVolunteerStep(t, app, testutil.VolunteerID, 7)

@@ -43,29 +43,12 @@ func InDays(n int) types.DateTime {
 // expiring in 30 days, unless fields say otherwise.
 func CreateOpportunity(t testing.TB, app core.App, id, companyID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("opportunities")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("company", companyID)
-	r.Set("title", "Opportunity "+id)
-	r.Set("category", firstOfKind(t, app, "volunteer_category"))
-	r.Set("status", "open")
-	r.Set("hours_per_day", 4)
-	r.Set("duration_months", 3)
-	r.Set("remote", true)
-	r.Set("description", "Help us build something useful.")
-	r.Set("skills", []string{})
-	r.Set("expires_at", InDays(30))
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatalf("create opportunity %s: %v", id, err)
-	}
-	return r
+	return SaveRecord(t, app, "opportunities", Merged(map[string]any{
+		"id": id, "company": companyID, "title": "Opportunity " + id,
+		"category": firstOfKind(t, app, "volunteer_category"), "status": "open", "hours_per_day": 4,
+		"duration_months": 3, "remote": true, "description": "Help us build something useful.",
+		"skills": []string{}, "expires_at": InDays(30),
+	}, fields))
 }
 
 // CreateApplication saves the volunteer's application to the opportunity

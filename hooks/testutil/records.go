@@ -23,3 +23,15 @@ func SaveRecord(t testing.TB, app core.App, collection string, fields map[string
 	}
 	return r
 }
+
+// Merged is a copy of base with fields set over it.
+func Merged(base, fields map[string]any) map[string]any {
+	out := make(map[string]any, len(base)+len(fields))
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range fields {
+		out[k] = v
+	}
+	return out
+}

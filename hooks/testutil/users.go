@@ -127,18 +127,7 @@ func SeedUsers(t testing.TB, app core.App) Users {
 // CreateCompanyProfile saves a company profile with a fixed id.
 func CreateCompanyProfile(t testing.TB, app core.App, id, userID, name string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("company_profiles")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := core.NewRecord(c)
-	p.Id = id
-	p.Set("user", userID)
-	p.Set("company_name", name)
-	if err := app.Save(p); err != nil {
-		t.Fatalf("create company profile %s: %v", name, err)
-	}
-	return p
+	return SaveRecord(t, app, "company_profiles", map[string]any{"id": id, "user": userID, "company_name": name})
 }
 
 // NewAppWithUsers is NewApp with SeedUsers, for TestAppFactory.

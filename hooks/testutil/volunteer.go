@@ -58,17 +58,5 @@ func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core
 // experiences, skills, awards).
 func AddEntry(t testing.TB, app core.App, collection, profileID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId(collection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Set("profile", profileID)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatalf("add %s: %v", collection, err)
-	}
-	return r
+	return SaveRecord(t, app, collection, Merged(map[string]any{"profile": profileID}, fields))
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -27,14 +26,7 @@ func validBasic(id ids) map[string]any {
 // withOldLinkAndPhoto gives vera a stored photo and a link a step replaces.
 func withOldLinkAndPhoto(step int) func(testing.TB) *tests.TestApp {
 	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
-		c, _ := app.FindCollectionByNameOrId("social_links")
-		r := core.NewRecord(c)
-		r.Set("owner", testutil.VolunteerID)
-		r.Set("network", "facebook")
-		r.Set("url", "https://www.facebook.com/vera.old")
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SaveRecord(t, app, "social_links", map[string]any{"owner": testutil.VolunteerID, "network": "facebook", "url": "https://www.facebook.com/vera.old"})
 		p := profileOf(t, app, testutil.VolunteerID)
 		p.Set("photo", "stored_photo.png")
 		p.Set("city", "Leeds")

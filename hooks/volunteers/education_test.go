@@ -271,16 +271,7 @@ func TestProposedStudyArea(t *testing.T) {
 	withPending := func(by string, step int) func(testing.TB) *tests.TestApp {
 		return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 			testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, 3)
-			c, _ := app.FindCollectionByNameOrId("lookups")
-			r := core.NewRecord(c)
-			r.Id = pendingID
-			r.Set("kind", "study_area")
-			r.Set("name", area)
-			r.Set("status", "pending")
-			r.Set("submitted_by", by)
-			if err := app.Save(r); err != nil {
-				t.Fatal(err)
-			}
+			testutil.SaveRecord(t, app, "lookups", map[string]any{"id": pendingID, "kind": "study_area", "name": area, "status": "pending", "submitted_by": by})
 		})
 	}
 	byID := testutil.JSONBody(educations(map[string]any{"institution": "Open University", "area": pendingID}))
