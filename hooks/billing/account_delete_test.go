@@ -18,10 +18,7 @@ func TestDeleteAccountCancelsSubscription(t *testing.T) {
 	p := newProxy(t)
 	p.edit = listExistingPrices
 	cfg := stripeConfig(p.URL)
-	active := map[string]any{"plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	canceled := map[string]any{"plan": "starter", "interval": "month", "status": "canceled", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
+	active, canceled := acmeStarter("active", nil), acmeStarter("canceled", nil)
 	down := cfg
 	down.StripeAPIBase = "http://127.0.0.1:1"
 	url := "/api/collections/users/records/" + testutil.CompanyID

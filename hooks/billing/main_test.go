@@ -200,6 +200,13 @@ func saveSubscription(t testing.TB, app core.App, companyID string, fields map[s
 	return testutil.SaveRecord(t, app, "subscriptions", testutil.Merged(map[string]any{"company": companyID}, fields))
 }
 
+// acmeStarter is acme's monthly starter plan as Stripe billed it, at status
+// and with more fields.
+func acmeStarter(status string, more map[string]any) map[string]any {
+	return testutil.Merged(map[string]any{"plan": "starter", "interval": "month", "status": status, "stripe_customer_id": "cus_acme",
+		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}, more)
+}
+
 // subscriptionOf reads a company's record (nil if none).
 func subscriptionOf(t testing.TB, app core.App, companyID string) *core.Record {
 	t.Helper()

@@ -103,12 +103,8 @@ func TestStripeConfirmCancelResume(t *testing.T) {
 	p := newProxy(t)
 	p.edit = listExistingPrices
 	cfg := stripeConfig(p.URL)
-	active := map[string]any{"plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	incomplete := map[string]any{"plan": "starter", "interval": "month", "status": "incomplete", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	canceling := map[string]any{"plan": "starter", "interval": "month", "status": "active", "cancel_at_period_end": true,
-		"stripe_customer_id": "cus_acme", "stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
+	active, incomplete := acmeStarter("active", nil), acmeStarter("incomplete", nil)
+	canceling := acmeStarter("active", map[string]any{"cancel_at_period_end": true})
 	expectUpdate := func(cancel string) func(testing.TB, *tests.TestApp, *http.Response) {
 		return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			updates := p.find(http.MethodPost, "/v1/subscriptions/sub_acme")

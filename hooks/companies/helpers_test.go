@@ -19,16 +19,14 @@ type ids struct {
 }
 
 func readIDs(t *testing.T) ids {
-	t.Helper()
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return ids{
-		Seed: l("company_stage", "Seed"), SixToTen: l("member_range", "6-10"), Revenue: l("fund_type", "Revenue"),
-		SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
-		Incubator: l("company_partner", "University incubator"),
-		English:   l("language", "en"), French: l("language", "fr"), SaaS: l("company_category", "SaaS"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) ids {
+		return ids{
+			Seed: l("company_stage", "Seed"), SixToTen: l("member_range", "6-10"), Revenue: l("fund_type", "Revenue"),
+			SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
+			Incubator: l("company_partner", "University incubator"),
+			English:   l("language", "en"), French: l("language", "fr"), SaaS: l("company_category", "SaaS"),
+		}
+	})
 }
 
 // atStep returns a factory of apps with the standard cast, the unverified

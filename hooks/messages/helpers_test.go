@@ -36,6 +36,22 @@ func allTokens(t testing.TB) roleTokens {
 	}
 }
 
+// caller is one role of the cast and whether it takes part in vera's
+// conversation with acme (convID).
+type caller struct {
+	role, token string
+	in          bool
+}
+
+// cast is every role the rules tell apart.
+func (tok roleTokens) cast() []caller {
+	return []caller{
+		{"guest", "", false}, {"volunteer", tok.volunteer, true}, {"other volunteer", tok.otherVolunteer, false},
+		{"company owner", tok.owner, true}, {"team member", tok.member, true},
+		{"other company", tok.otherCompany, false}, {"superadmin", tok.superadmin, false},
+	}
+}
+
 // newApp is the team cast with both conversations and their messages.
 func newApp(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)

@@ -68,12 +68,7 @@ func completedDaysAgo(id string, daysAgo int) func(testing.TB, *tests.TestApp) {
 // base is the fixture described above.
 func base(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)
-	u, _ := app.FindRecordById("users", testutil.VolunteerID)
-	u.Set("first_name", "Vera")
-	u.Set("last_name", "Lopez")
-	if err := app.Save(u); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"first_name": "Vera", "last_name": "Lopez"})
 	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
 	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
 	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")

@@ -35,3 +35,19 @@ func Merged(base, fields map[string]any) map[string]any {
 	}
 	return out
 }
+
+// SetFields saves fields on the record of collection with id.
+func SetFields(t testing.TB, app core.App, collection, id string, fields map[string]any) *core.Record {
+	t.Helper()
+	r, err := app.FindRecordById(collection, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("save %s %s: %v", collection, id, err)
+	}
+	return r
+}

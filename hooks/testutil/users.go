@@ -163,3 +163,12 @@ func setStep(t testing.TB, app core.App, p *core.Record, step int) {
 		t.Fatal(err)
 	}
 }
+
+// ReadLookups reads lookup ids with read, in an app of its own: every test
+// app is a copy of one migrated template, so the ids are the same in all.
+func ReadLookups[T any](t testing.TB, read func(lookup func(kind, nameOrCode string) string) T) T {
+	t.Helper()
+	app := NewApp(t)
+	defer app.Cleanup()
+	return read(func(kind, nameOrCode string) string { return Lookup(t, app, kind, nameOrCode) })
+}

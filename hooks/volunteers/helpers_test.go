@@ -19,18 +19,16 @@ type ids struct {
 }
 
 func readIDs(t *testing.T) ids {
-	t.Helper()
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return ids{
-		Bachelor: l("education_level", "Bachelor's degree"), ThreeToFive: l("experience_years", "3-5 years"),
-		FirstJob: l("motivation", "Land the first job"), OtherMotivation: l("motivation", "Other"),
-		SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
-		Bootcamp: l("volunteer_partner", "Coding bootcamp"), Incubator: l("company_partner", "University incubator"),
-		English: l("language", "en"), French: l("language", "fr"),
-		ComputerScience: l("study_area", "Computer Science"), SaaS: l("company_category", "SaaS"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) ids {
+		return ids{
+			Bachelor: l("education_level", "Bachelor's degree"), ThreeToFive: l("experience_years", "3-5 years"),
+			FirstJob: l("motivation", "Land the first job"), OtherMotivation: l("motivation", "Other"),
+			SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
+			Bootcamp: l("volunteer_partner", "Coding bootcamp"), Incubator: l("company_partner", "University incubator"),
+			English: l("language", "en"), French: l("language", "fr"),
+			ComputerScience: l("study_area", "Computer Science"), SaaS: l("company_category", "SaaS"),
+		}
+	})
 }
 
 // atStep returns a factory of apps with the standard cast, the unverified
