@@ -210,11 +210,7 @@ func acmeStarter(status string, more map[string]any) map[string]any {
 // subscriptionOf reads a company's record (nil if none).
 func subscriptionOf(t testing.TB, app core.App, companyID string) *core.Record {
 	t.Helper()
-	r, err := app.FindFirstRecordByData("subscriptions", "company", companyID)
-	if err != nil {
-		return nil
-	}
-	return r
+	return testutil.FirstBy(app, "subscriptions", "company", companyID)
 }
 
 // saved are the events of requests that create and update records.

@@ -74,10 +74,7 @@ func TestCreateUser(t *testing.T) {
 		if !u.Verified() || u.GetString("role") != "volunteer" || u.ValidatePassword("") {
 			t.Errorf("user %v", u.FieldsData())
 		}
-		if n := testutil.FlushMail(t, app); n != 1 {
-			t.Fatalf("mails = %d", n)
-		}
-		msg := app.TestMailer.LastMessage()
+		msg := testutil.OnlyMail(t, app)
 		if msg.To[0].Address != "newbie@example.com" || !strings.Contains(msg.Subject, "Voluntech account") {
 			t.Errorf("mail to %v: %q", msg.To, msg.Subject)
 		}

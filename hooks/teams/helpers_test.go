@@ -98,11 +98,7 @@ func refusedFor(name string) (int, []string) {
 
 func invitation(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("team_invitations", id)
-	if err != nil {
-		t.Fatalf("invitation %s: %v", id, err)
-	}
-	return r
+	return testutil.Record(t, app, "team_invitations", id)
 }
 
 func expectStatus(id, want string) func(testing.TB, *tests.TestApp, *http.Response) {

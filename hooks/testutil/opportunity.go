@@ -13,23 +13,11 @@ import (
 // "essential", "advanced"), replacing any it has.
 func GivePlan(t testing.TB, app core.App, companyID, plan string) *core.Record {
 	t.Helper()
-	r, err := app.FindFirstRecordByData("subscriptions", "company", companyID)
-	if err != nil {
-		c, cerr := app.FindCollectionByNameOrId("subscriptions")
-		if cerr != nil {
-			t.Fatal(cerr)
-		}
-		r = core.NewRecord(c)
-		r.Set("company", companyID)
+	fields := map[string]any{"plan": plan, "interval": "month", "status": "active", "started_at": time.Now().UTC()}
+	if r := FirstBy(app, "subscriptions", "company", companyID); r != nil {
+		return SetFields(t, app, "subscriptions", r.Id, fields)
 	}
-	r.Set("plan", plan)
-	r.Set("interval", "month")
-	r.Set("status", "active")
-	r.Set("started_at", time.Now().UTC())
-	if err := app.Save(r); err != nil {
-		t.Fatalf("give plan %s: %v", plan, err)
-	}
-	return r
+	return SaveRecord(t, app, "subscriptions", Merged(fields, map[string]any{"company": companyID}))
 }
 
 // InDays is the date n days from now (negative: in the past).
@@ -88,9 +76,5 @@ func CreateApplication(t testing.TB, app core.App, id, opportunityID, volunteerI
 // Opportunity reads an opportunity (fails the test when it is gone).
 func Opportunity(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("opportunities", id)
-	if err != nil {
-		t.Fatalf("opportunity %s: %v", id, err)
-	}
-	return r
+	return Record(t, app, "opportunities", id)
 }

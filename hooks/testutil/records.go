@@ -51,3 +51,24 @@ func SetFields(t testing.TB, app core.App, collection, id string, fields map[str
 	}
 	return r
 }
+
+// Record reads the record of collection with id (fails the test when it
+// is gone).
+func Record(t testing.TB, app core.App, collection, id string) *core.Record {
+	t.Helper()
+	r, err := app.FindRecordById(collection, id)
+	if err != nil {
+		t.Fatalf("%s %s: %v", collection, id, err)
+	}
+	return r
+}
+
+// FirstBy is the first record of collection whose field is value, nil
+// when there is none.
+func FirstBy(app core.App, collection, field, value string) *core.Record {
+	r, err := app.FindFirstRecordByData(collection, field, value)
+	if err != nil {
+		return nil
+	}
+	return r
+}

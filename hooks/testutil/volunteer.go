@@ -35,8 +35,8 @@ func UnverifiedVolunteerToken(t testing.TB) string {
 // routes leave them.
 func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core.Record {
 	t.Helper()
-	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
-	if err != nil {
+	p := FirstBy(app, "volunteer_profiles", "user", userID)
+	if p == nil {
 		c, err := app.FindCollectionByNameOrId("volunteer_profiles")
 		if err != nil {
 			t.Fatal(err)

@@ -48,11 +48,7 @@ func atStep(step int) func(testing.TB) *tests.TestApp {
 // profileOf reads a volunteer's profile (nil without one).
 func profileOf(t testing.TB, app core.App, userID string) *core.Record {
 	t.Helper()
-	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
-	if err != nil {
-		return nil
-	}
-	return p
+	return testutil.FirstBy(app, "volunteer_profiles", "user", userID)
 }
 
 // stepIs is expectStep for vera as an AfterTestFunc.
