@@ -77,11 +77,7 @@ func saveMessage(t testing.TB, app core.App, id, conv, sender, body string) *cor
 // conv reads a conversation as stored.
 func conv(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("conversations", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.Record(t, app, "conversations", id)
 }
 
 // setConv changes fields of a conversation straight in the database.

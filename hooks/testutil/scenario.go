@@ -134,3 +134,13 @@ func ExpectCount(collection string, where dbx.Expression, want int64) AfterFunc 
 		}
 	}
 }
+
+// ExpectMapped checks that fn maps each case's key to its value.
+func ExpectMapped[K, V comparable](t *testing.T, name string, fn func(K) V, cases map[K]V) {
+	t.Helper()
+	for in, want := range cases {
+		if got := fn(in); got != want {
+			t.Errorf("%s(%#v) = %#v, want %#v", name, in, got, want)
+		}
+	}
+}
