@@ -15,9 +15,7 @@ import (
 // Stripe cannot be reached the account stays.
 func TestDeleteAccountCancelsSubscription(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	p := newProxy(t)
-	p.edit = listExistingPrices
-	cfg := stripeConfig(p.URL)
+	p, cfg := newStripe(t, listExistingPrices)
 	active, canceled := acmeStarter("active", nil), acmeStarter("canceled", nil)
 	down := cfg
 	down.StripeAPIBase = "http://127.0.0.1:1"

@@ -162,6 +162,26 @@ const (
 
 // stripeConfig is the test configuration with billing configured against
 // base (a proxy in front of stripe-mock).
+// only is the one call of method to a path starting with prefix (fails
+// the test when there were more or none).
+func (p *stripeProxy) only(t testing.TB, method, prefix string) call {
+	t.Helper()
+	calls := p.find(method, prefix)
+	if len(calls) != 1 {
+		t.Fatalf("%s %s calls = %d, want 1", method, prefix, len(calls))
+	}
+	return calls[0]
+}
+
+// newStripe is a proxy to stripe-mock whose answers edit changes, and the
+// config that sends the server's Stripe calls through it.
+func newStripe(t *testing.T, edit func(method, path string, body map[string]any)) (*stripeProxy, config.Config) {
+	t.Helper()
+	p := newProxy(t)
+	p.edit = edit
+	return p, stripeConfig(p.URL)
+}
+
 func stripeConfig(base string) config.Config {
 	c := testutil.Config()
 	c.StripeSecretKey = testSecretKey

@@ -100,9 +100,7 @@ func TestCancelAndResumeFree(t *testing.T) {
 
 func TestStripeConfirmCancelResume(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	p := newProxy(t)
-	p.edit = listExistingPrices
-	cfg := stripeConfig(p.URL)
+	p, cfg := newStripe(t, listExistingPrices)
 	active, incomplete := acmeStarter("active", nil), acmeStarter("incomplete", nil)
 	canceling := acmeStarter("active", map[string]any{"cancel_at_period_end": true})
 	expectUpdate := func(cancel string) func(testing.TB, *tests.TestApp, *http.Response) {
@@ -165,9 +163,7 @@ func TestPortal(t *testing.T) {
 			ExpectedContent: []string{"There are no payment details to manage."}, TestAppFactory: companyApp(testutil.Config(), freeStarter)},
 	}
 	if mockURL != "" {
-		p := newProxy(t)
-		p.edit = listExistingPrices
-		cfg := stripeConfig(p.URL)
+		p, cfg := newStripe(t, listExistingPrices)
 		scenarios = append(scenarios,
 			tests.ApiScenario{Name: "company without a Stripe customer", Headers: testutil.Auth(tok.Company), ExpectedStatus: 400,
 				ExpectedContent: []string{"There are no payment details to manage."}, TestAppFactory: companyApp(cfg, nil)},

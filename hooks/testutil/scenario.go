@@ -144,3 +144,14 @@ func ExpectMapped[K, V comparable](t *testing.T, name string, fn func(K) V, case
 		}
 	}
 }
+
+// ExpectHeader checks the answer's header name ("" when it must be
+// absent).
+func ExpectHeader(name, want string) AfterFunc {
+	return func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+		t.Helper()
+		if got := res.Header.Get(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
+	}
+}
