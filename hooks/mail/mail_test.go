@@ -169,11 +169,7 @@ func TestPasswordResetMail(t *testing.T) {
 		Name:           "request a reset",
 		Delay:          mailDelay,
 		ExpectedStatus: 204,
-		ExpectedEvents: map[string]int{
-			"*":                                   0,
-			"OnRecordRequestPasswordResetRequest": 1,
-			"OnMailerRecordPasswordResetSend":     1,
-		},
+		ExpectedEvents: testutil.RequestEvents(0, 0, "OnRecordRequestPasswordResetRequest", "OnMailerRecordPasswordResetSend"),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			msg := testutil.OnlyMail(t, app)
 			for _, want := range []string{testutil.TestAppURL + "/reset-password/", "?email=lina%2Bwork%40example.com"} {
@@ -237,11 +233,7 @@ func TestEmailChangeMail(t *testing.T) {
 		Name:           "request an email change",
 		Headers:        testutil.Auth(testutil.Token(t, u)),
 		ExpectedStatus: 204,
-		ExpectedEvents: map[string]int{
-			"*":                                 0,
-			"OnRecordRequestEmailChangeRequest": 1,
-			"OnMailerRecordEmailChangeSend":     1,
-		},
+		ExpectedEvents: testutil.RequestEvents(0, 0, "OnRecordRequestEmailChangeRequest", "OnMailerRecordEmailChangeSend"),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			msg := testutil.OnlyMail(t, app)
 			if len(msg.To) != 1 || msg.To[0].Address != "omar.new@example.com" {
