@@ -133,3 +133,17 @@ func expectInvitations(want int64) func(testing.TB, *tests.TestApp, *http.Respon
 		}
 	}
 }
+
+// noSuchInvitation are the owner's requests about invitations that are not
+// pending ones of theirs (unknown, used, revoked, globex's): each is 404
+// and changes nothing, as after checks.
+func noSuchInvitation(t *testing.T, name, method string, url func(id string) string, after testutil.AfterFunc) []tests.ApiScenario {
+	owner := testutil.Auth(testutil.UserTokens(t).Company)
+	var s []tests.ApiScenario
+	for _, id := range []string{"unknown00000001", invUsed, invRevoked, invGlobex} {
+		s = append(s, tests.ApiScenario{Name: name + id, Method: method, URL: url(id), Headers: owner,
+			TestAppFactory: teamApp("advanced", true), ExpectedStatus: 404, ExpectedContent: []string{teams.MsgNoInvitation},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: after})
+	}
+	return s
+}
