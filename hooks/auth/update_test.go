@@ -20,11 +20,7 @@ var userUpdateRefused = map[string]int{"*": 0, "OnRecordUpdateRequest": 1}
 
 func findUser(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	u, err := app.FindRecordById("users", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
+	return testutil.Record(t, app, "users", id)
 }
 
 // expectField asserts a stored user field after the request.

@@ -15,13 +15,8 @@ import (
 // Stripe cannot be reached the account stays.
 func TestDeleteAccountCancelsSubscription(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	p := newProxy(t)
-	p.edit = listExistingPrices
-	cfg := stripeConfig(p.URL)
-	active := map[string]any{"plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	canceled := map[string]any{"plan": "starter", "interval": "month", "status": "canceled", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
+	p, cfg := newStripe(t, listExistingPrices)
+	active, canceled := acmeStarter("active", nil), acmeStarter("canceled", nil)
 	down := cfg
 	down.StripeAPIBase = "http://127.0.0.1:1"
 	url := "/api/collections/users/records/" + testutil.CompanyID

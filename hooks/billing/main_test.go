@@ -162,6 +162,26 @@ const (
 
 // stripeConfig is the test configuration with billing configured against
 // base (a proxy in front of stripe-mock).
+// only is the one call of method to a path starting with prefix (fails
+// the test when there were more or none).
+func (p *stripeProxy) only(t testing.TB, method, prefix string) call {
+	t.Helper()
+	calls := p.find(method, prefix)
+	if len(calls) != 1 {
+		t.Fatalf("%s %s calls = %d, want 1", method, prefix, len(calls))
+	}
+	return calls[0]
+}
+
+// newStripe is a proxy to stripe-mock whose answers edit changes, and the
+// config that sends the server's Stripe calls through it.
+func newStripe(t *testing.T, edit func(method, path string, body map[string]any)) (*stripeProxy, config.Config) {
+	t.Helper()
+	p := newProxy(t)
+	p.edit = edit
+	return p, stripeConfig(p.URL)
+}
+
 func stripeConfig(base string) config.Config {
 	c := testutil.Config()
 	c.StripeSecretKey = testSecretKey
@@ -197,41 +217,20 @@ func companyApp(cfg config.Config, fields map[string]any) func(testing.TB) *test
 
 func saveSubscription(t testing.TB, app core.App, companyID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("subscriptions")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Set("company", companyID)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "subscriptions", testutil.Merged(map[string]any{"company": companyID}, fields))
+}
+
+// acmeStarter is acme's monthly starter plan as Stripe billed it, at status
+// and with more fields.
+func acmeStarter(status string, more map[string]any) map[string]any {
+	return testutil.Merged(map[string]any{"plan": "starter", "interval": "month", "status": status, "stripe_customer_id": "cus_acme",
+		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}, more)
 }
 
 // subscriptionOf reads a company's record (nil if none).
 func subscriptionOf(t testing.TB, app core.App, companyID string) *core.Record {
 	t.Helper()
-	r, err := app.FindFirstRecordByData("subscriptions", "company", companyID)
-	if err != nil {
-		return nil
-	}
-	return r
-}
-
-// expectStep checks the company's onboarding step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if u.GetInt("profile_step") != want {
-		t.Errorf("profile_step %d, want %d", u.GetInt("profile_step"), want)
-	}
+	return testutil.FirstBy(app, "subscriptions", "company", companyID)
 }
 
 // saved are the events of requests that create and update records.

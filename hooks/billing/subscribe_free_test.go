@@ -19,7 +19,7 @@ func TestSubscribeNotConfigured(t *testing.T) {
 		if r := subscriptionOf(t, app, testutil.CompanyID); r != nil {
 			t.Errorf("subscription saved: %v", r.PublicExport())
 		}
-		expectStep(t, app, testutil.CompanyID, 3)
+		testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 	}
 	starter := `{"plan":"starter","interval":"month"}`
 	scenarios := []tests.ApiScenario{
@@ -45,7 +45,7 @@ func TestSubscribeNotConfigured(t *testing.T) {
 				if r == nil || r.GetString("status") != "free" || r.GetString("plan") != "essential" || r.GetString("interval") != "year" {
 					t.Fatalf("subscription = %v", r)
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 				if subscriptionOf(t, app, testutil.OtherCompanyID) != nil {
 					t.Error("another company got a subscription")
 				}
@@ -76,7 +76,7 @@ func TestSubscribeNotConfigured(t *testing.T) {
 				if r := subscriptionOf(t, app, testutil.CompanyID); r.GetString("plan") != "starter" {
 					t.Errorf("plan = %q", r.GetString("plan"))
 				}
-				expectStep(t, app, testutil.CompanyID, 5)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 			}},
 	} {
 		s.Method = http.MethodPost

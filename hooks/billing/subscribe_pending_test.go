@@ -23,9 +23,7 @@ func pendingPayment(method, path string, body map[string]any) {
 
 func TestSubscribeWhilePaymentPending(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	p := newProxy(t)
-	p.edit = pendingPayment
-	cfg := stripeConfig(p.URL)
+	p, cfg := newStripe(t, pendingPayment)
 	pending := map[string]any{"stripe_customer_id": "cus_pending", "stripe_subscription_id": "sub_pending",
 		"stripe_price_id": "price_voluntech_starter_month", "plan": "starter", "interval": "month", "status": "incomplete"}
 
@@ -57,11 +55,8 @@ func TestSubscribeWhilePaymentPending(t *testing.T) {
 				if n := len(p.find(http.MethodDelete, "/v1/subscriptions/sub_pending")); n != 1 {
 					t.Errorf("cancels of the pending subscription = %d, want 1", n)
 				}
-				subs := p.find(http.MethodPost, "/v1/subscriptions")
-				if len(subs) != 1 {
-					t.Fatalf("subscriptions created = %d, want 1", len(subs))
-				}
-				expectForm(t, subs[0], map[string]string{"customer": "cus_pending", "items[0][price]": "price_voluntech_advanced_month"})
+				sub := p.only(t, http.MethodPost, "/v1/subscriptions")
+				expectForm(t, sub, map[string]string{"customer": "cus_pending", "items[0][price]": "price_voluntech_advanced_month"})
 				r := subscriptionOf(t, app, testutil.CompanyID)
 				if r.GetString("stripe_subscription_id") == "sub_pending" || r.GetString("plan") != "advanced" {
 					t.Errorf("record = %v", r.FieldsData())
@@ -83,7 +78,7 @@ func TestSubscribeStripeDown(t *testing.T) {
 			if r := subscriptionOf(t, app, testutil.CompanyID); r != nil {
 				t.Errorf("record saved: %v", r.FieldsData())
 			}
-			expectStep(t, app, testutil.CompanyID, 3)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 		}}
 	s.Test(t)
 }

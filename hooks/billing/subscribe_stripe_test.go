@@ -78,13 +78,10 @@ func TestSubscribeWithStripe(t *testing.T) {
 				}
 				expectForm(t, customers[0], map[string]string{"email": "acme@example.com", "name": "Acme Ltd",
 					"metadata[company_id]": testutil.CompanyID, "metadata[username]": "acme"})
-				subs := p.find(http.MethodPost, "/v1/subscriptions")
-				if len(subs) != 1 {
-					t.Fatalf("subscriptions created = %d, want 1", len(subs))
-				}
+				sub := p.only(t, http.MethodPost, "/v1/subscriptions")
 				r := subscriptionOf(t, app, testutil.CompanyID)
 				price := createdPriceID(t, p, "voluntech_starter_month")
-				expectForm(t, subs[0], map[string]string{
+				expectForm(t, sub, map[string]string{
 					"customer":         r.GetString("stripe_customer_id"),
 					"items[0][price]":  price,
 					"payment_behavior": "default_incomplete",
@@ -97,7 +94,7 @@ func TestSubscribeWithStripe(t *testing.T) {
 					r.GetBool("cancel_at_period_end") {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 3)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 			}}
 		s.Test(t)
 	})
@@ -112,11 +109,8 @@ func TestSubscribeWithStripe(t *testing.T) {
 				if n := len(p.find(http.MethodPost, "/v1/customers")); n != 0 {
 					t.Errorf("customers created = %d, want 0", n)
 				}
-				subs := p.find(http.MethodPost, "/v1/subscriptions")
-				if len(subs) != 1 {
-					t.Fatalf("subscriptions created = %d", len(subs))
-				}
-				expectForm(t, subs[0], map[string]string{"customer": "cus_stored", "items[0][price]": createdPriceID(t, p, "voluntech_advanced_year")})
+				sub := p.only(t, http.MethodPost, "/v1/subscriptions")
+				expectForm(t, sub, map[string]string{"customer": "cus_stored", "items[0][price]": createdPriceID(t, p, "voluntech_advanced_year")})
 				if got := subscriptionOf(t, app, testutil.CompanyID).GetString("stripe_customer_id"); got != "cus_stored" {
 					t.Errorf("customer = %q", got)
 				}
@@ -150,7 +144,7 @@ func TestSubscribeWithStripe(t *testing.T) {
 				if r.GetString("plan") != "essential" || r.GetString("interval") != "year" || r.GetString("stripe_subscription_id") != "sub_paying" {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 			}}
 		s.Test(t)
 	})

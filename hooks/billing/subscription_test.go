@@ -100,15 +100,9 @@ func TestCancelAndResumeFree(t *testing.T) {
 
 func TestStripeConfirmCancelResume(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	p := newProxy(t)
-	p.edit = listExistingPrices
-	cfg := stripeConfig(p.URL)
-	active := map[string]any{"plan": "starter", "interval": "month", "status": "active", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	incomplete := map[string]any{"plan": "starter", "interval": "month", "status": "incomplete", "stripe_customer_id": "cus_acme",
-		"stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
-	canceling := map[string]any{"plan": "starter", "interval": "month", "status": "active", "cancel_at_period_end": true,
-		"stripe_customer_id": "cus_acme", "stripe_subscription_id": "sub_acme", "stripe_price_id": "price_voluntech_starter_month"}
+	p, cfg := newStripe(t, listExistingPrices)
+	active, incomplete := acmeStarter("active", nil), acmeStarter("incomplete", nil)
+	canceling := acmeStarter("active", map[string]any{"cancel_at_period_end": true})
 	expectUpdate := func(cancel string) func(testing.TB, *tests.TestApp, *http.Response) {
 		return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 			updates := p.find(http.MethodPost, "/v1/subscriptions/sub_acme")
@@ -133,7 +127,7 @@ func TestStripeConfirmCancelResume(t *testing.T) {
 				if r.GetString("status") != "active" || !r.GetDateTime("last_event_at").IsZero() {
 					t.Errorf("record = %v", r.FieldsData())
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 			}},
 		{Name: "another company confirms", URL: "/api/billing/confirm", Headers: testutil.Auth(tok.OtherCompany), TestAppFactory: companyApp(cfg, incomplete),
 			ExpectedStatus: 400, ExpectedContent: []string{"There is no payment to confirm."}, ExpectedEvents: noEvents,
@@ -169,9 +163,7 @@ func TestPortal(t *testing.T) {
 			ExpectedContent: []string{"There are no payment details to manage."}, TestAppFactory: companyApp(testutil.Config(), freeStarter)},
 	}
 	if mockURL != "" {
-		p := newProxy(t)
-		p.edit = listExistingPrices
-		cfg := stripeConfig(p.URL)
+		p, cfg := newStripe(t, listExistingPrices)
 		scenarios = append(scenarios,
 			tests.ApiScenario{Name: "company without a Stripe customer", Headers: testutil.Auth(tok.Company), ExpectedStatus: 400,
 				ExpectedContent: []string{"There are no payment details to manage."}, TestAppFactory: companyApp(cfg, nil)},

@@ -92,7 +92,7 @@ func paymentFailedNotified(t testing.TB, app *tests.TestApp) {
 func TestWebhookSignature(t *testing.T) {
 	paid := stripeEvent("evt_paid", "invoice.paid", t0, invoiceObject("sub_acme", "cus_acme", periodEnd))
 	tampered := bytes.Replace(paid, []byte(`"paid"`), []byte(`"void"`), 1)
-	unchanged := expectRecord("incomplete", 0, func(t testing.TB, app *tests.TestApp) { expectStep(t, app, testutil.CompanyID, 3) })
+	unchanged := expectRecord("incomplete", 0, func(t testing.TB, app *tests.TestApp) { testutil.ExpectStep(t, app, testutil.CompanyID, 3) })
 	scenarios := []struct {
 		name    string
 		cfg     config.Config
@@ -137,7 +137,7 @@ func TestWebhookEvents(t *testing.T) {
 				if !strings.HasPrefix(r.GetString("current_period_end"), "2030-01-01") || r.GetDateTime("last_event_at").Time().Unix() != t0 {
 					t.Errorf("period end %q last event %q", r.GetString("current_period_end"), r.GetString("last_event_at"))
 				}
-				expectStep(t, app, testutil.CompanyID, 4)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 				ev, err := app.FindFirstRecordByData("stripe_events", "event_id", "evt_1")
 				if err != nil || ev.GetString("type") != "invoice.paid" || ev.GetDateTime("created").Time().Unix() != t0 {
 					t.Errorf("stored event %v %v", ev, err)
@@ -149,7 +149,7 @@ func TestWebhookEvents(t *testing.T) {
 		deliver("a failed first payment stays incomplete", acmeIncomplete,
 			stripeEvent("evt_3", "invoice.payment_failed", t0, invoiceObject("sub_acme", "cus_acme", periodEnd)), received,
 			expectRecord("incomplete", 1, func(t testing.TB, app *tests.TestApp) {
-				expectStep(t, app, testutil.CompanyID, 3)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 				paymentFailedNotified(t, app)
 			}), saved(1, 2)),
 		deliver("customer.subscription.updated changes plan, period and cancellation", active,
@@ -163,7 +163,7 @@ func TestWebhookEvents(t *testing.T) {
 			}), appliedAndAdvanced),
 		deliver("customer.subscription.deleted cancels", active,
 			stripeEvent("evt_5", "customer.subscription.deleted", t0, subscriptionObject("sub_acme", "cus_acme", "canceled", "voluntech_starter_month", periodEnd, false)),
-			received, expectRecord("canceled", 1, func(t testing.TB, app *tests.TestApp) { expectStep(t, app, testutil.CompanyID, 3) }), applied),
+			received, expectRecord("canceled", 1, func(t testing.TB, app *tests.TestApp) { testutil.ExpectStep(t, app, testutil.CompanyID, 3) }), applied),
 		deliver("customer.subscription.created before subscribe stored its id", map[string]any{"stripe_customer_id": "cus_acme"},
 			stripeEvent("evt_6", "customer.subscription.created", t0, subscriptionObject("sub_new", "cus_acme", "incomplete", "voluntech_advanced_month", periodEnd, false)),
 			received, expectRecord("incomplete", 1, func(t testing.TB, app *tests.TestApp) {

@@ -41,7 +41,7 @@ func TestBackground(t *testing.T) {
 				if p.GetString("team_size") != id.SixToTen || p.GetString("partner") != "" {
 					t.Errorf("team_size %q partner %q", p.GetString("team_size"), p.GetString("partner"))
 				}
-				expectStep(t, app, testutil.CompanyID, 2)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 2)
 				// The other company is untouched.
 				if profileOf(t, app, testutil.OtherCompanyID).GetString("company_stage") != "" {
 					t.Error("another company's profile changed")
@@ -78,19 +78,14 @@ func TestBackground(t *testing.T) {
 		{Name: "a JSON list", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`[1,2]`), ExpectedStatus: 400,
 			ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(1)},
 	}
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = backgroundURL
-		s.TestAppFactory = atStep(1)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, backgroundURL, atStep(1), scenarios)
 
 	// Editing step 1 from the profile editor keeps a finished wizard finished.
 	edit := tests.ApiScenario{Name: "edit after finishing", Method: http.MethodPost, URL: backgroundURL,
 		Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(valid), TestAppFactory: atStep(5),
 		ExpectedStatus: 200, ExpectedContent: []string{`"step":5`}, ExpectedEvents: testutil.SavedEvents(1, 0, 0),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.CompanyID, 5)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 		}}
 	edit.Test(t)
 }

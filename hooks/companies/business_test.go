@@ -29,7 +29,7 @@ func TestBusiness(t *testing.T) {
 			ExpectedContent: []string{`"step":5`, `"progress_description":"40 paying customers"`, `"future_plan":"Expand to Europe."`},
 			ExpectedEvents:  testutil.SavedEvents(2, 0, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				expectStep(t, app, testutil.CompanyID, 5)
+				testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 				if got := profileOf(t, app, testutil.OtherCompanyID).GetString("description"); got != "" {
 					t.Errorf("another company's description = %q", got)
 				}
@@ -43,12 +43,7 @@ func TestBusiness(t *testing.T) {
 		{Name: "wrong type", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(testutil.With(valid, map[string]any{"description": true})),
 			ExpectedStatus: 400, ExpectedContent: []string{`"description":{"code":"validation_invalid_type"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
 	}
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = businessURL
-		s.TestAppFactory = atStep(4)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, businessURL, atStep(4), scenarios)
 
 	// The plan step comes first: without an active plan the texts wait.
 	early := tests.ApiScenario{Name: "business before the plan", Method: http.MethodPost, URL: businessURL,

@@ -62,10 +62,5 @@ func TestContactEmail(t *testing.T) {
 		testutil.CreateMember(t, app, testutil.MemberID, "mia", testutil.CompanyID)
 		return app
 	}
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = contactURL
-		s.TestAppFactory = factory
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, contactURL, factory, scenarios)
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -26,18 +25,9 @@ func validDetails(id ids) map[string]any {
 
 // withOldLink gives acme a link the step must replace.
 func withOldLink(step int) func(testing.TB) *tests.TestApp {
-	return func(t testing.TB) *tests.TestApp {
-		app := atStep(step)(t)
-		c, _ := app.FindCollectionByNameOrId("social_links")
-		r := core.NewRecord(c)
-		r.Set("owner", testutil.CompanyID)
-		r.Set("network", "facebook")
-		r.Set("url", "https://www.facebook.com/old")
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
-		return app
-	}
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+		testutil.SaveRecord(t, app, "social_links", map[string]any{"owner": testutil.CompanyID, "network": "facebook", "url": "https://www.facebook.com/old"})
+	})
 }
 
 func TestDetails(t *testing.T) {
@@ -127,7 +117,7 @@ func TestDetails(t *testing.T) {
 		// The profile, the user's step, two new links, one old link deleted.
 		ExpectedEvents: testutil.SavedEvents(2, 2, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.CompanyID, 3)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 			p := profileOf(t, app, testutil.CompanyID)
 			if !strings.HasPrefix(p.GetString("logo"), "logo_") || p.GetString("city") != "London" {
 				t.Errorf("logo %q city %q", p.GetString("logo"), p.GetString("city"))
@@ -154,7 +144,7 @@ func TestDetails(t *testing.T) {
 		ExpectedContent: []string{`"step":5`, `/stored_logo.png"`, `"website":""`, `"tags":[]`, `"social_links":[]`, `"company_name":"Acme Group"`},
 		ExpectedEvents:  testutil.SavedEvents(1, 0, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.CompanyID, 5)
+			testutil.ExpectStep(t, app, testutil.CompanyID, 5)
 		}})
 
 	// People type addresses without a scheme: it is added, not refused.
@@ -175,9 +165,5 @@ func TestDetails(t *testing.T) {
 		Headers: testutil.Auth(tok.Company), TestAppFactory: atStep(2), ExpectedStatus: 400,
 		ExpectedContent: []string{"multipart/form-data"}, ExpectedEvents: testutil.NoEvents})
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = detailsURL
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, detailsURL, nil, scenarios)
 }

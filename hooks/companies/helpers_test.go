@@ -19,16 +19,14 @@ type ids struct {
 }
 
 func readIDs(t *testing.T) ids {
-	t.Helper()
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return ids{
-		Seed: l("company_stage", "Seed"), SixToTen: l("member_range", "6-10"), Revenue: l("fund_type", "Revenue"),
-		SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
-		Incubator: l("company_partner", "University incubator"),
-		English:   l("language", "en"), French: l("language", "fr"), SaaS: l("company_category", "SaaS"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) ids {
+		return ids{
+			Seed: l("company_stage", "Seed"), SixToTen: l("member_range", "6-10"), Revenue: l("fund_type", "Revenue"),
+			SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
+			Incubator: l("company_partner", "University incubator"),
+			English:   l("language", "en"), French: l("language", "fr"), SaaS: l("company_category", "SaaS"),
+		}
+	})
 }
 
 // atStep returns a factory of apps with the standard cast, the unverified
@@ -52,18 +50,6 @@ func profileOf(t testing.TB, app core.App, userID string) *core.Record {
 	return p
 }
 
-// expectStep checks the wizard step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := u.GetInt("profile_step"); got != want {
-		t.Errorf("users.profile_step = %d, want %d", got, want)
-	}
-}
-
 // unchanged asserts a refused step saved nothing: acme's profile has none of
 // the wizard answers, no links, and the step stayed at step.
 func unchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
@@ -77,7 +63,7 @@ func unchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
 		if n, _ := app.CountRecords("social_links", dbx.HashExp{"owner": testutil.CompanyID}); n != 0 {
 			t.Errorf("social links = %d, want 0", n)
 		}
-		expectStep(t, app, testutil.CompanyID, step)
+		testutil.ExpectStep(t, app, testutil.CompanyID, step)
 	}
 }
 

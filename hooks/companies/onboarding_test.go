@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/companies"
@@ -29,25 +28,10 @@ func withDraft(t testing.TB) *tests.TestApp {
 	if err := app.Save(other); err != nil {
 		t.Fatal(err)
 	}
-	links, _ := app.FindCollectionByNameOrId("social_links")
 	for owner, url := range map[string]string{testutil.CompanyID: "https://github.com/acme", testutil.OtherCompanyID: "https://github.com/globex"} {
-		r := core.NewRecord(links)
-		r.Set("owner", owner)
-		r.Set("network", "github")
-		r.Set("url", url)
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SaveRecord(t, app, "social_links", map[string]any{"owner": owner, "network": "github", "url": url})
 	}
-	subs, _ := app.FindCollectionByNameOrId("subscriptions")
-	s := core.NewRecord(subs)
-	s.Set("company", testutil.CompanyID)
-	s.Set("plan", "starter")
-	s.Set("interval", "month")
-	s.Set("status", "free")
-	if err := app.Save(s); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "subscriptions", map[string]any{"company": testutil.CompanyID, "plan": "starter", "interval": "month", "status": "free"})
 	return app
 }
 
@@ -82,12 +66,12 @@ func TestAdvanceCompany(t *testing.T) {
 	if err := companies.AdvanceCompany(app, testutil.CompanyID, companies.StepBusiness); err != nil {
 		t.Fatal(err)
 	}
-	expectStep(t, app, testutil.CompanyID, 4)
+	testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 	// Never lower.
 	if err := companies.AdvanceCompany(app, testutil.CompanyID, companies.StepDetails); err != nil {
 		t.Fatal(err)
 	}
-	expectStep(t, app, testutil.CompanyID, 4)
+	testutil.ExpectStep(t, app, testutil.CompanyID, 4)
 	// A user without a profile has nothing to advance.
 	if err := companies.AdvanceCompany(app, testutil.VolunteerID, companies.StepBusiness); err != nil {
 		t.Fatal(err)

@@ -165,7 +165,7 @@ func TestRevokeCertificate(t *testing.T) {
 	const certID = "certvera0000001"
 	url := "/api/system/certificates/" + certID + "/revoke"
 	status := "/api/certificates/" + certID + "/status"
-	notRevoked := expectCount("certificates", dbx.HashExp{"revoked": true}, 0)
+	notRevoked := testutil.ExpectCount("certificates", dbx.HashExp{"revoked": true}, 0)
 	reason := `{"reason":"Hours were logged for a different project."}`
 	// The route's effect (the route itself is the "superadmin revokes" scenario).
 	revoked := func(t testing.TB, app *tests.TestApp) {
@@ -177,35 +177,35 @@ func TestRevokeCertificate(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	run(t, factory, []tests.ApiScenario{
+	testutil.Run(t, factory, []tests.ApiScenario{
 		{Name: "status of a valid certificate", Method: http.MethodGet, URL: status, ExpectedStatus: 200,
-			ExpectedContent: []string{`"revoked":false`}, NotExpectedContent: []string{"reason"}, ExpectedEvents: noEvents},
-		{Name: "status of no certificate", Method: http.MethodGet, URL: "/api/certificates/nope/status", ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
-		{Name: "guest revokes", Method: http.MethodPost, URL: url, Body: strings.NewReader(reason), ExpectedStatus: 401, ExpectedContent: guest401,
-			ExpectedEvents: noEvents, AfterTestFunc: notRevoked},
+			ExpectedContent: []string{`"revoked":false`}, NotExpectedContent: []string{"reason"}, ExpectedEvents: testutil.NoEvents},
+		{Name: "status of no certificate", Method: http.MethodGet, URL: "/api/certificates/nope/status", ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
+		{Name: "guest revokes", Method: http.MethodPost, URL: url, Body: strings.NewReader(reason), ExpectedStatus: 401, ExpectedContent: testutil.Status(401),
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: notRevoked},
 		{Name: "volunteer revokes", Method: http.MethodPost, URL: url, Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(reason),
-			ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: notRevoked},
+			ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: notRevoked},
 		{Name: "company revokes", Method: http.MethodPost, URL: url, Headers: testutil.Auth(tok.Company), Body: strings.NewReader(reason),
-			ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: notRevoked},
+			ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: notRevoked},
 		{Name: "no reason", Method: http.MethodPost, URL: url, Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(`{}`),
-			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: noEvents, AfterTestFunc: notRevoked},
+			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: notRevoked},
 		{Name: "no such certificate", Method: http.MethodPost, URL: "/api/system/certificates/nope/revoke", Headers: testutil.Auth(tok.Superadmin),
-			Body: strings.NewReader(reason), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			Body: strings.NewReader(reason), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "superadmin revokes", Method: http.MethodPost, URL: url, Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(reason),
 			ExpectedStatus: 200, ExpectedContent: []string{`"revoked":true`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1},
-			AfterTestFunc: expectCount("certificates", dbx.HashExp{"revoked": true}, 1)},
+			AfterTestFunc: testutil.ExpectCount("certificates", dbx.HashExp{"revoked": true}, 1)},
 		{Name: "revoking twice", Method: http.MethodPost, URL: url, Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(reason),
-			ExpectedStatus: 400, ExpectedContent: []string{"already revoked"}, ExpectedEvents: noEvents, TestAppFactory: testutil.Then(factory, revoked)},
+			ExpectedStatus: 400, ExpectedContent: []string{"already revoked"}, ExpectedEvents: testutil.NoEvents, TestAppFactory: testutil.Then(factory, revoked)},
 		{Name: "status of a revoked certificate", Method: http.MethodGet, URL: status, ExpectedStatus: 200, TestAppFactory: testutil.Then(factory, revoked),
-			ExpectedContent: []string{`"revoked":true`, `"reason":"Hours were logged for a different project."`, `"revoked_at":"`}, ExpectedEvents: noEvents},
+			ExpectedContent: []string{`"revoked":true`, `"reason":"Hours were logged for a different project."`, `"revoked_at":"`}, ExpectedEvents: testutil.NoEvents},
 		{Name: "anyone reads a certificate", Method: http.MethodGet, URL: "/api/collections/certificates/records/" + certID, ExpectedStatus: 200,
-			ExpectedContent: []string{`"hours":7.5`, `"volunteer_name":"Vera Lopez"`, `"jwt":"ey`}, ExpectedEvents: viewed},
+			ExpectedContent: []string{`"hours":7.5`, `"volunteer_name":"Vera Lopez"`, `"jwt":"ey`}, ExpectedEvents: testutil.Viewed},
 		{Name: "the volunteer's public list", Method: http.MethodGet, URL: "/api/volunteers/VERA/certificates", ExpectedStatus: 200,
 			ExpectedContent:    []string{`"id":"` + certID + `"`, `"hours":7.5`, `"company_name":"Acme Ltd"`, `"revoked":false`},
-			NotExpectedContent: []string{"jwt"}, ExpectedEvents: noEvents},
+			NotExpectedContent: []string{"jwt"}, ExpectedEvents: testutil.NoEvents},
 		{Name: "no such volunteer's list", Method: http.MethodGet, URL: "/api/volunteers/acme/certificates", ExpectedStatus: 404,
-			ExpectedContent: notFound, ExpectedEvents: noEvents},
+			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "nobody writes a certificate directly", Method: http.MethodPatch, URL: "/api/collections/certificates/records/" + certID,
-			Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(`{"hours":100}`), ExpectedStatus: 403, ExpectedContent: forbidden, ExpectedEvents: noEvents},
+			Headers: testutil.Auth(tok.Superadmin), Body: strings.NewReader(`{"hours":100}`), ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents},
 	})
 }

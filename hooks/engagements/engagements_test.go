@@ -43,14 +43,14 @@ func TestEngagementRules(t *testing.T) {
 	} {
 		lst := `"totalItems":` + string(rune('0'+c.list))
 		sc = append(sc, tests.ApiScenario{Name: c.who + " lists engagements", Method: http.MethodGet, URL: engURL,
-			Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{lst}, ExpectedEvents: listed(c.list)})
+			Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{lst}, ExpectedEvents: testutil.Listed(c.list)})
 		if c.view {
 			sc = append(sc, tests.ApiScenario{Name: c.who + " views vera's engagement", Method: http.MethodGet, URL: one,
 				Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{`"opportunity_title":"Frontend helper"`, `"approved_hours":4.5`},
-				ExpectedEvents: viewed})
+				ExpectedEvents: testutil.Viewed})
 		} else {
 			sc = append(sc, tests.ApiScenario{Name: c.who + " views vera's engagement", Method: http.MethodGet, URL: one,
-				Headers: c.headers, ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents})
+				Headers: c.headers, ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents})
 		}
 		entries := map[bool]int{true: 2, false: 0}[c.view]
 		if c.who == "other volunteer" || c.who == "other company" {
@@ -61,7 +61,7 @@ func TestEngagementRules(t *testing.T) {
 		}
 		sc = append(sc, tests.ApiScenario{Name: c.who + " lists hour entries", Method: http.MethodGet, URL: hoursURL,
 			Headers: c.headers, ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + string(rune('0'+entries))},
-			ExpectedEvents: listed(entries)})
+			ExpectedEvents: testutil.Listed(entries)})
 		for _, w := range []struct{ method, url, body string }{
 			{http.MethodPost, engURL, `{"application":"` + appVictor + `","volunteer":"` + testutil.OtherVolunteerID + `","status":"active"}`},
 			{http.MethodPatch, one, `{"status":"completed"}`},
@@ -70,27 +70,27 @@ func TestEngagementRules(t *testing.T) {
 			{http.MethodPatch, hoursURL + "/" + hourPend, `{"status":"approved"}`},
 			{http.MethodDelete, hoursURL + "/" + hourPend, ``},
 		} {
-			status, content := 403, forbidden
+			status, content := 403, testutil.Status(403)
 			if c.headers == nil && w.method != http.MethodPost {
 				// PocketBase answers a guest's write on a nil rule 403 too,
 				// but a missing record first when it cannot see it.
-				status, content = 403, forbidden
+				status, content = 403, testutil.Status(403)
 			}
 			sc = append(sc, tests.ApiScenario{Name: c.who + " " + w.method + " " + w.url + " directly", Method: w.method, URL: w.url,
 				Headers: c.headers, Body: strings.NewReader(w.body), ExpectedStatus: status, ExpectedContent: content,
-				ExpectedEvents: noEvents,
-				AfterTestFunc: testutil.All(expectCount("engagements", nil, 2), expectCount("hour_entries", dbx.HashExp{"status": "pending"}, 2),
+				ExpectedEvents: testutil.NoEvents,
+				AfterTestFunc: testutil.All(testutil.ExpectCount("engagements", nil, 2), testutil.ExpectCount("hour_entries", dbx.HashExp{"status": "pending"}, 2),
 					expectEngagement("status", "active"))})
 		}
 	}
-	run(t, base, sc)
+	testutil.Run(t, base, sc)
 }
 
 // The move to accepted creates the engagement in the same transaction,
 // once, with the names, skills and the acceptance time.
 func TestAcceptCreatesEngagement(t *testing.T) {
 	acme := testutil.Auth(testutil.UserTokens(t).Company)
-	run(t, base, []tests.ApiScenario{
+	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "company accepts victor", Method: http.MethodPatch, URL: "/api/collections/applications/records/" + appVictor,
 			Headers: acme, Body: strings.NewReader(`{"stage":"accepted"}`), ExpectedStatus: 200,
 			ExpectedContent: []string{`"stage":"accepted"`},
@@ -117,50 +117,50 @@ func TestLogHours(t *testing.T) {
 	body := func(date string, hours any, desc string) io.Reader {
 		return testutil.JSONBody(map[string]any{"date": date, "hours": hours, "description": desc})
 	}
-	unchanged := expectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 2)
+	unchanged := testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 2)
 	field := func(f string) []string { return []string{`"status":400`, `"` + f + `":{"code":`} }
 	completed := func(t testing.TB, app *tests.TestApp) {
 		if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	run(t, base, []tests.ApiScenario{
-		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
+	testutil.Run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
 		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: acme, Body: body(day(-1), 2, "Work"), ExpectedStatus: 403,
-			ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404,
-			ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: vera, Body: body(day(-1), 2, "Work"),
-			ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "not accepted: victor's application has no engagement", Method: http.MethodPost, URL: "/api/engagements/" + appVictor + "/hours",
-			Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "empty body", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{}`), ExpectedStatus: 400,
-			ExpectedContent: append(field("date"), `"hours":{`, `"description":{`), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: append(field("date"), `"hours":{`, `"description":{`), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "not json", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`nope`), ExpectedStatus: 400,
-			ExpectedContent: fix400, ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: testutil.Status(400), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "future date", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(3), 2, "Work"), ExpectedStatus: 400,
-			ExpectedContent: append(field("date"), "cannot be in the future"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: append(field("date"), "cannot be in the future"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-11), 2, "Work"), ExpectedStatus: 400,
-			ExpectedContent: append(field("date"), "before you were accepted"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: append(field("date"), "before you were accepted"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "bad date", Method: http.MethodPost, URL: url, Headers: vera, Body: body("yesterday", 2, "Work"), ExpectedStatus: 400,
-			ExpectedContent: field("date"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: field("date"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 0.25, "Work"), ExpectedStatus: 400,
-			ExpectedContent: append(field("hours"), "between 0.5 and 12"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: append(field("hours"), "between 0.5 and 12"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 12.5, "Work"), ExpectedStatus: 400,
-			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 1.3, "Work"), ExpectedStatus: 400,
-			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), "2", "Work"), ExpectedStatus: 400,
-			ExpectedContent: field("hours"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, strings.Repeat("x", 501)),
-			ExpectedStatus: 400, ExpectedContent: field("description"), ExpectedEvents: noEvents, AfterTestFunc: unchanged},
+			ExpectedStatus: 400, ExpectedContent: field("description"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, "Work"), ExpectedStatus: 400,
-			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: noEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
+			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: testutil.NoEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
 		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"pending"`, `"hours":7.5`},
 			// The entry and a notification for each of acme's team (owner and member).
 			ExpectedEvents: map[string]int{"OnRecordCreate": 3},
-			AfterTestFunc: testutil.All(expectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 3),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 3),
 				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 					r, _ := app.FindRecordById("engagements", engVera)
 					if r.GetFloat("pending_hours") != 10.5 {
@@ -176,20 +176,20 @@ func TestDecideHours(t *testing.T) {
 	mia := testutil.Auth(testutil.MemberToken(t))
 	approve := "/api/engagements/hours/" + hourPend + "/approve"
 	reject := "/api/engagements/hours/" + hourPend + "/reject"
-	stillPending := expectCount("hour_entries", dbx.HashExp{"id": hourPend, "status": "pending"}, 1)
-	run(t, base, []tests.ApiScenario{
-		{Name: "guest", Method: http.MethodPost, URL: approve, ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
+	stillPending := testutil.ExpectCount("hour_entries", dbx.HashExp{"id": hourPend, "status": "pending"}, 1)
+	testutil.Run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: approve, ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
 		{Name: "volunteer approves their own hours", Method: http.MethodPost, URL: approve, Headers: vera, ExpectedStatus: 403,
-			ExpectedContent: forbidden, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+			ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
 		{Name: "other company", Method: http.MethodPost, URL: approve, Headers: globex, ExpectedStatus: 404,
-			ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
 		{Name: "already decided", Method: http.MethodPost, URL: "/api/engagements/hours/" + hourOK + "/approve", Headers: acme,
-			ExpectedStatus: 400, ExpectedContent: []string{"already been decided"}, ExpectedEvents: noEvents},
+			ExpectedStatus: 400, ExpectedContent: []string{"already been decided"}, ExpectedEvents: testutil.NoEvents},
 		{Name: "reject without reason", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"  "}`),
-			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
 		{Name: "reject with a reason too long", Method: http.MethodPost, URL: reject, Headers: acme,
 			Body: strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`), ExpectedStatus: 400,
-			ExpectedContent: []string{`"reason":{"code":"validation_length_too_long"`}, ExpectedEvents: noEvents, AfterTestFunc: stillPending},
+			ExpectedContent: []string{`"reason":{"code":"validation_length_too_long"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
 		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // vera's notification
 			AfterTestFunc: testutil.All(func(t testing.TB, app *tests.TestApp, _ *http.Response) {
@@ -217,29 +217,29 @@ func TestFinish(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	noCert := expectCount("certificates", nil, 0)
-	run(t, base, []tests.ApiScenario{
-		{Name: "guest", Method: http.MethodPost, URL: url, ExpectedStatus: 401, ExpectedContent: guest401, ExpectedEvents: noEvents},
-		{Name: "other volunteer", Method: http.MethodPost, URL: url, Headers: victor, ExpectedStatus: 404, ExpectedContent: notFound,
-			ExpectedEvents: noEvents, AfterTestFunc: expectEngagement("status", "active")},
-		{Name: "other company", Method: http.MethodPost, URL: url, Headers: globex, ExpectedStatus: 404, ExpectedContent: notFound,
-			ExpectedEvents: noEvents, AfterTestFunc: expectEngagement("status", "active")},
+	noCert := testutil.ExpectCount("certificates", nil, 0)
+	testutil.Run(t, base, []tests.ApiScenario{
+		{Name: "guest", Method: http.MethodPost, URL: url, ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
+		{Name: "other volunteer", Method: http.MethodPost, URL: url, Headers: victor, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: expectEngagement("status", "active")},
+		{Name: "other company", Method: http.MethodPost, URL: url, Headers: globex, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: expectEngagement("status", "active")},
 		{Name: "volunteer marks it finished", Method: http.MethodPost, URL: url, Headers: vera, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"finish_requested"`, `"finish_requested_by":"volunteer"`},
 			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 2}, // a notification for each of acme's team
 			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 2))},
 		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400,
-			ExpectedContent: []string{"pending hours"}, ExpectedEvents: noEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
+			ExpectedContent: []string{"pending hours"}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
 		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"completed"`}, TestAppFactory: with(noPending),
 			// The certificate; "completed" for vera and acme's two, "certificate issued" for vera.
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 5},
-			AfterTestFunc: testutil.All(expectCount("certificates", dbx.HashExp{"volunteer": testutil.VolunteerID, "hours": 4.5}, 1),
-				expectCount("notifications", dbx.HashExp{"kind": "engagement_completed"}, 3),
-				expectCount("notifications", dbx.HashExp{"kind": "certificate_issued", "user": testutil.VolunteerID}, 1),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("certificates", dbx.HashExp{"volunteer": testutil.VolunteerID, "hours": 4.5}, 1),
+				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "engagement_completed"}, 3),
+				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "certificate_issued", "user": testutil.VolunteerID}, 1),
 				expectMails("Engagement completed", 3), expectMails("certificate is ready", 1))},
 		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
-			ExpectedEvents: noEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
+			ExpectedEvents: testutil.NoEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
 				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
 					t.Fatal(err)
 				}

@@ -8,10 +8,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
-	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
 )
 
 // Ids of the fixture: acme's opportunity, vera's accepted application and
@@ -31,62 +29,14 @@ const (
 	hourGlobex = "hourglobex00001"
 )
 
-var (
-	noEvents  = testutil.NoEvents
-	notFound  = []string{`"status":404`}
-	forbidden = []string{`"status":403`}
-	guest401  = []string{`"status":401`}
-	fix400    = []string{`"status":400`}
-)
-
-func listed(n int) map[string]int {
-	return map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": n}
-}
-
-var viewed = map[string]int{"*": 0, "OnRecordViewRequest": 1, "OnRecordEnrich": 1}
-
 func day(offset int) string {
 	return time.Now().UTC().AddDate(0, 0, offset).Format(time.DateOnly)
 }
 
-// engage makes the accepted application's engagement with a fixed id,
-// accepted daysAgo days ago.
-func engage(t testing.TB, app core.App, id, appID string, daysAgo int) *core.Record {
-	t.Helper()
-	a, err := app.FindRecordById("applications", appID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pb_migrations.NewEngagement(app, a); err != nil {
-		t.Fatal(err)
-	}
-	at, _ := types.ParseDateTime(time.Now().UTC().AddDate(0, 0, -daysAgo))
-	if _, err := app.DB().Update("engagements", dbx.Params{"id": id, "accepted_at": at.String()},
-		dbx.HashExp{"application": appID}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-	r, err := app.FindRecordById("engagements", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
-}
-
 func addEntry(t testing.TB, app core.App, id string, eng *core.Record, date string, hours float64, status string) {
 	t.Helper()
-	c, _ := app.FindCollectionByNameOrId("hour_entries")
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("engagement", eng.Id)
-	r.Set("volunteer", eng.GetString("volunteer"))
-	r.Set("company", eng.GetString("company"))
-	r.Set("date", date)
-	r.Set("hours", hours)
-	r.Set("description", "Built the signup form.")
-	r.Set("status", status)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "hour_entries", map[string]any{"id": id, "engagement": eng.Id, "volunteer": eng.GetString("volunteer"),
+		"company": eng.GetString("company"), "date": date, "hours": hours, "description": "Built the signup form.", "status": status})
 	if _, err := app.DB().NewQuery(`UPDATE engagements SET
 		approved_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'approved'),
 		pending_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'pending')
@@ -98,20 +48,15 @@ func addEntry(t testing.TB, app core.App, id string, eng *core.Record, date stri
 // base is the fixture described above (with acme's member mia).
 func base(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)
-	u, _ := app.FindRecordById("users", testutil.VolunteerID)
-	u.Set("first_name", "Vera")
-	u.Set("last_name", "Lopez")
-	if err := app.Save(u); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"first_name": "Vera", "last_name": "Lopez"})
 	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{
 		"title": "Frontend helper", "skills": []string{"React", "Accessibility"}})
 	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
 	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")
 	testutil.CreateApplication(t, app, appVictor, oppAcme, testutil.OtherVolunteerID, "interview")
 	testutil.CreateApplication(t, app, appGlobex, oppGlobex, testutil.OtherVolunteerID, "accepted")
-	vera := engage(t, app, engVera, appVera, 10)
-	glob := engage(t, app, engGlobex, appGlobex, 5)
+	vera := testutil.Engage(t, app, engVera, appVera, dbx.Params{"accepted_at": testutil.InDays(-10).String()})
+	glob := testutil.Engage(t, app, engGlobex, appGlobex, dbx.Params{"accepted_at": testutil.InDays(-5).String()})
 	addEntry(t, app, hourPend, vera, day(-2), 3, "pending")
 	addEntry(t, app, hourOK, vera, day(-5), 4.5, "approved")
 	addEntry(t, app, hourGlobex, glob, day(-1), 2, "pending")
@@ -120,16 +65,6 @@ func base(t testing.TB) *tests.TestApp {
 
 func with(setup func(testing.TB, *tests.TestApp)) func(testing.TB) *tests.TestApp {
 	return testutil.Then(base, setup)
-}
-
-func run(t *testing.T, factory func(testing.TB) *tests.TestApp, scenarios []tests.ApiScenario) {
-	t.Helper()
-	for _, s := range scenarios {
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = factory
-		}
-		s.Test(t)
-	}
 }
 
 func expectEngagement(field, want string) testutil.AfterFunc {
@@ -141,15 +76,6 @@ func expectEngagement(field, want string) testutil.AfterFunc {
 		}
 		if got := r.GetString(field); got != want {
 			t.Errorf("engagement %s = %q, want %q", field, got, want)
-		}
-	}
-}
-
-func expectCount(collection string, where dbx.Expression, want int64) testutil.AfterFunc {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		t.Helper()
-		if got := testutil.Count(t, app, collection, where); got != want {
-			t.Errorf("%s count = %d, want %d", collection, got, want)
 		}
 	}
 }

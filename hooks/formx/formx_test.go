@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"voluntech/hooks/formx"
+	"voluntech/hooks/testutil"
 	"voluntech/pb_migrations"
 )
 
@@ -38,18 +39,14 @@ func TestIsBaseURL(t *testing.T) {
 }
 
 func TestWithScheme(t *testing.T) {
-	for in, want := range map[string]string{
+	testutil.ExpectMapped(t, "WithScheme", formx.WithScheme, map[string]string{
 		"":                      "",
 		"example.com":           "https://example.com",
 		"www.example.com/a?b=c": "https://www.example.com/a?b=c",
 		"http://example.com":    "http://example.com",
 		"https://example.com":   "https://example.com",
 		"ftp://example.com":     "ftp://example.com",
-	} {
-		if got := formx.WithScheme(in); got != want {
-			t.Errorf("WithScheme(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
 
 func TestSocialLinksErrors(t *testing.T) {

@@ -100,10 +100,7 @@ func TestVerificationMailPerRole(t *testing.T) {
 				ExpectedStatus: 204,
 				ExpectedEvents: verificationSent,
 				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-					if n := testutil.FlushMail(t, app); n != 1 {
-						t.Fatalf("mails sent = %d, want 1", n)
-					}
-					msg := app.TestMailer.LastMessage()
+					msg := testutil.OnlyMail(t, app)
 					link := testutil.TestAppURL + c.area
 					if !strings.Contains(msg.HTML, link) || !strings.Contains(msg.Text, link) {
 						t.Errorf("mail lacks %s:\nHTML: %s\nText: %s", link, msg.HTML, msg.Text)
@@ -172,16 +169,9 @@ func TestPasswordResetMail(t *testing.T) {
 		Name:           "request a reset",
 		Delay:          mailDelay,
 		ExpectedStatus: 204,
-		ExpectedEvents: map[string]int{
-			"*":                                   0,
-			"OnRecordRequestPasswordResetRequest": 1,
-			"OnMailerRecordPasswordResetSend":     1,
-		},
+		ExpectedEvents: testutil.RequestEvents(0, 0, "OnRecordRequestPasswordResetRequest", "OnMailerRecordPasswordResetSend"),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			if n := testutil.FlushMail(t, app); n != 1 {
-				t.Fatalf("mails sent = %d, want 1", n)
-			}
-			msg := app.TestMailer.LastMessage()
+			msg := testutil.OnlyMail(t, app)
 			for _, want := range []string{testutil.TestAppURL + "/reset-password/", "?email=lina%2Bwork%40example.com"} {
 				if !strings.Contains(msg.HTML, want) || !strings.Contains(msg.Text, want) {
 					t.Errorf("mail lacks %s:\nHTML: %s\nText: %s", want, msg.HTML, msg.Text)
@@ -243,16 +233,9 @@ func TestEmailChangeMail(t *testing.T) {
 		Name:           "request an email change",
 		Headers:        testutil.Auth(testutil.Token(t, u)),
 		ExpectedStatus: 204,
-		ExpectedEvents: map[string]int{
-			"*":                                 0,
-			"OnRecordRequestEmailChangeRequest": 1,
-			"OnMailerRecordEmailChangeSend":     1,
-		},
+		ExpectedEvents: testutil.RequestEvents(0, 0, "OnRecordRequestEmailChangeRequest", "OnMailerRecordEmailChangeSend"),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			if n := testutil.FlushMail(t, app); n != 1 {
-				t.Fatalf("mails sent = %d, want 1", n)
-			}
-			msg := app.TestMailer.LastMessage()
+			msg := testutil.OnlyMail(t, app)
 			if len(msg.To) != 1 || msg.To[0].Address != "omar.new@example.com" {
 				t.Errorf("to = %v", msg.To)
 			}
@@ -274,10 +257,7 @@ func TestSend(t *testing.T) {
 	if n := app.TestMailer.TotalSend(); n != 0 {
 		t.Fatalf("mails sent before the outbox is flushed = %d, want 0", n)
 	}
-	if n := testutil.FlushMail(t, app); n != 1 {
-		t.Fatalf("mails sent = %d, want 1", n)
-	}
-	msg := app.TestMailer.LastMessage()
+	msg := testutil.OnlyMail(t, app)
 	if msg.From.Address != testutil.Config().MailFrom || msg.From.Name != "Voluntech" {
 		t.Errorf("from = %v", msg.From)
 	}

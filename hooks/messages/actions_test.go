@@ -101,22 +101,9 @@ func TestReadBlockUnblock(t *testing.T) {
 func withReport(t testing.TB) *tests.TestApp {
 	app := newApp(t)
 	testutil.SetOnboardingStep(t, app, testutil.CompanyID, 5)
-	c, err := app.FindCollectionByNameOrId("message_reports")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = "report000000001"
-	r.Set("conversation", convID)
-	r.Set("reporter", testutil.VolunteerID)
-	r.Set("reported", testutil.CompanyID)
-	r.Set("reported_name", "Acme Ltd")
-	r.Set("reason", "Asked for money")
-	r.Set("messages", []messages.ReportedMessage{{ID: miaMsgID, SenderName: "Mia", Body: "Hi from Mia"}})
-	r.Set("status", "open")
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "message_reports", map[string]any{"id": "report000000001", "conversation": convID,
+		"reporter": testutil.VolunteerID, "reported": testutil.CompanyID, "reported_name": "Acme Ltd", "reason": "Asked for money",
+		"messages": []messages.ReportedMessage{{ID: miaMsgID, SenderName: "Mia", Body: "Hi from Mia"}}, "status": "open"})
 	return app
 }
 

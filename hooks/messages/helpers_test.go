@@ -36,6 +36,22 @@ func allTokens(t testing.TB) roleTokens {
 	}
 }
 
+// caller is one role of the cast and whether it takes part in vera's
+// conversation with acme (convID).
+type caller struct {
+	role, token string
+	in          bool
+}
+
+// cast is every role the rules tell apart.
+func (tok roleTokens) cast() []caller {
+	return []caller{
+		{"guest", "", false}, {"volunteer", tok.volunteer, true}, {"other volunteer", tok.otherVolunteer, false},
+		{"company owner", tok.owner, true}, {"team member", tok.member, true},
+		{"other company", tok.otherCompany, false}, {"superadmin", tok.superadmin, false},
+	}
+}
+
 // newApp is the team cast with both conversations and their messages.
 func newApp(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)
@@ -50,46 +66,18 @@ func newApp(t testing.TB) *tests.TestApp {
 
 func saveConversation(t testing.TB, app core.App, id, company, volunteer string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("conversations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("company", company)
-	r.Set("volunteer", volunteer)
-	r.Set("started_by", company)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "conversations", map[string]any{"id": id, "company": company, "volunteer": volunteer, "started_by": company})
 }
 
 func saveMessage(t testing.TB, app core.App, id, conv, sender, body string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("messages")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("conversation", conv)
-	r.Set("sender", sender)
-	r.Set("body", body)
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.SaveRecord(t, app, "messages", map[string]any{"id": id, "conversation": conv, "sender": sender, "body": body})
 }
 
 // conv reads a conversation as stored.
 func conv(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("conversations", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r
+	return testutil.Record(t, app, "conversations", id)
 }
 
 // setConv changes fields of a conversation straight in the database.

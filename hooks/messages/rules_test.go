@@ -22,15 +22,8 @@ func TestConversationRules(t *testing.T) {
 	const list = "/api/collections/conversations/records"
 	one := list + "/" + convID
 	var s []tests.ApiScenario
-	for _, c := range []struct {
-		role, token string
-		sees        bool
-	}{
-		{"guest", "", false}, {"volunteer", tok.volunteer, true}, {"other volunteer", tok.otherVolunteer, false},
-		{"company owner", tok.owner, true}, {"team member", tok.member, true},
-		{"other company", tok.otherCompany, false}, {"superadmin", tok.superadmin, false},
-	} {
-		if c.sees {
+	for _, c := range tok.cast() {
+		if c.in {
 			s = append(s,
 				tests.ApiScenario{Name: c.role + " lists the conversation", Method: http.MethodGet, URL: list,
 					Headers: auth(c.token), ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":1`, convID},
@@ -65,14 +58,7 @@ func TestMessageRules(t *testing.T) {
 	const list = "/api/collections/messages/records"
 	one := list + "/" + veraMsgID
 	var s []tests.ApiScenario
-	for _, c := range []struct {
-		role, token string
-		in          bool
-	}{
-		{"guest", "", false}, {"volunteer", tok.volunteer, true}, {"other volunteer", tok.otherVolunteer, false},
-		{"company owner", tok.owner, true}, {"team member", tok.member, true},
-		{"other company", tok.otherCompany, false}, {"superadmin", tok.superadmin, false},
-	} {
+	for _, c := range tok.cast() {
 		send := `{"conversation":"` + convID + `","body":"Hello again"}`
 		if c.in {
 			s = append(s,

@@ -80,7 +80,7 @@ func TestRequestCounter(t *testing.T) {
 }
 
 func TestGroup(t *testing.T) {
-	for pattern, want := range map[string]string{
+	tu.ExpectMapped(t, "Group", metrics.Group, map[string]string{
 		"GET /api/collections/{collection}/records": "/api/collections",
 		"GET /api/directory/volunteers/{username}":  "/api/directory",
 		"POST /api/volunteer/basic-profile":         "/api/volunteer",
@@ -89,11 +89,7 @@ func TestGroup(t *testing.T) {
 		"/{path...}":                                "app",
 		"":                                          "unmatched",
 		"GET /api/{x}":                              "/api",
-	} {
-		if got := metrics.Group(pattern); got != want {
-			t.Errorf("Group(%q) = %q, want %q", pattern, got, want)
-		}
-	}
+	})
 }
 
 // /api/health keeps PocketBase's shape and adds the database and replica.

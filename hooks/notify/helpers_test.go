@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/notify"
@@ -40,20 +39,8 @@ func world(t testing.TB) *tests.TestApp {
 
 func saveNote(t testing.TB, app *tests.TestApp, id, user string) {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("notifications")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("user", user)
-	r.Set("kind", notify.KindApplicationNew)
-	r.Set("title", "Title of "+id)
-	r.Set("body", "Body of "+id)
-	r.Set("link", "/company/opportunities")
-	if err := app.Save(r); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "notifications", map[string]any{"id": id, "user": user, "kind": notify.KindApplicationNew,
+		"title": "Title of " + id, "body": "Body of " + id, "link": "/company/opportunities"})
 }
 
 // isRead checks the read flag of notifications.

@@ -70,7 +70,7 @@ func TestApply(t *testing.T) {
 		`"note":{"code":"validation_max_text_constraint"`)
 	longNote.ExpectedEvents = map[string]int{"*": 0, "OnRecordCreateRequest": 1, "OnModelCreate": 1, "OnModelValidate": 1,
 		"OnRecordCreate": 1, "OnRecordValidate": 1, "OnModelAfterCreateError": 1, "OnRecordAfterCreateError": 1}
-	run(t, base, []tests.ApiScenario{
+	testutil.Run(t, base, []tests.ApiScenario{
 		guest,
 		apply("a company cannot apply", tok.Company, to(oppGlobex), 403, `"message":"`+opportunities.MsgVolunteersOnly+`"`),
 		apply("nor can a superadmin", tok.Superadmin, to(oppOpen), 403, opportunities.MsgVolunteersOnly),

@@ -136,7 +136,7 @@ func TestMoveApplication(t *testing.T) {
 			ExpectedStatus: 404, ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: testutil.All(stageIs(appVera, "applied", "applied"), noMail)})
 	}
-	run(t, base, scenarios)
+	testutil.Run(t, base, scenarios)
 }
 
 // Counters follow every write of an application, whatever the path.

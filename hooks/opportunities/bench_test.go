@@ -7,7 +7,6 @@ import (
 	"net/url"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
@@ -49,19 +48,7 @@ func benchServer(b *testing.B) (*tests.TestApp, http.Handler) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	router, err := apis.NewRouter(app)
-	if err != nil {
-		b.Fatal(err)
-	}
-	var handler http.Handler
-	err = app.OnServe().Trigger(&core.ServeEvent{App: app, Router: router}, func(e *core.ServeEvent) error {
-		handler, err = e.Router.BuildMux()
-		return err
-	})
-	if err != nil {
-		b.Fatal(err)
-	}
-	return app, handler
+	return app, testutil.Handler(b, app)
 }
 
 func benchGet(b *testing.B, handler http.Handler, u, token string) {

@@ -65,28 +65,13 @@ func keptAfterCompanyDeletion(t testing.TB, app *tests.TestApp, _ *http.Response
 // volunteer, exactly as deleting each opportunity would.
 func TestCompanyAccountDeletion(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	scenarios := []tests.ApiScenario{
-		{
-			Name:           "the company deletes its own account",
-			Method:         http.MethodDelete,
-			URL:            "/api/collections/users/records/" + testutil.CompanyID,
-			Headers:        testutil.Auth(tok.Company),
-			ExpectedStatus: 204,
-			ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordDelete": 9},
-			AfterTestFunc:  keptAfterCompanyDeletion,
-		},
-		{
-			Name:           "a superadmin deletes the company",
-			Method:         http.MethodDelete,
-			URL:            "/api/system/users/" + testutil.CompanyID,
-			Headers:        testutil.Auth(tok.Superadmin),
-			ExpectedStatus: 204,
-			ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordDelete": 9},
-			AfterTestFunc:  keptAfterCompanyDeletion,
-		},
-	}
-	for _, s := range scenarios {
-		s.TestAppFactory = with(withCompanyApplicants)
+	for _, d := range []struct{ name, url, token string }{
+		{"the company deletes its own account", "/api/collections/users/records/" + testutil.CompanyID, tok.Company},
+		{"a superadmin deletes the company", "/api/system/users/" + testutil.CompanyID, tok.Superadmin},
+	} {
+		s := tests.ApiScenario{Name: d.name, Method: http.MethodDelete, URL: d.url, Headers: testutil.Auth(d.token),
+			TestAppFactory: with(withCompanyApplicants), ExpectedStatus: 204,
+			ExpectedEvents: map[string]int{"OnRecordDeleteRequest": 1, "OnRecordDelete": 9}, AfterTestFunc: keptAfterCompanyDeletion}
 		s.Test(t)
 	}
 }

@@ -75,7 +75,7 @@ func TestDiscover(t *testing.T) {
 		return s
 	}
 	badLimit := []string{`"limit":{"code":"validation_out_of_range","message":"` + opportunities.MsgDiscoverMax + `"`}
-	run(t, with(forDiscover), []tests.ApiScenario{
+	testutil.Run(t, with(forDiscover), []tests.ApiScenario{
 		enriched(get("most matching skills first, then newest; unmatched ones last", "", tok.Volunteer, 200,
 			`"matching":["react","Figma"]`, `"application":{"id":"`+appVera+`","stage":"applied"}`, `"favorite":"`+favoriteVera+`"`),
 			4, discovered(oppBoth+":react,Figma", oppGlobex+":Figma", oppOpen+":react", oppNone+":")),

@@ -57,7 +57,7 @@ func TestEnrich(t *testing.T) {
 	applicant := []string{`"applicant":{"id":"` + testutil.VolunteerID + `","username":"vera","name":"First vera Last","city":"Leeds","country_name":"United Kingdom`,
 		`"photo":"/api/files/volunteer_profiles/` + testutil.VolunteerProfileID + `/vera`, `"skills":["react","Figma","Cobol"]`, `"opportunity_status":"open"`}
 	private := []string{"vera@example.com", "acme@example.com", `"email"`}
-	run(t, with(withProfiles), []tests.ApiScenario{
+	testutil.Run(t, with(withProfiles), []tests.ApiScenario{
 		view("a guest sees the public extras only", opp, "", public, append([]string{`"application"`, `"favorite"`}, private...)),
 		view("vera sees her application and favourite", opp, tok.Volunteer,
 			append([]string{`"application":{"id":"` + appVera + `","stage":"applied"}`, `"favorite":"` + favoriteVera + `"`}, public...), private),

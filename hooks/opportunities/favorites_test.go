@@ -35,5 +35,5 @@ func TestSaveOpportunity(t *testing.T) {
 	unknown.ExpectedEvents = failed
 	other := save("nor for victor", tok.Volunteer, testutil.OtherVolunteerID, oppOpen, 400, `"status":400`)
 	other.ExpectedEvents = testutil.NoEvents
-	run(t, base, append([]tests.ApiScenario{ok, unknown, other}, refused...))
+	testutil.Run(t, base, append([]tests.ApiScenario{ok, unknown, other}, refused...))
 }

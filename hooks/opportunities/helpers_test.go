@@ -188,13 +188,3 @@ func decode(t testing.TB, res *http.Response, v any) {
 		t.Fatalf("%v: %s", err, raw)
 	}
 }
-
-func run(t *testing.T, factory func(testing.TB) *tests.TestApp, scenarios []tests.ApiScenario) {
-	t.Helper()
-	for _, s := range scenarios {
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = factory
-		}
-		s.Test(t)
-	}
-}

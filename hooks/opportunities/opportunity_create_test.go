@@ -95,7 +95,7 @@ func TestCreateOpportunity(t *testing.T) {
 			`"title":{"code":"validation_required"`, `"hours_per_day":{"code":"validation_max_number_constraint"`, `"duration_months":{"code":"validation_required"`,
 			`"status":{"code":"validation_invalid_value"`, `"description":{"code":"validation_required"`),
 	)
-	run(t, base, s)
+	testutil.Run(t, base, s)
 }
 
 func TestPlanLimit(t *testing.T) {
@@ -119,7 +119,7 @@ func TestPlanLimit(t *testing.T) {
 	}
 	url := func(oppID string) string { return oppURL + "/" + oppID }
 	status := func(v string) io.Reader { return testutil.JSONBody(map[string]any{"status": v}) }
-	run(t, with(atLimit), []tests.ApiScenario{
+	testutil.Run(t, with(atLimit), []tests.ApiScenario{
 		{Name: "the 6th open opportunity on Starter is refused", Method: http.MethodPost, URL: oppURL, Headers: testutil.Auth(tok.Company),
 			Body: testutil.JSONBody(valid), ExpectedStatus: 400, ExpectedContent: limited,
 			ExpectedEvents: only("OnRecordCreateRequest"), AfterTestFunc: live(5)},

@@ -22,17 +22,7 @@ const (
 func withApplicants(t testing.TB, app *tests.TestApp) {
 	testutil.CreateApplication(t, app, appVictor, oppOpen, testutil.OtherVolunteerID, "interview")
 	testutil.CreateApplication(t, app, appGone, oppOpen, testutil.UnverifiedVolunteerID, "withdrawn")
-	c, err := app.FindCollectionByNameOrId("favorites")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := core.NewRecord(c)
-	f.Id = favoriteVera
-	f.Set("user", testutil.VolunteerID)
-	f.Set("opportunity", oppOpen)
-	if err := app.Save(f); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveRecord(t, app, "favorites", map[string]any{"id": favoriteVera, "user": testutil.VolunteerID, "opportunity": oppOpen})
 }
 
 // keptWithdrawn checks an application of the deleted opportunity.
@@ -95,5 +85,5 @@ func TestDeleteOpportunity(t *testing.T) {
 			ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: testutil.All(count("opportunities", 6), stageIs(appVera, "applied", "applied"), noMail)})
 	}
-	run(t, base, scenarios)
+	testutil.Run(t, base, scenarios)
 }

@@ -70,5 +70,5 @@ func TestUpdateOpportunity(t *testing.T) {
 			Headers: testutil.Auth(c.token), Body: testutil.JSONBody(map[string]any{"title": "Hijacked"}),
 			ExpectedStatus: 404, ExpectedContent: []string{`"status":404`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged})
 	}
-	run(t, base, scenarios)
+	testutil.Run(t, base, scenarios)
 }

@@ -93,5 +93,5 @@ func TestSearchOpportunities(t *testing.T) {
 			scenarios[i].ExpectedEvents = nil // any number of enriched cards
 		}
 	}
-	run(t, with(forSearch), scenarios)
+	testutil.Run(t, with(forSearch), scenarios)
 }

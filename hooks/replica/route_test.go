@@ -48,15 +48,11 @@ func TestReplicaRoute(t *testing.T) {
 
 // The URL shown and logged never carries credentials.
 func TestRedact(t *testing.T) {
-	for in, want := range map[string]string{
+	testutil.ExpectMapped(t, "Redact", replica.Redact, map[string]string{
 		"s3://KEY:SECRET@bucket/prefix?endpoint=http://minio:9000": "s3://bucket/prefix",
 		"file:///var/backups/voluntech":                            "file:///var/backups/voluntech",
 		"::not a url":                                              "",
-	} {
-		if got := replica.Redact(in); got != want {
-			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
-		}
-	}
+	})
 }
 
 // REPLICA_URL must name a supported, complete replica.

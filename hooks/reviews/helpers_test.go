@@ -11,7 +11,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
 )
 
 // The fixture: vera worked for acme (engVera) and victor for globex
@@ -30,23 +29,10 @@ const (
 	revVictor = "revvictor000001" // victor's review of globex
 )
 
-var (
-	noEvents  = testutil.NoEvents
-	notFound  = []string{`"status":404`}
-	forbidden = []string{`"status":403`}
-	guest401  = []string{`"status":401`}
-)
-
 // field is a 400 or 403 naming key.
 func field(status, key, code string) []string {
 	return []string{`"status":` + status, `"` + key + `":{"code":"` + code + `"`}
 }
-
-func listed(n int) map[string]int {
-	return map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": n}
-}
-
-var viewed = map[string]int{"*": 0, "OnRecordViewRequest": 1, "OnRecordEnrich": 1}
 
 func dt(t testing.TB, at time.Time) string {
 	t.Helper()
@@ -61,20 +47,10 @@ func dt(t testing.TB, at time.Time) string {
 // completed daysAgo days ago.
 func engage(t testing.TB, app core.App, id, appID string, daysAgo int) {
 	t.Helper()
-	a, err := app.FindRecordById("applications", appID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pb_migrations.NewEngagement(app, a); err != nil {
-		t.Fatal(err)
-	}
-	now := time.Now()
-	if _, err := app.DB().Update("engagements", dbx.Params{
-		"id": id, "status": "completed", "accepted_at": dt(t, now.AddDate(0, 0, -daysAgo-20)),
-		"completed_at": dt(t, now.AddDate(0, 0, -daysAgo)), "finish_requested_by": "company",
-	}, dbx.HashExp{"application": appID}).Execute(); err != nil {
-		t.Fatal(err)
-	}
+	testutil.Engage(t, app, id, appID, dbx.Params{
+		"status": "completed", "accepted_at": testutil.InDays(-daysAgo - 20).String(),
+		"completed_at": testutil.InDays(-daysAgo).String(), "finish_requested_by": "company",
+	})
 }
 
 // completedDaysAgo moves an engagement's completion daysAgo days back.
@@ -92,12 +68,7 @@ func completedDaysAgo(id string, daysAgo int) func(testing.TB, *tests.TestApp) {
 // base is the fixture described above.
 func base(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithTeam(t)
-	u, _ := app.FindRecordById("users", testutil.VolunteerID)
-	u.Set("first_name", "Vera")
-	u.Set("last_name", "Lopez")
-	if err := app.Save(u); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"first_name": "Vera", "last_name": "Lopez"})
 	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
 	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
 	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")
@@ -176,25 +147,6 @@ func with(setups ...func(testing.TB, *tests.TestApp)) func(testing.TB) *tests.Te
 		f = testutil.Then(f, s)
 	}
 	return f
-}
-
-func run(t *testing.T, factory func(testing.TB) *tests.TestApp, scenarios []tests.ApiScenario) {
-	t.Helper()
-	for _, s := range scenarios {
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = factory
-		}
-		s.Test(t)
-	}
-}
-
-func expectCount(collection string, where dbx.Expression, want int64) testutil.AfterFunc {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		t.Helper()
-		if got := testutil.Count(t, app, collection, where); got != want {
-			t.Errorf("%s count = %d, want %d", collection, got, want)
-		}
-	}
 }
 
 func expectReview(id, fieldName string, want any) testutil.AfterFunc {

@@ -37,38 +37,38 @@ func TestModeration(t *testing.T) {
 	}{{"guest", nil, 401}, {"volunteer", vera, 403}, {"company owner", acme, 403}, {"team member", mia, 403}} {
 		for _, u := range []struct{ method, url string }{{http.MethodGet, "/api/system/reviews"}, {http.MethodPost, hide}, {http.MethodPost, restore}} {
 			sc = append(sc, tests.ApiScenario{Name: who.name + " " + u.url, Method: u.method, URL: u.url, Headers: who.headers,
-				ExpectedStatus: who.status, ExpectedContent: []string{`"status":`}, ExpectedEvents: noEvents, AfterTestFunc: visible})
+				ExpectedStatus: who.status, ExpectedContent: []string{`"status":`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible})
 		}
 	}
 	sc = append(sc,
 		tests.ApiScenario{Name: "the queue lists the reported review", Method: http.MethodGet, URL: "/api/system/reviews", Headers: sally,
 			ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":1`, `"id":"` + revAcme + `"`, `"reason":"It names a private matter."`,
-				`"open_reports":1`}, ExpectedEvents: noEvents},
+				`"open_reports":1`}, ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "no hidden reviews yet", Method: http.MethodGet, URL: "/api/system/reviews?status=hidden", Headers: sally,
-			ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":0`, `"items":[]`}, ExpectedEvents: noEvents},
+			ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":0`, `"items":[]`}, ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "bad status", Method: http.MethodGet, URL: "/api/system/reviews?status=all&page=0", Headers: sally,
-			ExpectedStatus: 400, ExpectedContent: []string{`"status":{"code":"validation_invalid_value"`, `"page":{"code":`}, ExpectedEvents: noEvents},
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":{"code":"validation_invalid_value"`, `"page":{"code":`}, ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "unknown review", Method: http.MethodPost, URL: "/api/system/reviews/nope/hide", Headers: sally,
-			ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "superadmin hides it", Method: http.MethodPost, URL: hide, Headers: sally, ExpectedStatus: 200,
 			ExpectedContent: []string{`"hidden":true`, `"open_reports":0`, `"status":"hidden"`},
 			ExpectedEvents:  map[string]int{"OnRecordUpdate": 2, "OnRecordCreate": 0}, // the report and the review
 			AfterTestFunc: testutil.All(expectReview(revAcme, "hidden", true),
-				expectCount("review_reports", dbx.HashExp{"status": "hidden", "resolved_by": testutil.SuperadminID}, 1))},
+				testutil.ExpectCount("review_reports", dbx.HashExp{"status": "hidden", "resolved_by": testutil.SuperadminID}, 1))},
 		tests.ApiScenario{Name: "hiding twice", Method: http.MethodPost, URL: hide, Headers: sally,
 			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 400,
-			ExpectedContent: field("400", "status", "validation_hidden"), ExpectedEvents: noEvents},
+			ExpectedContent: field("400", "status", "validation_hidden"), ExpectedEvents: testutil.NoEvents},
 		tests.ApiScenario{Name: "superadmin restores a hidden review", Method: http.MethodPost, URL: restore, Headers: sally,
 			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 200, ExpectedContent: []string{`"hidden":false`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1}, AfterTestFunc: visible},
 		tests.ApiScenario{Name: "restoring a reported review dismisses its reports", Method: http.MethodPost, URL: restore, Headers: sally,
 			ExpectedStatus: 200, ExpectedContent: []string{`"hidden":false`, `"open_reports":0`, `"status":"dismissed"`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 2},
-			AfterTestFunc:  testutil.All(visible, expectCount("review_reports", dbx.HashExp{"status": "dismissed"}, 1))},
+			AfterTestFunc:  testutil.All(visible, testutil.ExpectCount("review_reports", dbx.HashExp{"status": "dismissed"}, 1))},
 		tests.ApiScenario{Name: "nothing to restore", Method: http.MethodPost, URL: "/api/system/reviews/" + revVera + "/restore", Headers: sally,
-			ExpectedStatus: 400, ExpectedContent: field("400", "status", "validation_nothing_to_restore"), ExpectedEvents: noEvents},
+			ExpectedStatus: 400, ExpectedContent: field("400", "status", "validation_nothing_to_restore"), ExpectedEvents: testutil.NoEvents},
 	)
-	run(t, factory, sc)
+	testutil.Run(t, factory, sc)
 }
 
 // The public pages list published, visible reviews about the profile with
@@ -80,22 +80,22 @@ func TestPublicReviews(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
-	run(t, factory, []tests.ApiScenario{
+	testutil.Run(t, factory, []tests.ApiScenario{
 		{Name: "acme's page", Method: http.MethodGet, URL: "/api/companies/ACME/reviews", ExpectedStatus: 200,
 			ExpectedContent: []string{`"count":1`, `"average":4`, `"subject":"` + testutil.CompanyID + `"`, `"author_name":"Vera Lopez"`,
 				`"author_username":"vera"`, `"reply":"Thanks, Vera!"`, `"opportunity_title":"Frontend helper"`},
-			NotExpectedContent: []string{revAcme, revVictor}, ExpectedEvents: noEvents},
+			NotExpectedContent: []string{revAcme, revVictor}, ExpectedEvents: testutil.NoEvents},
 		{Name: "vera's page: acme's review is not published yet", Method: http.MethodGet, URL: "/api/volunteers/vera/reviews",
 			ExpectedStatus: 200, ExpectedContent: []string{`"count":0`, `"items":[]`}, NotExpectedContent: []string{revAcme},
-			ExpectedEvents: noEvents},
+			ExpectedEvents: testutil.NoEvents},
 		{Name: "victor's page", Method: http.MethodGet, URL: "/api/volunteers/victor/reviews", ExpectedStatus: 200,
-			ExpectedContent: []string{`"count":1`, `"average":3`, `"author_username":"globex"`}, ExpectedEvents: noEvents},
+			ExpectedContent: []string{`"count":1`, `"average":3`, `"author_username":"globex"`}, ExpectedEvents: testutil.NoEvents},
 		{Name: "a hidden review leaves the page and the average", Method: http.MethodGet, URL: "/api/companies/acme/reviews",
 			TestAppFactory: with(addReviews(hidden(veraReview))), ExpectedStatus: 200,
-			ExpectedContent: []string{`"count":0`, `"average":0`}, ExpectedEvents: noEvents},
+			ExpectedContent: []string{`"count":0`, `"average":0`}, ExpectedEvents: testutil.NoEvents},
 		{Name: "no such company", Method: http.MethodGet, URL: "/api/companies/vera/reviews", ExpectedStatus: 404,
-			ExpectedContent: notFound, ExpectedEvents: noEvents},
+			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "no such volunteer", Method: http.MethodGet, URL: "/api/volunteers/nobody/reviews", ExpectedStatus: 404,
-			ExpectedContent: notFound, ExpectedEvents: noEvents},
+			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 	})
 }

@@ -21,31 +21,31 @@ func TestReply(t *testing.T) {
 	toVera := "/api/reviews/" + revVera + "/reply" // vera's review of acme: acme's team replies
 	good := `{"text":"Thank you, it was a pleasure."}`
 	noReply := func(id string) testutil.AfterFunc { return expectReview(id, "reply", "") }
-	run(t, both, []tests.ApiScenario{
+	testutil.Run(t, both, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: toAcme, Body: strings.NewReader(good), ExpectedStatus: 401,
-			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+			ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
 		{Name: "vera replies to her own review", Method: http.MethodPost, URL: toVera, Headers: vera, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revVera)},
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revVera)},
 		{Name: "acme replies to its own review", Method: http.MethodPost, URL: toAcme, Headers: acme, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
 		{Name: "another volunteer", Method: http.MethodPost, URL: toAcme, Headers: victor, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
 		{Name: "another company", Method: http.MethodPost, URL: toVera, Headers: globex, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
 		{Name: "superadmin", Method: http.MethodPost, URL: toVera, Headers: sally, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: noEvents},
+			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
 		{Name: "an unpublished review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
-			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents,
+			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: noReply(revAcme)},
 		{Name: "a hidden review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
-			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "empty reply", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":"  "}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_required"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_required"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
 		{Name: "reply too long", Method: http.MethodPost, URL: toAcme, Headers: vera,
 			Body:           strings.NewReader(`{"text":"` + strings.Repeat("x", 1001) + `"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: noReply(revAcme)},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
 		{Name: "reply of the wrong type", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":["x"]}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: noEvents},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents},
 		{Name: "vera replies", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you, it was a pleasure."`, `"replied_by":"` + testutil.VolunteerID + `"`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}},
@@ -57,7 +57,7 @@ func TestReply(t *testing.T) {
 					t.Fatal(err)
 				}
 			}),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_already_replied"), ExpectedEvents: noEvents,
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_already_replied"), ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: expectReview(revVera, "reply", "First")},
 	})
 }
@@ -68,22 +68,22 @@ func TestReport(t *testing.T) {
 	factory := with(addReviews(published(acmeReview), veraReview))
 	url := "/api/reviews/" + revAcme + "/report"
 	good := `{"reason":"It names a private matter."}`
-	none := expectCount("review_reports", nil, 0)
-	run(t, factory, []tests.ApiScenario{
+	none := testutil.ExpectCount("review_reports", nil, 0)
+	testutil.Run(t, factory, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, Body: strings.NewReader(good), ExpectedStatus: 401,
-			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "unpublished review", Method: http.MethodPost, URL: "/api/reviews/" + revVera + "/report", Headers: victor,
-			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents, AfterTestFunc: none},
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "unknown review", Method: http.MethodPost, URL: "/api/reviews/nope/report", Headers: victor,
-			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "no reason", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(`{}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_required"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_required"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "reason too long", Method: http.MethodPost, URL: url, Headers: victor,
 			Body:           strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_length_too_long"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "victor reports", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1},
-			AfterTestFunc: testutil.All(expectCount("review_reports", dbx.HashExp{"review": revAcme, "status": "open"}, 1),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("review_reports", dbx.HashExp{"review": revAcme, "status": "open"}, 1),
 				expectReview(revAcme, "open_reports", float64(1)))},
 		{Name: "the reviewed volunteer reports too", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
@@ -97,7 +97,7 @@ func TestReport(t *testing.T) {
 					t.Fatal(err)
 				}
 			}),
-			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_already_reported"), ExpectedEvents: noEvents,
-			AfterTestFunc: expectCount("review_reports", nil, 1)},
+			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_already_reported"), ExpectedEvents: testutil.NoEvents,
+			AfterTestFunc: testutil.ExpectCount("review_reports", nil, 1)},
 	})
 }

@@ -63,19 +63,19 @@ func TestReviewReadRules(t *testing.T) {
 			}
 			sc = append(sc, tests.ApiScenario{Name: c.state + ": " + r.who + " lists", Method: http.MethodGet, URL: reviewsURL,
 				Headers: r.headers, ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + strconv.Itoa(total)},
-				ExpectedEvents: listed(total), TestAppFactory: factory})
+				ExpectedEvents: testutil.Listed(total), TestAppFactory: factory})
 			if c.readers[r.who] {
 				sc = append(sc, tests.ApiScenario{Name: c.state + ": " + r.who + " views", Method: http.MethodGet,
 					URL: reviewsURL + "/" + c.id, Headers: r.headers, ExpectedStatus: 200,
-					ExpectedContent: []string{`"id":"` + c.id + `"`}, ExpectedEvents: viewed, TestAppFactory: factory})
+					ExpectedContent: []string{`"id":"` + c.id + `"`}, ExpectedEvents: testutil.Viewed, TestAppFactory: factory})
 			} else {
 				sc = append(sc, tests.ApiScenario{Name: c.state + ": " + r.who + " cannot view", Method: http.MethodGet,
-					URL: reviewsURL + "/" + c.id, Headers: r.headers, ExpectedStatus: 404, ExpectedContent: notFound,
-					ExpectedEvents: noEvents, TestAppFactory: factory})
+					URL: reviewsURL + "/" + c.id, Headers: r.headers, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
+					ExpectedEvents: testutil.NoEvents, TestAppFactory: factory})
 			}
 		}
 	}
-	run(t, base, sc)
+	testutil.Run(t, base, sc)
 }
 
 // Nobody writes reviews or reports through the records API: the routes
@@ -93,10 +93,10 @@ func TestReviewWriteRules(t *testing.T) {
 			{http.MethodGet, "/api/collections/review_reports/records", ``},
 		} {
 			sc = append(sc, tests.ApiScenario{Name: r.who + " " + w.method + " " + w.url, Method: w.method, URL: w.url,
-				Headers: r.headers, Body: strings.NewReader(w.body), ExpectedStatus: 403, ExpectedContent: forbidden,
-				ExpectedEvents: noEvents, TestAppFactory: factory,
-				AfterTestFunc: testutil.All(expectCount("reviews", nil, 1), expectReview(revVera, "published", false))})
+				Headers: r.headers, Body: strings.NewReader(w.body), ExpectedStatus: 403, ExpectedContent: testutil.Status(403),
+				ExpectedEvents: testutil.NoEvents, TestAppFactory: factory,
+				AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", nil, 1), expectReview(revVera, "published", false))})
 		}
 	}
-	run(t, base, sc)
+	testutil.Run(t, base, sc)
 }

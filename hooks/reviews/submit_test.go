@@ -20,7 +20,7 @@ func TestSubmitReview(t *testing.T) {
 	mia := testutil.Auth(testutil.MemberToken(t))
 	url := "/api/engagements/" + engVera + "/review"
 	good := `{"rating":4,"text":"Clear goals and quick feedback."}`
-	none := expectCount("reviews", dbx.HashExp{"engagement": engVera}, 0)
+	none := testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 0)
 	setEngagement := func(params dbx.Params) func(testing.TB, *tests.TestApp) {
 		return func(t testing.TB, app *tests.TestApp) {
 			if _, err := app.DB().Update("engagements", params, dbx.HashExp{"id": engVera}).Execute(); err != nil {
@@ -28,70 +28,70 @@ func TestSubmitReview(t *testing.T) {
 			}
 		}
 	}
-	run(t, base, []tests.ApiScenario{
+	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, Body: strings.NewReader(good), ExpectedStatus: 401,
-			ExpectedContent: guest401, ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "superadmin is no party", Method: http.MethodPost, URL: url, Headers: sally, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "another volunteer", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "a team that did not work with vera", Method: http.MethodPost, URL: url, Headers: globex, Body: strings.NewReader(good),
-			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 403, ExpectedContent: field("403", "engagement", "validation_not_party"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "unknown engagement", Method: http.MethodPost, URL: "/api/engagements/nope/review", Headers: vera,
-			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: notFound, ExpectedEvents: noEvents},
+			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "before completion", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
 			TestAppFactory: with(setEngagement(dbx.Params{"status": "finish_requested", "completed_at": ""})),
-			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_not_completed"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_not_completed"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "after 30 days", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(good),
 			TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
 				setEngagement(dbx.Params{"completed_at": dt(t, time.Now().Add(-reviews.ReviewWindow-time.Hour))})(t, app)
 			}),
-			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_window_passed"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "engagement", "validation_window_passed"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "no rating", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"text":"Good"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "0 stars", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":0}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "6 stars", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":6}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_rating_range"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "half a star", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":3.5}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "stars as text", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":"5"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "rating", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "text too long", Method: http.MethodPost, URL: url, Headers: vera,
 			Body:           strings.NewReader(`{"rating":3,"text":"` + strings.Repeat("é", 1001) + `"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "text with a control character", Method: http.MethodPost, URL: url, Headers: vera,
 			Body:           strings.NewReader(`{"rating":3,"text":"Good\u202eevil"}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invisible_chars"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invisible_chars"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "text of the wrong type", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{"rating":3,"text":7}`),
-			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "not json", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`nope`),
-			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: noEvents, AfterTestFunc: none},
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
 		{Name: "vera reviews first: saved unpublished, nobody told yet", Method: http.MethodPost, URL: url, Headers: vera,
 			Body: strings.NewReader("{\"rating\":4,\"text\":\"Clear goals.\\nQuick feedback.\"}"), ExpectedStatus: 200,
 			ExpectedContent: []string{`"author_side":"volunteer"`, `"published":false`, `"rating":4`, `"text":"Clear goals.\nQuick feedback."`},
 			ExpectedEvents:  map[string]int{"OnRecordCreate": 1, "OnRecordUpdate": 0},
-			AfterTestFunc: testutil.All(expectCount("reviews", dbx.HashExp{"engagement": engVera, "published": false}, 1),
-				expectCount("notifications", dbx.HashExp{"kind": "review_published"}, 0))},
+			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera, "published": false}, 1),
+				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "review_published"}, 0))},
 		{Name: "a stars-only review", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(`{"rating":5}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`"author_side":"company"`, `"text":""`},
 			ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
 		{Name: "vera reviews twice", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(veraReview)), ExpectedStatus: 400,
-			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: noEvents,
-			AfterTestFunc: expectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: testutil.NoEvents,
+			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
 		{Name: "the owner after mia reviewed for acme", Method: http.MethodPost, URL: url, Headers: acme, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 400,
-			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: noEvents,
-			AfterTestFunc: expectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: testutil.NoEvents,
+			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
 		{Name: "mia reviews second: both publish together", Method: http.MethodPost, URL: url, Headers: mia,
 			Body: strings.NewReader(`{"rating":5,"text":"Thorough and kind."}`), TestAppFactory: with(addReviews(veraReview)),
 			ExpectedStatus: 200, ExpectedContent: []string{`"author_side":"company"`, `"published":true`, `"author":"` + testutil.MemberID + `"`},
 			// The review; vera's and the new one published; a notification
 			// for vera, acme's owner and mia.
 			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 2},
-			AfterTestFunc: testutil.All(expectCount("reviews", dbx.HashExp{"engagement": engVera, "published": true}, 2),
-				expectCount("notifications", dbx.HashExp{"kind": "review_published"}, 3),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera, "published": true}, 2),
+				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "review_published"}, 3),
 				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 					n, _ := app.FindFirstRecordByFilter("notifications", "kind = 'review_published' && user = {:u}",
 						dbx.Params{"u": testutil.VolunteerID})

@@ -111,11 +111,7 @@ func TestFooter(t *testing.T) {
 			Method: http.MethodGet,
 			URL:    "/api/footer",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
-				r, err := app.FindRecordById("site_settings", settingsID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := app.Delete(r); err != nil {
+				if err := app.Delete(testutil.Record(t, app, "site_settings", settingsID)); err != nil {
 					t.Fatal(err)
 				}
 			},
@@ -142,16 +138,9 @@ func TestFooter(t *testing.T) {
 			Method: http.MethodGet,
 			URL:    "/api/footer",
 			BeforeTestFunc: func(t testing.TB, app *tests.TestApp, _ *core.ServeEvent) {
-				r, err := app.FindRecordById("site_settings", settingsID)
-				if err != nil {
-					t.Fatal(err)
-				}
 				// Saved in Go, not through the API: the hook sanitises
 				// every save.
-				r.Set("footer_html", evil)
-				if err := app.Save(r); err != nil {
-					t.Fatal(err)
-				}
+				testutil.SetFields(t, app, "site_settings", settingsID, map[string]any{"footer_html": evil})
 			},
 			ExpectedStatus:     200,
 			ExpectedContent:    []string{`\u003cp\u003eok\u003c/p\u003e`},

@@ -1,7 +1,6 @@
 package system_test
 
 import (
-	"net/http"
 	"testing"
 	"time"
 
@@ -35,21 +34,10 @@ func world(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
 	save := func(collection, id string, fields map[string]any) *core.Record {
 		t.Helper()
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := core.NewRecord(c)
 		if id != "" {
-			r.Id = id
+			fields = testutil.Merged(fields, map[string]any{"id": id})
 		}
-		for k, v := range fields {
-			r.Set(k, v)
-		}
-		if err := app.Save(r); err != nil {
-			t.Fatalf("save %s: %v", collection, err)
-		}
-		return r
+		return testutil.SaveRecord(t, app, collection, fields)
 	}
 	category := testutil.Lookup(t, app, "volunteer_category", "Software Development")
 	profile := testutil.SetVolunteerStep(t, app, testutil.VolunteerID, 7)
@@ -127,14 +115,4 @@ func run(t *testing.T, scenarios []tests.ApiScenario) {
 // count is the number of records of collection matching where.
 func count(t testing.TB, app core.App, collection string, where dbx.Expression) int64 {
 	return testutil.Count(t, app, collection, where)
-}
-
-// expectCount checks the number of records of collection matching where.
-func expectCount(collection string, where dbx.Expression, want int64) testutil.AfterFunc {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		t.Helper()
-		if n := count(t, app, collection, where); n != want {
-			t.Errorf("%s %v: %d records, want %d", collection, where, n, want)
-		}
-	}
 }

@@ -27,7 +27,7 @@ func readLookupIDs(t *testing.T) lookupIDs {
 }
 
 func lookupExists(id string, want bool) testutil.AfterFunc {
-	return expectCount("lookups", dbx.HashExp{"id": id}, map[bool]int64{true: 1, false: 0}[want])
+	return testutil.ExpectCount("lookups", dbx.HashExp{"id": id}, map[bool]int64{true: 1, false: 0}[want])
 }
 
 func TestUsesMessage(t *testing.T) {
@@ -73,7 +73,7 @@ func TestLookups(t *testing.T) {
 	renamed := send("renaming an institution renames it in the educations too", http.MethodPatch, one(ids.OpenUni),
 		map[string]any{"name": "The Open University"}, 200, `"name":"The Open University","status":"approved","uses":1`)
 	renamed.ExpectedEvents = testutil.SavedEvents(2, 1, 0)
-	renamed.AfterTestFunc = expectCount("educations", dbx.HashExp{"id": VeraEduID, "institution": "The Open University"}, 1)
+	renamed.AfterTestFunc = testutil.ExpectCount("educations", dbx.HashExp{"id": VeraEduID, "institution": "The Open University"}, 1)
 	caseOnly := send("renaming in another case only", http.MethodPatch, one(ids.DataSci), map[string]any{"name": "data science"}, 200, `"name":"data science"`)
 	caseOnly.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 
@@ -84,13 +84,13 @@ func TestLookups(t *testing.T) {
 	approved := send("a pending area of study is approved", http.MethodPost, one(PendingAreaID)+"/approve", nil, 200,
 		`"id":"pendingarea0001","name":"Quantum Basket Weaving","status":"approved","uses":1,"submitted_by":{"id":"volunteer000001","username":"vera"}`)
 	approved.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
-	approved.AfterTestFunc = expectCount("lookups", dbx.HashExp{"id": PendingAreaID, "status": "approved"}, 1)
+	approved.AfterTestFunc = testutil.ExpectCount("lookups", dbx.HashExp{"id": PendingAreaID, "status": "approved"}, 1)
 
 	rejected := send("a rejected area is deleted and the education keeps no area", http.MethodPost, one(PendingAreaID)+"/reject", nil, 204)
 	rejected.ExpectedEvents = testutil.SavedEvents(1, 1, 1)
 	rejected.AfterTestFunc = testutil.All(lookupExists(PendingAreaID, false),
-		expectCount("educations", dbx.HashExp{"area": PendingAreaID}, 0),
-		expectCount("educations", dbx.HashExp{"institution": "edX", "area": ""}, 1))
+		testutil.ExpectCount("educations", dbx.HashExp{"area": PendingAreaID}, 0),
+		testutil.ExpectCount("educations", dbx.HashExp{"institution": "edX", "area": ""}, 1))
 
 	inUse := func(name, id, msg string) tests.ApiScenario {
 		s := send(name, http.MethodDelete, one(id), nil, 400, `"message":"`+msg+`"`, `"id":{"code":"validation_in_use"`)

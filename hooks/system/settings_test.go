@@ -32,18 +32,6 @@ func refusedEverywhere(t *testing.T, s []tests.ApiScenario, method, url, body st
 	return s
 }
 
-// withEvents merges extra event counts into base.
-func withEvents(base map[string]int, extra map[string]int) map[string]int {
-	out := map[string]int{}
-	for k, v := range base {
-		out[k] = v
-	}
-	for k, v := range extra {
-		out[k] += v
-	}
-	return out
-}
-
 // logged checks that one activity entry of action by the superadmin exists
 // and returns it to check.
 func logged(action string, check func(testing.TB, *core.Record)) testutil.AfterFunc {
@@ -263,11 +251,11 @@ func TestBackups(t *testing.T) {
 			ExpectedContent: []string{`"items":[]`}},
 		tests.ApiScenario{Name: "a superadmin creates a backup, logged", Method: http.MethodPost, URL: url, Headers: admin(t),
 			Body: strings.NewReader(`{}`), ExpectedStatus: 200, ExpectedContent: []string{`"size":`},
-			ExpectedEvents: withEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnBackupCreate": 1}),
+			ExpectedEvents: testutil.MergeEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnBackupCreate": 1}),
 			AfterTestFunc:  testutil.All(created, logged("backups.create", nil))},
 		tests.ApiScenario{Name: "a named backup", Method: http.MethodPost, URL: url, Headers: admin(t),
 			Body: strings.NewReader(`{"name":"before-upgrade.zip"}`), ExpectedStatus: 200, ExpectedContent: []string{`"key":"before-upgrade.zip"`},
-			ExpectedEvents: withEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnBackupCreate": 1})},
+			ExpectedEvents: testutil.MergeEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnBackupCreate": 1})},
 		bad("a name out of the allowed letters is refused", http.MethodPost, url, `{"name":"../etc/passwd.zip"}`, `"name":{"code":"validation_invalid_name"`),
 		bad("an existing name is refused", http.MethodPost, url, `{"name":"seed.zip"}`, `"name":{"code":"validation_backup_name_exists"`),
 		bad("a name of the wrong type is refused", http.MethodPost, url, `{"name":7}`, `"name":{"code":"validation_invalid_type"`),
@@ -281,7 +269,7 @@ func TestBackups(t *testing.T) {
 		tests.ApiScenario{Name: "a superadmin sets the schedule, logged with before and after", Method: http.MethodPatch, URL: url + "/schedule",
 			Headers: admin(t), Body: strings.NewReader(`{"cron":"0 3 * * *","max_keep":7}`), ExpectedStatus: 200,
 			ExpectedContent: []string{`{"cron":"0 3 * * *","max_keep":7}`},
-			ExpectedEvents: withEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnSettingsReload": 1, "OnModelValidate": 1,
+			ExpectedEvents: testutil.MergeEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnSettingsReload": 1, "OnModelValidate": 1,
 				"OnModelUpdate": 1, "OnModelUpdateExecute": 1, "OnModelAfterUpdateSuccess": 1}),
 			AfterTestFunc: testutil.All(logged("settings.backups", func(t testing.TB, r *core.Record) {
 				if !strings.Contains(r.GetString("after"), `"cron":"0 3 * * *"`) || !strings.Contains(r.GetString("before"), `"cron":`) {

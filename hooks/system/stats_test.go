@@ -26,28 +26,12 @@ func TestStats(t *testing.T) {
 	thisMonth := time.Now().UTC().Format("2006-01")
 	// globex's plan was a free one (no Stripe subscription), cancelled now.
 	freeCancelled := testutil.Then(world, func(t testing.TB, app *tests.TestApp) {
-		r, err := app.FindRecordById("subscriptions", GlobexSubID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Set("status", "canceled")
-		r.Set("stripe_subscription_id", "")
-		r.Set("canceled_at", time.Now())
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SetFields(t, app, "subscriptions", GlobexSubID, map[string]any{
+			"status": "canceled", "stripe_subscription_id": "", "canceled_at": time.Now()})
 	})
 	// globex's plan is a free one that is still running.
 	freeActive := testutil.Then(world, func(t testing.TB, app *tests.TestApp) {
-		r, err := app.FindRecordById("subscriptions", GlobexSubID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Set("status", "free")
-		r.Set("stripe_subscription_id", "")
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SetFields(t, app, "subscriptions", GlobexSubID, map[string]any{"status": "free", "stripe_subscription_id": ""})
 	})
 	// Twelve more sign-ups than the dashboard lists.
 	busy := testutil.Then(world, func(t testing.TB, app *tests.TestApp) {

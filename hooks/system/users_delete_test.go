@@ -102,21 +102,21 @@ func TestDeleteUser(t *testing.T) {
 	// application the company's opportunity took with it.
 	acme.ExpectedEvents = map[string]int{"OnRecordDeleteRequest": 1, "OnRecordAfterCreateSuccess": 3}
 	acme.AfterTestFunc = testutil.All(expectDeletion("company", system.BySuperadmin),
-		expectCount("users", dbx.HashExp{"id": testutil.CompanyID}, 0),
-		expectCount("opportunities", dbx.HashExp{"company": testutil.CompanyID}, 0),
-		expectCount("applications", dbx.HashExp{"company": testutil.CompanyID}, 0),
-		expectCount("favorites", dbx.HashExp{"opportunity": OpenOppID}, 0),
-		expectCount("subscriptions", dbx.HashExp{"company": testutil.CompanyID}, 0),
-		expectCount("company_profiles", dbx.HashExp{"user": testutil.CompanyID}, 0),
-		expectCount("opportunities", dbx.HashExp{"company": testutil.OtherCompanyID}, 1))
+		testutil.ExpectCount("users", dbx.HashExp{"id": testutil.CompanyID}, 0),
+		testutil.ExpectCount("opportunities", dbx.HashExp{"company": testutil.CompanyID}, 0),
+		testutil.ExpectCount("applications", dbx.HashExp{"company": testutil.CompanyID}, 0),
+		testutil.ExpectCount("favorites", dbx.HashExp{"opportunity": OpenOppID}, 0),
+		testutil.ExpectCount("subscriptions", dbx.HashExp{"company": testutil.CompanyID}, 0),
+		testutil.ExpectCount("company_profiles", dbx.HashExp{"user": testutil.CompanyID}, 0),
+		testutil.ExpectCount("opportunities", dbx.HashExp{"company": testutil.OtherCompanyID}, 1))
 
 	self := del("a superadmin cannot delete themself here", testutil.SuperadminID, admin(t), 400)
 	self.ExpectedContent = []string{system.MsgDeleteSelf}
-	self.AfterTestFunc = testutil.All(expectCount("users", nil, 5), expectCount("account_deletions", nil, 0))
+	self.AfterTestFunc = testutil.All(testutil.ExpectCount("users", nil, 5), testutil.ExpectCount("account_deletions", nil, 0))
 
 	unknown := del("unknown id", "nosuchuser00000", admin(t), 404)
 	unknown.ExpectedContent = []string{`"status":404`}
-	unknown.AfterTestFunc = expectCount("account_deletions", nil, 0)
+	unknown.AfterTestFunc = testutil.ExpectCount("account_deletions", nil, 0)
 
 	ownAccount := del("a volunteer deletes her own account", testutil.VolunteerID, testutil.Auth(tok.Volunteer), 204)
 	ownAccount.URL = "/api/collections/users/records/" + testutil.VolunteerID
@@ -134,7 +134,7 @@ func TestDeleteUser(t *testing.T) {
 	otherUser := del("a volunteer cannot delete another account", testutil.OtherVolunteerID, testutil.Auth(tok.Volunteer), 404)
 	otherUser.URL = "/api/collections/users/records/" + testutil.OtherVolunteerID
 	otherUser.ExpectedContent = []string{`"status":404`}
-	otherUser.AfterTestFunc = expectCount("account_deletions", nil, 0)
+	otherUser.AfterTestFunc = testutil.ExpectCount("account_deletions", nil, 0)
 
 	run(t, []tests.ApiScenario{vera, acme, self, unknown, ownAccount, byRecords, otherUser})
 }

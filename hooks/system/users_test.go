@@ -52,7 +52,7 @@ func TestCreateUser(t *testing.T) {
 		s := tests.ApiScenario{Name: name, Method: http.MethodPost, URL: usersURL, Headers: admin(t), Body: testutil.JSONBody(body),
 			ExpectedStatus: status, ExpectedContent: want}
 		if status != 200 {
-			s.AfterTestFunc = testutil.All(expectCount("users", nil, 5), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+			s.AfterTestFunc = testutil.All(testutil.ExpectCount("users", nil, 5), func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				if testutil.FlushMail(t, app) != 0 {
 					t.Error("mail sent")
 				}
@@ -74,10 +74,7 @@ func TestCreateUser(t *testing.T) {
 		if !u.Verified() || u.GetString("role") != "volunteer" || u.ValidatePassword("") {
 			t.Errorf("user %v", u.FieldsData())
 		}
-		if n := testutil.FlushMail(t, app); n != 1 {
-			t.Fatalf("mails = %d", n)
-		}
-		msg := app.TestMailer.LastMessage()
+		msg := testutil.OnlyMail(t, app)
 		if msg.To[0].Address != "newbie@example.com" || !strings.Contains(msg.Subject, "Voluntech account") {
 			t.Errorf("mail to %v: %q", msg.To, msg.Subject)
 		}
@@ -159,7 +156,7 @@ func TestUpdateUser(t *testing.T) {
 	sameName.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 	toCompany := patch("a volunteer made a company gets a company profile", victor, map[string]any{"role": "company"}, 200, `"role":"company"`)
 	toCompany.ExpectedEvents = testutil.SavedEvents(1, 2, 0)
-	toCompany.AfterTestFunc = expectCount("company_profiles", dbx.HashExp{"user": testutil.OtherVolunteerID, "company_name": "victor"}, 1)
+	toCompany.AfterTestFunc = testutil.ExpectCount("company_profiles", dbx.HashExp{"user": testutil.OtherVolunteerID, "company_name": "victor"}, 1)
 	promote := patch("promoting another user", victor, map[string]any{"role": "superadmin"}, 200, `"role":"superadmin"`)
 	promote.ExpectedEvents = testutil.SavedEvents(1, 1, 0)
 

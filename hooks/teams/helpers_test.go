@@ -98,11 +98,7 @@ func refusedFor(name string) (int, []string) {
 
 func invitation(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("team_invitations", id)
-	if err != nil {
-		t.Fatalf("invitation %s: %v", id, err)
-	}
-	return r
+	return testutil.Record(t, app, "team_invitations", id)
 }
 
 func expectStatus(id, want string) func(testing.TB, *tests.TestApp, *http.Response) {
@@ -138,14 +134,16 @@ func expectInvitations(want int64) func(testing.TB, *tests.TestApp, *http.Respon
 	}
 }
 
-// withEvents adds events to a copy of base.
-func withEvents(base map[string]int, extra map[string]int) map[string]int {
-	out := map[string]int{}
-	for k, v := range base {
-		out[k] = v
+// noSuchInvitation are the owner's requests about invitations that are not
+// pending ones of theirs (unknown, used, revoked, globex's): each is 404
+// and changes nothing, as after checks.
+func noSuchInvitation(t *testing.T, name, method string, url func(id string) string, after testutil.AfterFunc) []tests.ApiScenario {
+	owner := testutil.Auth(testutil.UserTokens(t).Company)
+	var s []tests.ApiScenario
+	for _, id := range []string{"unknown00000001", invUsed, invRevoked, invGlobex} {
+		s = append(s, tests.ApiScenario{Name: name + id, Method: method, URL: url(id), Headers: owner,
+			TestAppFactory: teamApp("advanced", true), ExpectedStatus: 404, ExpectedContent: []string{teams.MsgNoInvitation},
+			ExpectedEvents: testutil.NoEvents, AfterTestFunc: after})
 	}
-	for k, v := range extra {
-		out[k] += v
-	}
-	return out
+	return s
 }

@@ -60,7 +60,7 @@ func TestJoin(t *testing.T) {
 		}
 	}
 	nothing := testutil.All(expectUsers(6), expectStatus(invPending, "pending"))
-	fields := withEvents(testutil.NoEvents, map[string]int{"OnModelValidate": 1, "OnRecordValidate": 1})
+	fields := testutil.MergeEvents(testutil.NoEvents, map[string]int{"OnModelValidate": 1, "OnRecordValidate": 1})
 	bad := func(name string, body io.Reader, content ...string) tests.ApiScenario {
 		return tests.ApiScenario{Name: name, Body: body, ExpectedStatus: 400, ExpectedContent: content,
 			ExpectedEvents: fields, AfterTestFunc: nothing}
@@ -70,7 +70,7 @@ func TestJoin(t *testing.T) {
 		{Name: "joins", Body: joinBody(nil), ExpectedStatus: 200,
 			ExpectedContent: []string{`{"email":"nina@example.com","username":"nina"}`},
 			// The explicit validation, then the save.
-			ExpectedEvents: withEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnModelValidate": 1, "OnRecordValidate": 1}),
+			ExpectedEvents: testutil.MergeEvents(testutil.SavedEvents(0, 1, 0), map[string]int{"OnModelValidate": 1, "OnRecordValidate": 1}),
 			AfterTestFunc:  testutil.All(joined, expectUsers(7))},
 		bad("nothing sent", strings.NewReader(`{}`), `"username":{`, `"first_name":{`, `"last_name":{`,
 			`"password":{"code":"validation_min_text_constraint","message":"Password must be at least 8 characters long`),

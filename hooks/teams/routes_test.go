@@ -211,11 +211,7 @@ func TestResendInvitation(t *testing.T) {
 		s = append(s, sc)
 	}
 	owner := testutil.Auth(testutil.UserTokens(t).Company)
-	for _, id := range []string{"unknown00000001", invUsed, invRevoked, invGlobex} {
-		s = append(s, tests.ApiScenario{Name: "owner resends " + id, Method: http.MethodPost, URL: url(id), Headers: owner,
-			TestAppFactory: teamApp("advanced", true), ExpectedStatus: 404, ExpectedContent: []string{teams.MsgNoInvitation},
-			ExpectedEvents: testutil.NoEvents})
-	}
+	s = append(s, noSuchInvitation(t, "owner resends ", http.MethodPost, url, nil)...)
 	s = append(s,
 		// The expired one no longer holds a seat, and the team is full.
 		tests.ApiScenario{Name: "an expired one on a full team", Method: http.MethodPost, URL: url(invExpired), Headers: owner,
@@ -247,12 +243,7 @@ func TestRevokeInvitation(t *testing.T) {
 		}
 		s = append(s, sc)
 	}
-	owner := testutil.Auth(testutil.UserTokens(t).Company)
-	for _, id := range []string{"unknown00000001", invUsed, invRevoked, invGlobex} {
-		s = append(s, tests.ApiScenario{Name: "owner revokes " + id, Method: http.MethodDelete, URL: url(id), Headers: owner,
-			TestAppFactory: teamApp("advanced", true), ExpectedStatus: 404, ExpectedContent: []string{teams.MsgNoInvitation},
-			ExpectedEvents: testutil.NoEvents, AfterTestFunc: expectStatus(invGlobex, "pending")})
-	}
+	s = append(s, noSuchInvitation(t, "owner revokes ", http.MethodDelete, url, expectStatus(invGlobex, "pending"))...)
 	for _, sc := range s {
 		sc.Test(t)
 	}

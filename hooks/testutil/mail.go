@@ -6,6 +6,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/mailer"
 
 	"voluntech/hooks/mail"
 )
@@ -49,4 +51,14 @@ func Outbox(t testing.TB, app core.App, where dbx.Expression) []OutboxRow {
 		t.Fatal(err)
 	}
 	return rows
+}
+
+// OnlyMail sends the outbox and returns its one mail (fails the test when
+// the outbox held another number of mails).
+func OnlyMail(t testing.TB, app *tests.TestApp) mailer.Message {
+	t.Helper()
+	if n := FlushMail(t, app); n != 1 {
+		t.Fatalf("mails sent = %d, want 1", n)
+	}
+	return app.TestMailer.LastMessage()
 }

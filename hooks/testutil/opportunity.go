@@ -13,23 +13,11 @@ import (
 // "essential", "advanced"), replacing any it has.
 func GivePlan(t testing.TB, app core.App, companyID, plan string) *core.Record {
 	t.Helper()
-	r, err := app.FindFirstRecordByData("subscriptions", "company", companyID)
-	if err != nil {
-		c, cerr := app.FindCollectionByNameOrId("subscriptions")
-		if cerr != nil {
-			t.Fatal(cerr)
-		}
-		r = core.NewRecord(c)
-		r.Set("company", companyID)
+	fields := map[string]any{"plan": plan, "interval": "month", "status": "active", "started_at": time.Now().UTC()}
+	if r := FirstBy(app, "subscriptions", "company", companyID); r != nil {
+		return SetFields(t, app, "subscriptions", r.Id, fields)
 	}
-	r.Set("plan", plan)
-	r.Set("interval", "month")
-	r.Set("status", "active")
-	r.Set("started_at", time.Now().UTC())
-	if err := app.Save(r); err != nil {
-		t.Fatalf("give plan %s: %v", plan, err)
-	}
-	return r
+	return SaveRecord(t, app, "subscriptions", Merged(fields, map[string]any{"company": companyID}))
 }
 
 // InDays is the date n days from now (negative: in the past).
@@ -43,29 +31,12 @@ func InDays(n int) types.DateTime {
 // expiring in 30 days, unless fields say otherwise.
 func CreateOpportunity(t testing.TB, app core.App, id, companyID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("opportunities")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Id = id
-	r.Set("company", companyID)
-	r.Set("title", "Opportunity "+id)
-	r.Set("category", firstOfKind(t, app, "volunteer_category"))
-	r.Set("status", "open")
-	r.Set("hours_per_day", 4)
-	r.Set("duration_months", 3)
-	r.Set("remote", true)
-	r.Set("description", "Help us build something useful.")
-	r.Set("skills", []string{})
-	r.Set("expires_at", InDays(30))
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatalf("create opportunity %s: %v", id, err)
-	}
-	return r
+	return SaveRecord(t, app, "opportunities", Merged(map[string]any{
+		"id": id, "company": companyID, "title": "Opportunity " + id,
+		"category": firstOfKind(t, app, "volunteer_category"), "status": "open", "hours_per_day": 4,
+		"duration_months": 3, "remote": true, "description": "Help us build something useful.",
+		"skills": []string{}, "expires_at": InDays(30),
+	}, fields))
 }
 
 // CreateApplication saves the volunteer's application to the opportunity
@@ -105,9 +76,5 @@ func CreateApplication(t testing.TB, app core.App, id, opportunityID, volunteerI
 // Opportunity reads an opportunity (fails the test when it is gone).
 func Opportunity(t testing.TB, app core.App, id string) *core.Record {
 	t.Helper()
-	r, err := app.FindRecordById("opportunities", id)
-	if err != nil {
-		t.Fatalf("opportunity %s: %v", id, err)
-	}
-	return r
+	return Record(t, app, "opportunities", id)
 }

@@ -69,27 +69,16 @@ type Invitation struct {
 // CreateInvitation saves an invitation whose mailed token is inv.Token.
 func CreateInvitation(t testing.TB, app core.App, inv Invitation) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("team_invitations")
-	if err != nil {
-		t.Fatal(err)
-	}
 	if inv.Status == "" {
 		inv.Status = "pending"
 	}
 	if inv.ExpiresInDays == 0 {
 		inv.ExpiresInDays = 7
 	}
-	r := core.NewRecord(c)
-	r.Id = inv.ID
-	r.Set("company", inv.Company)
-	r.Set("email", inv.Email)
-	r.Set("token_hash", teams.HashToken(inv.Token))
-	r.Set("status", inv.Status)
-	r.Set("expires_at", InDays(inv.ExpiresInDays))
-	if err := app.Save(r); err != nil {
-		t.Fatalf("create invitation %s: %v", inv.Email, err)
-	}
-	return r
+	return SaveRecord(t, app, "team_invitations", map[string]any{
+		"id": inv.ID, "company": inv.Company, "email": inv.Email, "token_hash": teams.HashToken(inv.Token),
+		"status": inv.Status, "expires_at": InDays(inv.ExpiresInDays),
+	})
 }
 
 // Handler is the app's router as the server builds it, for tests that send

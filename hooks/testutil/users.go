@@ -127,18 +127,7 @@ func SeedUsers(t testing.TB, app core.App) Users {
 // CreateCompanyProfile saves a company profile with a fixed id.
 func CreateCompanyProfile(t testing.TB, app core.App, id, userID, name string) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId("company_profiles")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := core.NewRecord(c)
-	p.Id = id
-	p.Set("user", userID)
-	p.Set("company_name", name)
-	if err := app.Save(p); err != nil {
-		t.Fatalf("create company profile %s: %v", name, err)
-	}
-	return p
+	return SaveRecord(t, app, "company_profiles", map[string]any{"id": id, "user": userID, "company_name": name})
 }
 
 // NewAppWithUsers is NewApp with SeedUsers, for TestAppFactory.
@@ -173,4 +162,13 @@ func setStep(t testing.TB, app core.App, p *core.Record, step int) {
 	if err := app.Save(u); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// ReadLookups reads lookup ids with read, in an app of its own: every test
+// app is a copy of one migrated template, so the ids are the same in all.
+func ReadLookups[T any](t testing.TB, read func(lookup func(kind, nameOrCode string) string) T) T {
+	t.Helper()
+	app := NewApp(t)
+	defer app.Cleanup()
+	return read(func(kind, nameOrCode string) string { return Lookup(t, app, kind, nameOrCode) })
 }

@@ -35,8 +35,8 @@ func UnverifiedVolunteerToken(t testing.TB) string {
 // routes leave them.
 func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core.Record {
 	t.Helper()
-	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
-	if err != nil {
+	p := FirstBy(app, "volunteer_profiles", "user", userID)
+	if p == nil {
 		c, err := app.FindCollectionByNameOrId("volunteer_profiles")
 		if err != nil {
 			t.Fatal(err)
@@ -58,17 +58,5 @@ func SetVolunteerStep(t testing.TB, app core.App, userID string, step int) *core
 // experiences, skills, awards).
 func AddEntry(t testing.TB, app core.App, collection, profileID string, fields map[string]any) *core.Record {
 	t.Helper()
-	c, err := app.FindCollectionByNameOrId(collection)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := core.NewRecord(c)
-	r.Set("profile", profileID)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	if err := app.Save(r); err != nil {
-		t.Fatalf("add %s: %v", collection, err)
-	}
-	return r
+	return SaveRecord(t, app, collection, Merged(map[string]any{"profile": profileID}, fields))
 }

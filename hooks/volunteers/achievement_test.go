@@ -35,7 +35,7 @@ func achievementsUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Resp
 		if w := profileOf(t, app, testutil.VolunteerID).GetString("website"); w != "https://old.example.com" {
 			t.Errorf("website = %q", w)
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 
@@ -51,14 +51,9 @@ func TestAchievement(t *testing.T) {
 		"website": "https://vera.example.com",
 	}
 	skill := func(name, level any) map[string]any { return map[string]any{"name": name, "level": level} }
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(5)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, achievementsUnchanged(5))
 	bad := func(name string, changes map[string]any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(testutil.With(valid, changes)),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(5)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), testutil.With(valid, changes), achievementsUnchanged(5), want...))
 	}
 	bad("a skill without a level", map[string]any{"skills": []any{skill("Go", "Advanced"), skill("SQL", "Advanced"), skill("Rust", "")}},
 		`"skills.2.level":{"code":"validation_invalid_value","message":"Please choose a level: Beginner, Intermediate or Advanced."}`)
@@ -102,12 +97,5 @@ func TestAchievement(t *testing.T) {
 			TestAppFactory: withOldAchievements(4), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: achievementsUnchanged(4)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = achievementURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldAchievements(5)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, achievementURL, withOldAchievements(5), scenarios)
 }

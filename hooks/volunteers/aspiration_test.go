@@ -18,7 +18,7 @@ func careerUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) 
 		if p.GetString("about") != "" || p.GetBool("available") {
 			t.Errorf("about %q available %v", p.GetString("about"), p.GetBool("available"))
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 
@@ -29,14 +29,9 @@ func TestAspiration(t *testing.T) {
 		"aspirations": "Grow into a senior frontend role.",
 		"opportunity": "A climate start-up that needs a React developer.",
 	}
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, careerUnchanged(6))
 	bad := func(name string, changes map[string]any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(testutil.With(valid, changes)),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(6)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), testutil.With(valid, changes), careerUnchanged(6), want...))
 	}
 	bad("blank texts", map[string]any{"about": "   ", "aspirations": nil, "opportunity": ""},
 		`"about":{"code":"validation_required","message":"Please introduce yourself."}`,
@@ -67,12 +62,5 @@ func TestAspiration(t *testing.T) {
 			TestAppFactory: atStep(5), ExpectedStatus: 400, ExpectedContent: []string{"Please complete the previous steps first."},
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: careerUnchanged(5)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = aspirationURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = atStep(6)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, aspirationURL, atStep(6), scenarios)
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -27,14 +26,7 @@ func validBasic(id ids) map[string]any {
 // withOldLinkAndPhoto gives vera a stored photo and a link a step replaces.
 func withOldLinkAndPhoto(step int) func(testing.TB) *tests.TestApp {
 	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
-		c, _ := app.FindCollectionByNameOrId("social_links")
-		r := core.NewRecord(c)
-		r.Set("owner", testutil.VolunteerID)
-		r.Set("network", "facebook")
-		r.Set("url", "https://www.facebook.com/vera.old")
-		if err := app.Save(r); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SaveRecord(t, app, "social_links", map[string]any{"owner": testutil.VolunteerID, "network": "facebook", "url": "https://www.facebook.com/vera.old"})
 		p := profileOf(t, app, testutil.VolunteerID)
 		p.Set("photo", "stored_photo.png")
 		p.Set("city", "Leeds")
@@ -53,7 +45,7 @@ func basicUnchanged(t testing.TB, app *tests.TestApp, _ *http.Response) {
 	if links, _ := app.FindAllRecords("social_links", dbx.HashExp{"owner": testutil.VolunteerID}); len(links) != 1 || links[0].GetString("network") != "facebook" {
 		t.Errorf("links changed: %v", links)
 	}
-	expectStep(t, app, testutil.VolunteerID, 2)
+	testutil.ExpectStep(t, app, testutil.VolunteerID, 2)
 }
 
 func TestBasicProfile(t *testing.T) {
@@ -66,8 +58,8 @@ func TestBasicProfile(t *testing.T) {
 	var scenarios []tests.ApiScenario
 	for _, c := range refusedCallers(t) {
 		body, h := send(nil, photo)
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.token)),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.Name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.Token)),
+			ExpectedStatus: c.Status, ExpectedContent: []string{c.Want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})
 	}
 	type badCase struct {
 		name    string
@@ -126,7 +118,7 @@ func TestBasicProfile(t *testing.T) {
 		// The profile, the user's step, two new links, the old one deleted.
 		ExpectedEvents: testutil.SavedEvents(2, 2, 1),
 		AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-			expectStep(t, app, testutil.VolunteerID, 3)
+			testutil.ExpectStep(t, app, testutil.VolunteerID, 3)
 			p := profileOf(t, app, testutil.VolunteerID)
 			fsys, err := app.NewFilesystem()
 			if err != nil {
@@ -158,12 +150,5 @@ func TestBasicProfile(t *testing.T) {
 		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), TestAppFactory: atStep(0), ExpectedStatus: 400,
 		ExpectedContent: []string{"Please complete the previous steps first."}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = basicURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldLinkAndPhoto(2)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, basicURL, withOldLinkAndPhoto(2), scenarios)
 }

@@ -42,7 +42,7 @@ func educationUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respons
 		if n := testutil.Count(t, app, "lookups", dbx.HashExp{"status": "pending"}); n != 0 {
 			t.Errorf("pending lookups = %d, want 0", n)
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 
@@ -63,14 +63,9 @@ func TestEducation(t *testing.T) {
 		map[string]any{"institution": " Coursera ", "start_year": 2024, "start_month": 3, "end_year": 2025, "end_month": 1, "current": true},
 	)
 
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, educationUnchanged(3))
 	bad := func(name string, body any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: educationUnchanged(3)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, educationUnchanged(3), want...))
 	}
 	msg := func(key, code, message string) string {
 		return `"` + key + `":{"code":"` + code + `","message":"` + message + `"}`
@@ -183,14 +178,7 @@ func TestEducation(t *testing.T) {
 			AfterTestFunc: educationUnchanged(3)},
 	)
 
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = educationURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldEducation(3)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, educationURL, withOldEducation(3), scenarios)
 }
 
 // pendingAreas are the pending study areas with that name.
@@ -283,16 +271,7 @@ func TestProposedStudyArea(t *testing.T) {
 	withPending := func(by string, step int) func(testing.TB) *tests.TestApp {
 		return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
 			testutil.SetVolunteerStep(t, app, testutil.OtherVolunteerID, 3)
-			c, _ := app.FindCollectionByNameOrId("lookups")
-			r := core.NewRecord(c)
-			r.Id = pendingID
-			r.Set("kind", "study_area")
-			r.Set("name", area)
-			r.Set("status", "pending")
-			r.Set("submitted_by", by)
-			if err := app.Save(r); err != nil {
-				t.Fatal(err)
-			}
+			testutil.SaveRecord(t, app, "lookups", map[string]any{"id": pendingID, "kind": "study_area", "name": area, "status": "pending", "submitted_by": by})
 		})
 	}
 	byID := testutil.JSONBody(educations(map[string]any{"institution": "Open University", "area": pendingID}))

@@ -27,7 +27,7 @@ func experienceUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Respon
 		if len(list) != 1 || list[0].GetString("company") != "Old Corp" {
 			t.Errorf("experiences changed: %d entries", len(list))
 		}
-		expectStep(t, app, testutil.VolunteerID, step)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
 	}
 }
 
@@ -43,14 +43,9 @@ func TestExperience(t *testing.T) {
 	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
 	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": true, "end_year": 2023})
 
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: experienceUnchanged(4)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, experienceUnchanged(4))
 	bad := func(name string, body any, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: experienceUnchanged(4)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, experienceUnchanged(4), want...))
 	}
 	bad("missing company", experiences(ok, entry(map[string]any{"company": nil})),
 		`"experiences.1.company":{"code":"validation_required","message":"Please enter the company."}`)
@@ -91,12 +86,5 @@ func TestExperience(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"step":7`, `"role":"Lead developer"`}, ExpectedEvents: testutil.SavedEvents(1, 1, 1),
 			AfterTestFunc: stepIs(7)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = experienceURL
-		if s.TestAppFactory == nil {
-			s.TestAppFactory = withOldExperience(4)
-		}
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, experienceURL, withOldExperience(4), scenarios)
 }

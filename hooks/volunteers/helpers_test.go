@@ -19,18 +19,16 @@ type ids struct {
 }
 
 func readIDs(t *testing.T) ids {
-	t.Helper()
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return ids{
-		Bachelor: l("education_level", "Bachelor's degree"), ThreeToFive: l("experience_years", "3-5 years"),
-		FirstJob: l("motivation", "Land the first job"), OtherMotivation: l("motivation", "Other"),
-		SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
-		Bootcamp: l("volunteer_partner", "Coding bootcamp"), Incubator: l("company_partner", "University incubator"),
-		English: l("language", "en"), French: l("language", "fr"),
-		ComputerScience: l("study_area", "Computer Science"), SaaS: l("company_category", "SaaS"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) ids {
+		return ids{
+			Bachelor: l("education_level", "Bachelor's degree"), ThreeToFive: l("experience_years", "3-5 years"),
+			FirstJob: l("motivation", "Land the first job"), OtherMotivation: l("motivation", "Other"),
+			SearchEngine: l("source", "Search engine"), FromPartner: l("source", "From partner"),
+			Bootcamp: l("volunteer_partner", "Coding bootcamp"), Incubator: l("company_partner", "University incubator"),
+			English: l("language", "en"), French: l("language", "fr"),
+			ComputerScience: l("study_area", "Computer Science"), SaaS: l("company_category", "SaaS"),
+		}
+	})
 }
 
 // atStep returns a factory of apps with the standard cast, the unverified
@@ -50,29 +48,13 @@ func atStep(step int) func(testing.TB) *tests.TestApp {
 // profileOf reads a volunteer's profile (nil without one).
 func profileOf(t testing.TB, app core.App, userID string) *core.Record {
 	t.Helper()
-	p, err := app.FindFirstRecordByData("volunteer_profiles", "user", userID)
-	if err != nil {
-		return nil
-	}
-	return p
-}
-
-// expectStep checks the wizard step (users.profile_step).
-func expectStep(t testing.TB, app core.App, userID string, want int) {
-	t.Helper()
-	u, err := app.FindRecordById("users", userID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := u.GetInt("profile_step"); got != want {
-		t.Errorf("users.profile_step = %d, want %d", got, want)
-	}
+	return testutil.FirstBy(app, "volunteer_profiles", "user", userID)
 }
 
 // stepIs is expectStep for vera as an AfterTestFunc.
 func stepIs(want int) func(testing.TB, *tests.TestApp, *http.Response) {
 	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		expectStep(t, app, testutil.VolunteerID, want)
+		testutil.ExpectStep(t, app, testutil.VolunteerID, want)
 	}
 }
 
@@ -96,22 +78,14 @@ func listBody(key string, entries ...map[string]any) map[string]any {
 	return map[string]any{key: list}
 }
 
-// who are the callers every route refuses: guest, company, superadmin and
-// the unverified volunteer.
-func refusedCallers(t *testing.T) []struct {
-	name, token string
-	status      int
-	want        string
-} {
+// refusedCallers are the callers every route refuses: guest, company,
+// superadmin and the unverified volunteer.
+func refusedCallers(t *testing.T) []testutil.Caller {
 	tok := testutil.UserTokens(t)
-	return []struct {
-		name, token string
-		status      int
-		want        string
-	}{
-		{"guest", "", 401, `"status":401`},
-		{"company", tok.Company, 403, `"status":403`},
-		{"superadmin", tok.Superadmin, 403, `"status":403`},
-		{"unverified volunteer", testutil.UnverifiedVolunteerToken(t), 403, "Please verify your email address first."},
+	return []testutil.Caller{
+		{Name: "guest", Status: 401, Want: `"status":401`},
+		{Name: "company", Token: tok.Company, Status: 403, Want: `"status":403`},
+		{Name: "superadmin", Token: tok.Superadmin, Status: 403, Want: `"status":403`},
+		{Name: "unverified volunteer", Token: testutil.UnverifiedVolunteerToken(t), Status: 403, Want: "Please verify your email address first."},
 	}
 }

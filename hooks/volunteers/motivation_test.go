@@ -17,7 +17,7 @@ func noProfile(t testing.TB, app *tests.TestApp, _ *http.Response) {
 	if p := profileOf(t, app, testutil.VolunteerID); p != nil {
 		t.Errorf("vera has a profile: %v", p)
 	}
-	expectStep(t, app, testutil.VolunteerID, 1)
+	testutil.ExpectStep(t, app, testutil.VolunteerID, 1)
 }
 
 func TestMotivation(t *testing.T) {
@@ -27,14 +27,9 @@ func TestMotivation(t *testing.T) {
 		"education_level": id.Bachelor, "experience_years": id.ThreeToFive, "motivation": id.FirstJob,
 		"source": id.SearchEngine,
 	}
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, noProfile)
 	bad := func(name string, body any, want ...string) tests.ApiScenario {
-		return tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(body), ExpectedStatus: 400,
-			ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile}
+		return testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, noProfile, want...)
 	}
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "a new volunteer saves step 1", Headers: testutil.Auth(tok.Volunteer),
@@ -49,7 +44,7 @@ func TestMotivation(t *testing.T) {
 			// The new profile and the user's mirrored step.
 			ExpectedEvents: testutil.SavedEvents(1, 1, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				expectStep(t, app, testutil.VolunteerID, 2)
+				testutil.ExpectStep(t, app, testutil.VolunteerID, 2)
 				p := profileOf(t, app, testutil.VolunteerID)
 				if p == nil || p.GetString("motivation") != id.FirstJob || p.GetString("partner") != "" || p.GetString("other_motivation") != "" {
 					t.Errorf("profile %v", p)
@@ -89,12 +84,7 @@ func TestMotivation(t *testing.T) {
 		tests.ApiScenario{Name: "a JSON list", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(`[1]`),
 			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: noProfile},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = motivationURL
-		s.TestAppFactory = atStep(0)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, motivationURL, atStep(0), scenarios)
 
 	// The profile editor re-saves step 1: a finished wizard stays finished.
 	edit := tests.ApiScenario{Name: "edit after finishing", Method: http.MethodPost, URL: motivationURL,

@@ -38,11 +38,7 @@ func withSavedProfile(t testing.TB) *tests.TestApp {
 
 func TestGetProfile(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), nil, nil)
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "volunteer reads their whole profile", Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":4`, `"username":"vera"`, `"first_name":"First vera"`, `"last_name":"Last"`, `"role":"volunteer"`,

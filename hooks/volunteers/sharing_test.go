@@ -2,7 +2,6 @@ package volunteers_test
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
@@ -31,14 +30,9 @@ func sharingIs(email, phone bool) testutil.AfterFunc {
 func TestContactSharing(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	valid := map[string]any{"share_email": true, "share_phone": false}
-	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Headers: testutil.Auth(c.token), Body: testutil.JSONBody(valid),
-			ExpectedStatus: c.status, ExpectedContent: []string{c.want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: sharingIs(false, false)})
-	}
+	scenarios := testutil.Refusals(refusedCallers(t), valid, sharingIs(false, false))
 	bad := func(name string, body string, want ...string) {
-		scenarios = append(scenarios, tests.ApiScenario{Name: name, Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(body),
-			ExpectedStatus: 400, ExpectedContent: want, ExpectedEvents: testutil.NoEvents, AfterTestFunc: sharingIs(false, false)})
+		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, sharingIs(false, false), want...))
 	}
 	bad("nothing chosen", `{}`, `"share_email":{"code":"validation_required","message":"Please choose whether to share your email."}`,
 		`"share_phone":{"code":"validation_required","message":"Please choose whether to share your phone number."}`)
@@ -60,12 +54,7 @@ func TestContactSharing(t *testing.T) {
 			ExpectedContent: []string{`"share_email":true`, `"share_phone":true`}, ExpectedEvents: testutil.SavedEvents(1, 0, 0),
 			AfterTestFunc: sharingIs(true, true)},
 	)
-	for _, s := range scenarios {
-		s.Method = http.MethodPost
-		s.URL = sharingURL
-		s.TestAppFactory = atStep(7)
-		s.Test(t)
-	}
+	testutil.RunRoute(t, http.MethodPost, sharingURL, atStep(7), scenarios)
 	// The phone is saved by the basic step: before it there is nothing to share.
 	early := tests.ApiScenario{Name: "before the basic step", Method: http.MethodPost, URL: sharingURL, Headers: testutil.Auth(tok.Volunteer),
 		Body: testutil.JSONBody(valid), TestAppFactory: atStep(2), ExpectedStatus: 400,

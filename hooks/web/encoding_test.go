@@ -367,11 +367,7 @@ func TestCompressAPI(t *testing.T) {
 			ExpectedContent: []string{`{"items":["vvvvvvvvvvvvvvvv"]}`},
 			ExpectedEvents:  map[string]int{"*": 0},
 			TestAppFactory:  bigJSON(10),
-			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-				if got := res.Header.Get("Content-Encoding"); got != "" {
-					t.Errorf("Content-Encoding = %q, want none", got)
-				}
-			},
+			AfterTestFunc:   testutil.ExpectHeader("Content-Encoding", ""),
 		},
 		{
 			Name:            "a records list over 1 KB is gzipped",
@@ -401,12 +397,8 @@ func TestCompressAPI(t *testing.T) {
 			ExpectedEvents:  map[string]int{"*": 0, "OnRealtimeConnectRequest": 1, "OnRealtimeMessageSend": 1},
 			TestAppFactory:  testutil.NewApp,
 			// The connection stays open until the client goes: end it.
-			Timeout: 100 * time.Millisecond,
-			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-				if got := res.Header.Get("Content-Encoding"); got != "" {
-					t.Errorf("Content-Encoding = %q, want none", got)
-				}
-			},
+			Timeout:       100 * time.Millisecond,
+			AfterTestFunc: testutil.ExpectHeader("Content-Encoding", ""),
 		},
 	}
 	for _, s := range scenarios {

@@ -27,14 +27,6 @@ func newApp(t testing.TB) *tests.TestApp {
 	return app
 }
 
-func expectHeader(name, want string) func(testing.TB, *tests.TestApp, *http.Response) {
-	return func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-		if got := res.Header.Get(name); got != want {
-			t.Errorf("%s = %q, want %q", name, got, want)
-		}
-	}
-}
-
 func TestServeUI(t *testing.T) {
 	spa := []string{`<div id="root"></div>`}
 	scenarios := []tests.ApiScenario{
@@ -45,7 +37,7 @@ func TestServeUI(t *testing.T) {
 			ExpectedStatus:  200,
 			ExpectedContent: spa,
 			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
 		},
 		{
 			Name:            "a client route is the app",
@@ -54,7 +46,7 @@ func TestServeUI(t *testing.T) {
 			ExpectedStatus:  200,
 			ExpectedContent: spa,
 			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
 		},
 		{
 			Name:            "a client route with a query is the app",
@@ -73,8 +65,8 @@ func TestServeUI(t *testing.T) {
 			NotExpectedContent: []string{`<html>`},
 			ExpectedEvents:     map[string]int{"*": 0},
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				expectHeader("Cache-Control", "public, max-age=31536000, immutable")(t, app, res)
-				expectHeader("X-Content-Type-Options", "nosniff")(t, app, res)
+				testutil.ExpectHeader("Cache-Control", "public, max-age=31536000, immutable")(t, app, res)
+				testutil.ExpectHeader("X-Content-Type-Options", "nosniff")(t, app, res)
 				if ct := res.Header.Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
 					t.Errorf("Content-Type = %q", ct)
 				}
@@ -88,11 +80,7 @@ func TestServeUI(t *testing.T) {
 			ExpectedContent:    []string{`"status":404`},
 			NotExpectedContent: []string{`<html>`},
 			ExpectedEvents:     map[string]int{"*": 0},
-			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-				if cc := res.Header.Get("Cache-Control"); cc != "" {
-					t.Errorf("Cache-Control = %q on a 404", cc)
-				}
-			},
+			AfterTestFunc:      testutil.ExpectHeader("Cache-Control", ""),
 		},
 		{
 			Name:            "a public file outside assets is revalidated",
@@ -101,7 +89,7 @@ func TestServeUI(t *testing.T) {
 			ExpectedStatus:  200,
 			ExpectedContent: []string{`<svg`},
 			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectHeader("Cache-Control", "no-cache"),
+			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
 		},
 		{
 			Name:               "an unknown API path is a JSON 404",
@@ -111,7 +99,7 @@ func TestServeUI(t *testing.T) {
 			ExpectedContent:    []string{`"status":404`},
 			NotExpectedContent: []string{`<html>`, `root`},
 			ExpectedEvents:     map[string]int{"*": 0},
-			AfterTestFunc:      expectHeader("Content-Type", "application/json"),
+			AfterTestFunc:      testutil.ExpectHeader("Content-Type", "application/json"),
 		},
 		{
 			Name:               "an unknown API path of another method is a JSON 404",
@@ -188,7 +176,7 @@ func TestContentSecurityPolicy(t *testing.T) {
 		s := tests.ApiScenario{
 			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200,
 			ExpectedContent: []string{`<div id="root"></div>`}, ExpectedEvents: map[string]int{"*": 0},
-			TestAppFactory: newApp, AfterTestFunc: expectHeader("Content-Security-Policy", web.ContentSecurityPolicy),
+			TestAppFactory: newApp, AfterTestFunc: testutil.ExpectHeader("Content-Security-Policy", web.ContentSecurityPolicy),
 		}
 		s.Test(t)
 	}

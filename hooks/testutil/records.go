@@ -1,0 +1,74 @@
+package testutil
+
+import (
+	"testing"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// SaveRecord saves a new record of collection with fields, as a fixture
+// the route under test reads; an "id" field fixes its id.
+func SaveRecord(t testing.TB, app core.App, collection string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("save %s %v: %v", collection, fields["id"], err)
+	}
+	return r
+}
+
+// Merged is a copy of base with fields set over it.
+func Merged(base, fields map[string]any) map[string]any {
+	out := make(map[string]any, len(base)+len(fields))
+	for k, v := range base {
+		out[k] = v
+	}
+	for k, v := range fields {
+		out[k] = v
+	}
+	return out
+}
+
+// SetFields saves fields on the record of collection with id.
+func SetFields(t testing.TB, app core.App, collection, id string, fields map[string]any) *core.Record {
+	t.Helper()
+	r, err := app.FindRecordById(collection, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range fields {
+		r.Set(k, v)
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("save %s %s: %v", collection, id, err)
+	}
+	return r
+}
+
+// Record reads the record of collection with id (fails the test when it
+// is gone).
+func Record(t testing.TB, app core.App, collection, id string) *core.Record {
+	t.Helper()
+	r, err := app.FindRecordById(collection, id)
+	if err != nil {
+		t.Fatalf("%s %s: %v", collection, id, err)
+	}
+	return r
+}
+
+// FirstBy is the first record of collection whose field is value, nil
+// when there is none.
+func FirstBy(app core.App, collection, field, value string) *core.Record {
+	r, err := app.FindFirstRecordByData(collection, field, value)
+	if err != nil {
+		return nil
+	}
+	return r
+}
