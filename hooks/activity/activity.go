@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 // Collection is the log's collection.
@@ -137,13 +138,7 @@ func Register(app core.App) {
 			return e.Next()
 		}
 		before := Snapshot(e.Record.Original())
-		orig := e.App
-		defer func() { e.App = orig }()
-		return orig.RunInTransaction(func(tx core.App) error {
-			e.App = tx
-			if err := e.Next(); err != nil {
-				return err
-			}
+		return formx.RequestThenInTransaction(e, func(tx core.App) error {
 			b, a := Changed(before, Snapshot(e.Record))
 			return Log(tx, e.Auth, Entry{Action: "settings.update", Target: "site_settings",
 				TargetID: e.Record.Id, Label: "Site settings", Before: b, After: a})

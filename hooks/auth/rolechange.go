@@ -3,6 +3,8 @@ package auth
 import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // MsgOwnRole answers a superadmin who tries to change their own role: they
@@ -51,13 +53,7 @@ func EnsureCompanyProfile(tx core.App, u *core.Record, companyName string) error
 // saveWithCompanyProfile runs the records API's save of a user (create or
 // update by a superadmin) and the company profile in one transaction.
 func saveWithCompanyProfile(e *core.RecordRequestEvent, companyName string) error {
-	app := e.App
-	defer func() { e.App = app }()
-	return app.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.RequestThenInTransaction(e, func(tx core.App) error {
 		return EnsureCompanyProfile(tx, e.Record, companyName)
 	})
 }

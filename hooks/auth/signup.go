@@ -143,13 +143,7 @@ func onSignUp(e *core.RecordRequestEvent) error {
 
 	// The user, the company profile and the verification mail (queued in
 	// the outbox, sent once this commits) are saved together or not at all.
-	app := e.App
-	defer func() { e.App = app }()
-	return app.RunInTransaction(func(txApp core.App) error {
-		e.App = txApp
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.RequestThenInTransaction(e, func(txApp core.App) error {
 		if role == RoleCompany {
 			if err := EnsureCompanyProfile(txApp, r, companyName); err != nil {
 				return err

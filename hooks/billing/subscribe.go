@@ -47,11 +47,8 @@ func (r *subscribeRequest) validate() error {
 // postSubscribe starts or changes the company's plan: {plan, interval}.
 func (s *service) postSubscribe(e *core.RequestEvent) error {
 	var req subscribeRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
-	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 	plan, interval := req.Plan.V, req.Interval.V
 	if _, err := companies.FindProfile(e.App, e.Auth.Id); err != nil {

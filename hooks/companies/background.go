@@ -58,11 +58,8 @@ func postBackground(e *core.RequestEvent) error {
 		return err
 	}
 	var req backgroundRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
 		return err
-	}
-	if err := req.validate(e.App); err != nil {
-		return e.BadRequestError(MsgFixFields, err)
 	}
 	profile.Set("company_stage", req.stage)
 	profile.Set("team_size", req.size)

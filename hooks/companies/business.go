@@ -44,11 +44,8 @@ func postBusiness(e *core.RequestEvent) error {
 		return err
 	}
 	var req businessRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
-	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(MsgFixFields, err)
 	}
 	for k, v := range req.texts {
 		profile.Set(k, v)

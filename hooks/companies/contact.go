@@ -52,11 +52,8 @@ func postContact(e *core.RequestEvent) error {
 		return e.NotFoundError(MsgNoProfile, nil)
 	}
 	var req contactRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
-	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(MsgFixFields, err)
 	}
 	profile.Set("show_contact_email", req.show)
 	profile.Set("contact_email", req.email)

@@ -55,13 +55,11 @@ func getCompany(e *core.RequestEvent) error {
 	}
 	team, err := publicTeam(e.App, user.Id)
 	if err != nil {
-		e.App.Logger().Error("reading a company's team failed", "company", user.Id, "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading a company's team failed", err, "company", user.Id)
 	}
 	showcase, err := companyShowcase(e.App, user, profile)
 	if err != nil {
-		e.App.Logger().Error("reading a company's showcase failed", "company", user.Id, "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading a company's showcase failed", err, "company", user.Id)
 	}
 	return e.JSON(http.StatusOK, PublicCompany{
 		Username:            user.GetString("username"),

@@ -56,13 +56,11 @@ func (d *dir) listCompanies(e *core.RequestEvent) error {
 	}
 	s, rids, err := d.run(e.App, d.companies, p, order)
 	if err != nil {
-		e.App.Logger().Error("reading the company list failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading the company list failed", err)
 	}
 	rows, err := cards(e.App, dirindex.Companies, companyColumns, rids, func(r companyRow) int64 { return r.Rid })
 	if err != nil {
-		e.App.Logger().Error("reading company cards failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading company cards failed", err)
 	}
 	items := make([]CompanyCard, 0, len(rows))
 	for _, r := range rows {

@@ -20,36 +20,25 @@ func (d *dir) listSavedVolunteers(e *core.RequestEvent) error {
 	from := `FROM favorites f JOIN ` + dirindex.Volunteers.Dir + ` v ON v.user_id = f.volunteer WHERE f.user = {:owner}`
 	var total int64
 	if err := e.App.DB().NewQuery(`SELECT COUNT(*) ` + from).Bind(dbx.Params{"owner": owner}).Row(&total); err != nil {
-		e.App.Logger().Error("counting saved volunteers failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "counting saved volunteers failed", err)
 	}
 	var rids []int64
 	if p.offset() < total {
 		err := e.App.DB().NewQuery(`SELECT v.rid ` + from + ` ORDER BY f.created DESC, f.id LIMIT {:limit} OFFSET {:offset}`).
 			Bind(dbx.Params{"owner": owner, "limit": p.PerPage, "offset": p.offset()}).Column(&rids)
 		if err != nil {
-			e.App.Logger().Error("reading saved volunteers failed", "error", err)
-			return e.InternalServerError("", nil)
+			return readFailed(e, "reading saved volunteers failed", err)
 		}
 	}
-	rows, err := cards(e.App, dirindex.Volunteers, volunteerColumns, rids, func(r volunteerRow) int64 { return r.Rid })
+	rows, err := volunteerRows(e.App, rids)
 	if err != nil {
-		e.App.Logger().Error("reading volunteer cards failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading volunteer cards failed", err)
 	}
 	names, err := d.lookupNames(e.App)
 	if err != nil {
-		e.App.Logger().Error("reading lookup names failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading lookup names failed", err)
 	}
 	s := &summary{total: total, names: names, facets: map[string][]FacetOption{}}
-	items := make([]VolunteerCard, 0, len(rows))
-	for _, r := range rows {
-		items = append(items, VolunteerCard{
-			ID: r.UserID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName, Photo: r.Photo,
-			Tags: storedTags(r.Tags), Category: s.named(r.Category), City: r.City, Country: s.named(r.Country),
-			Available: r.Available, Favorited: true,
-		})
-	}
-	return e.JSON(http.StatusOK, newPage(p, s, items))
+	every := func(string) bool { return true }
+	return e.JSON(http.StatusOK, newPage(p, s, volunteerCards(s, rows, every)))
 }

@@ -100,8 +100,7 @@ func getVolunteer(e *core.RequestEvent) error {
 	isOwner := e.Auth != nil && e.Auth.Id == user.Id
 	v, err := buildPublicVolunteer(e.App, user, profile, isOwner)
 	if err != nil {
-		e.App.Logger().Error("reading a public volunteer profile failed", "user", user.Id, "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading a public volunteer profile failed", err, "user", user.Id)
 	}
 	return e.JSON(http.StatusOK, v)
 }
@@ -128,22 +127,11 @@ func findPublicVolunteer(app core.App, username string) (user, profile *core.Rec
 // buildPublicVolunteer reads the public fields. An area of study still
 // waiting for approval shows only to its owner.
 func buildPublicVolunteer(app core.App, user, profile *core.Record, isOwner bool) (*PublicVolunteer, error) {
-	educations, err := volunteers.LoadEducations(app, profile.Id)
+	lists, err := volunteers.LoadEntries(app, profile.Id)
 	if err != nil {
 		return nil, err
 	}
-	experiences, err := volunteers.LoadExperiences(app, profile.Id)
-	if err != nil {
-		return nil, err
-	}
-	skills, err := volunteers.LoadSkills(app, profile.Id)
-	if err != nil {
-		return nil, err
-	}
-	awards, err := volunteers.LoadAwards(app, profile.Id)
-	if err != nil {
-		return nil, err
-	}
+	educations, experiences, skills, awards := lists.Educations, lists.Experiences, lists.Skills, lists.Awards
 	links, err := formx.FindSocialLinks(app, user.Id)
 	if err != nil {
 		return nil, err

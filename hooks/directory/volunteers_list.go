@@ -60,28 +60,36 @@ func (d *dir) listVolunteers(e *core.RequestEvent) error {
 	p := parseList(e.Request.URL.Query(), volunteerSorts, volunteerFacets)
 	s, rids, err := d.run(e.App, d.volunteers, p, volunteerOrder[p.Sort])
 	if err != nil {
-		e.App.Logger().Error("reading the volunteer list failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading the volunteer list failed", err)
 	}
-	rows, err := cards(e.App, dirindex.Volunteers, volunteerColumns, rids, func(r volunteerRow) int64 { return r.Rid })
+	rows, err := volunteerRows(e.App, rids)
 	if err != nil {
-		e.App.Logger().Error("reading volunteer cards failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading volunteer cards failed", err)
 	}
 	saved, err := favorited(e, "volunteer", rows, func(r volunteerRow) string { return r.UserID })
 	if err != nil {
-		e.App.Logger().Error("reading favourites failed", "error", err)
-		return e.InternalServerError("", nil)
+		return readFailed(e, "reading favourites failed", err)
 	}
+	return e.JSON(http.StatusOK, newPage(p, s, volunteerCards(s, rows, func(id string) bool { return saved[id] })))
+}
+
+// volunteerRows reads the card columns of the volunteers rids, in that order.
+func volunteerRows(app core.App, rids []int64) ([]volunteerRow, error) {
+	return cards(app, dirindex.Volunteers, volunteerColumns, rids, func(r volunteerRow) int64 { return r.Rid })
+}
+
+// volunteerCards are the cards of rows; saved tells which user ids the
+// signed-in user saved.
+func volunteerCards(s *summary, rows []volunteerRow, saved func(userID string) bool) []VolunteerCard {
 	items := make([]VolunteerCard, 0, len(rows))
 	for _, r := range rows {
 		items = append(items, VolunteerCard{
 			ID: r.UserID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName, Photo: r.Photo,
 			Tags: storedTags(r.Tags), Category: s.named(r.Category), City: r.City, Country: s.named(r.Country),
-			Available: r.Available, Favorited: saved[r.UserID],
+			Available: r.Available, Favorited: saved(r.UserID),
 		})
 	}
-	return e.JSON(http.StatusOK, newPage(p, s, items))
+	return items
 }
 
 // favorited is the set of user ids among rows the signed-in user saved as

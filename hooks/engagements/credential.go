@@ -223,22 +223,11 @@ func certificateStatus(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-// revokeRequest is the body of the revoke route.
-type revokeRequest struct {
-	Reason formx.Value[string] `json:"reason"`
-}
-
 // revokeCertificate revokes certificate {id} for {reason} (required, ≤ 500
 // characters); superadmins only. Answers the certificate.
 func revokeCertificate(e *core.RequestEvent) error {
-	var req revokeRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := formx.Errors{}
-	reason := errs.Text("reason", req.Reason)
-	errs.Required("reason", reason, MsgRevokeReason, 500)
-	if err := errs.Refusal(e); err != nil {
+	reason, err := formx.ReadReason(e, formx.RequiredReason(MsgRevokeReason, 500))
+	if err != nil {
 		return err
 	}
 	cert, err := e.App.FindRecordById("certificates", e.Request.PathValue("id"))

@@ -31,7 +31,7 @@ type hoursRequest struct {
 
 // validate checks the entry against the engagement's acceptance day
 // (YYYY-MM-DD, counted in UTC, the zone the acceptance is stored in).
-func (r *hoursRequest) validate(acceptedDay string, now time.Time) formx.Errors {
+func (r *hoursRequest) validate(acceptedDay string, now time.Time) error {
 	errs := formx.Errors{}
 	r.date = errs.Text("date", r.Date)
 	switch d, err := time.Parse(time.DateOnly, r.date); {
@@ -53,7 +53,7 @@ func (r *hoursRequest) validate(acceptedDay string, now time.Time) formx.Errors 
 	}
 	r.description = errs.Text("description", r.Description)
 	errs.Required("description", r.description, MsgDescription, pb_migrations.HourEntryTextMax)
-	return errs
+	return errs.Err()
 }
 
 // logHours records time the signed-in volunteer worked on their
@@ -71,11 +71,8 @@ func (s *service) logHours(e *core.RequestEvent) error {
 		return e.BadRequestError(MsgNotActive, formx.FieldError("engagement", "validation_not_active", MsgNotActive))
 	}
 	var req hoursRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
 	accepted := eng.GetDateTime("accepted_at").Time().UTC().Format(time.DateOnly)
-	if err := req.validate(accepted, time.Now()).Refusal(e); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(accepted, time.Now()) }); err != nil {
 		return err
 	}
 
@@ -107,11 +104,6 @@ func (s *service) logHours(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, entry)
 }
 
-// decideRequest is the body of the reject route (approve takes none).
-type decideRequest struct {
-	Reason formx.Value[string] `json:"reason"`
-}
-
 // approveHours approves a pending time entry of the signed-in company
 // user's team (404 for another company's entry, 400 once decided).
 func (s *service) approveHours(e *core.RequestEvent) error {
@@ -121,14 +113,8 @@ func (s *service) approveHours(e *core.RequestEvent) error {
 // rejectHours rejects a pending time entry with {reason} (required, ≤ 500
 // characters), like approveHours.
 func (s *service) rejectHours(e *core.RequestEvent) error {
-	var req decideRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := formx.Errors{}
-	reason := errs.Text("reason", req.Reason)
-	errs.Required("reason", reason, MsgReasonRequired, pb_migrations.HourEntryReasonMax)
-	if err := errs.Refusal(e); err != nil {
+	reason, err := formx.ReadReason(e, formx.RequiredReason(MsgReasonRequired, pb_migrations.HourEntryReasonMax))
+	if err != nil {
 		return err
 	}
 	return s.decide(e, EntryRejected, reason)

@@ -96,6 +96,47 @@ func BindJSON(e *core.RequestEvent, dst any) error {
 	return nil
 }
 
+// ReadJSON binds the JSON body into req (BindJSON) and checks it with
+// validate, usually a closure over req.validate: field errors are answered
+// 400 MsgFixFields. nil lets the handler go on with the checked values.
+func ReadJSON(e *core.RequestEvent, req any, validate func() error) error {
+	if err := BindJSON(e, req); err != nil {
+		return err
+	}
+	if err := validate(); err != nil {
+		return e.BadRequestError(MsgFixFields, err)
+	}
+	return nil
+}
+
+// reasonRequest is the body {reason} of a route that refuses, revokes or
+// suspends something and must say why.
+type reasonRequest struct {
+	Reason Value[string] `json:"reason"`
+}
+
+// ReadReason reads such a body and returns the trimmed reason once check,
+// which records its errors under "reason", finds none.
+func ReadReason(e *core.RequestEvent, check func(errs Errors, reason string)) (string, error) {
+	var req reasonRequest
+	var reason string
+	err := ReadJSON(e, &req, func() error {
+		errs := Errors{}
+		reason = errs.Text("reason", req.Reason)
+		if !errs.Has("reason") {
+			check(errs, reason)
+		}
+		return errs.Err()
+	})
+	return reason, err
+}
+
+// RequiredReason is the usual check of a reason: not blank (msg) and at
+// most max characters.
+func RequiredReason(msg string, max int) func(errs Errors, reason string) {
+	return func(errs Errors, reason string) { errs.Required("reason", reason, msg, max) }
+}
+
 // BindMultipart reads a multipart/form-data body into dst through its
 // `form` tags: a repeated field fills a []string, files stay in the request
 // for Image. Any other body is answered 400 MsgMultipart.

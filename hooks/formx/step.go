@@ -26,11 +26,24 @@ func SaveStep(e *core.RequestEvent, logMsg string, step int, save func(tx core.A
 // execute hooks use it to keep derived rows (indexes, counters) in step
 // with the write they follow.
 func ThenInTransaction(e *core.RecordEvent, after func(tx core.App) error) error {
-	orig := e.App
-	defer func() { e.App = orig }()
+	return nextInTransaction(&e.App, e.Next, after)
+}
+
+// RequestThenInTransaction is ThenInTransaction for a records API request
+// hook: the user's write and what it entails (a profile, a log entry, a
+// queued mail) commit together or not at all.
+func RequestThenInTransaction(e *core.RecordRequestEvent, after func(tx core.App) error) error {
+	return nextInTransaction(&e.App, e.Next, after)
+}
+
+// nextInTransaction points *app at the transaction while next runs, so the
+// rest of the hook chain writes inside it, and restores it afterwards.
+func nextInTransaction(app *core.App, next func() error, after func(tx core.App) error) error {
+	orig := *app
+	defer func() { *app = orig }()
 	return orig.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
+		*app = tx
+		if err := next(); err != nil {
 			return err
 		}
 		return after(tx)

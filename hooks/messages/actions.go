@@ -71,23 +71,14 @@ func unblock(e *core.RequestEvent) error {
 	}
 }
 
-// reportRequest is the body of POST /api/conversations/{id}/report.
-type reportRequest struct {
-	Reason formx.Value[string] `json:"reason"`
-
-	reason string
-}
-
-func (r *reportRequest) validate() formx.Errors {
-	errs := formx.Errors{}
-	r.reason = errs.Text("reason", r.Reason)
+// checkReportReason checks the {reason} of POST /api/conversations/{id}/report.
+func checkReportReason(errs formx.Errors, reason string) {
 	switch {
-	case r.reason == "":
+	case reason == "":
 		errs.Add("reason", "validation_required", MsgReasonRequired)
-	case len([]rune(r.reason)) > MaxReason:
+	case len([]rune(reason)) > MaxReason:
 		errs.Add("reason", "validation_max_text_constraint", MsgReasonTooLong)
 	}
-	return errs
 }
 
 // ReportedMessage is the copy of one reported message a superadmin reads.
@@ -108,11 +99,8 @@ func report(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	var req reportRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	if err := req.validate().Refusal(e); err != nil {
+	reason, err := formx.ReadReason(e, checkReportReason)
+	if err != nil {
 		return err
 	}
 	reportedSide := other(side)
@@ -130,7 +118,7 @@ func report(e *core.RequestEvent) error {
 	r.Set("reporter", e.Auth.Id)
 	r.Set("reported", accountOf(conv, reportedSide))
 	r.Set("reported_name", conv.GetString(reportedSide+"_name"))
-	r.Set("reason", req.reason)
+	r.Set("reason", reason)
 	r.Set("messages", copies)
 	r.Set("status", "open")
 	err = e.App.RunInTransaction(func(tx core.App) error {

@@ -5,7 +5,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/pocketbase/dbx"
 	validation "github.com/pocketbase/ozzo-validation/v4"
@@ -223,11 +222,6 @@ func logAccount(tx core.App, actor *core.Record, action string, u *core.Record, 
 		Label: u.GetString("username") + " (" + u.GetString("role") + ")", Before: b, After: a})
 }
 
-// suspendAccountRequest is the body of the direct suspension.
-type suspendAccountRequest struct {
-	Reason formx.Value[string] `json:"reason"`
-}
-
 // MsgSuspendReason asks for the reason of a direct suspension.
 const MsgSuspendReason = "Say why the account is suspended (at most 1000 characters)."
 
@@ -243,16 +237,12 @@ func suspendUser(e *core.RequestEvent) error {
 	if auth.IsSuperadmin(u) {
 		return e.ForbiddenError("A superadmin account cannot be suspended here.", nil)
 	}
-	var req suspendAccountRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := formx.Errors{}
-	reason := strings.TrimSpace(errs.Text("reason", req.Reason))
-	if !errs.Has("reason") && (reason == "" || len([]rune(reason)) > MaxReason) {
-		errs.Add("reason", "validation_invalid_value", MsgSuspendReason)
-	}
-	if err := errs.Refusal(e); err != nil {
+	reason, err := formx.ReadReason(e, func(errs formx.Errors, reason string) {
+		if reason == "" || len([]rune(reason)) > MaxReason {
+			errs.Add("reason", "validation_invalid_value", MsgSuspendReason)
+		}
+	})
+	if err != nil {
 		return err
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {

@@ -28,7 +28,7 @@ type startRequest struct {
 }
 
 // validate checks the types and that the caller's counterpart is named.
-func (r *startRequest) validate(caller *core.Record) formx.Errors {
+func (r *startRequest) validate(caller *core.Record) error {
 	errs := formx.Errors{}
 	r.volunteer = errs.Text("volunteer", r.Volunteer)
 	r.company = errs.Text("company", r.Company)
@@ -50,7 +50,7 @@ func (r *startRequest) validate(caller *core.Record) formx.Errors {
 			errs.Add("company", "validation_required", MsgChooseCompany)
 		}
 	}
-	return errs
+	return errs.Err()
 }
 
 // startConversation answers POST /api/conversations with the conversation
@@ -67,11 +67,7 @@ func startConversation(e *core.RequestEvent) error {
 		return e.ForbiddenError(MsgOnlyParticipants, nil)
 	}
 	var req startRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := req.validate(e.Auth)
-	if err := errs.Refusal(e); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.Auth) }); err != nil {
 		return err
 	}
 

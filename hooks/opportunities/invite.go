@@ -28,13 +28,15 @@ const maxIDLength = 32
 // inviteRequest is the body of POST /api/company/volunteers/{username}/invite.
 type inviteRequest struct {
 	Opportunity formx.Value[string] `json:"opportunity"`
+
+	opportunity string
 }
 
-func (r *inviteRequest) validate() (string, formx.Errors) {
+func (r *inviteRequest) validate() error {
 	f := formx.Errors{}
-	id := f.Text("opportunity", r.Opportunity)
-	f.Required("opportunity", id, MsgInviteChoose, maxIDLength)
-	return id, f
+	r.opportunity = f.Text("opportunity", r.Opportunity)
+	f.Required("opportunity", r.opportunity, MsgInviteChoose, maxIDLength)
+	return f.Err()
 }
 
 // postInvite: POST /api/company/volunteers/{username}/invite {opportunity}
@@ -46,11 +48,7 @@ func (r *inviteRequest) validate() (string, formx.Errors) {
 // {sent: true, volunteer, opportunity}.
 func (s *service) postInvite(e *core.RequestEvent) error {
 	in := new(inviteRequest)
-	if err := formx.BindJSON(e, in); err != nil {
-		return err
-	}
-	oppID, f := in.validate()
-	if err := f.Refusal(e); err != nil {
+	if err := formx.ReadJSON(e, in, in.validate); err != nil {
 		return err
 	}
 
@@ -64,7 +62,7 @@ func (s *service) postInvite(e *core.RequestEvent) error {
 	}
 
 	companyID := auth.CompanyIDOf(e.Auth)
-	opp, err := e.App.FindRecordById("opportunities", oppID)
+	opp, err := e.App.FindRecordById("opportunities", in.opportunity)
 	if err != nil || opp.GetString("company") != companyID {
 		return e.BadRequestError(formx.MsgFixFields,
 			formx.FieldError("opportunity", "validation_invalid_value", MsgInviteChoose))

@@ -3,6 +3,7 @@ package opportunities
 import (
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
 )
 
@@ -41,13 +42,7 @@ func queue(app core.App, notices ...notice) error {
 // withNotices runs the write of e and queues the notices it causes in one
 // transaction; a failure to queue answers 500 and undoes the write.
 func withNotices(e *core.RecordRequestEvent, notices func(tx core.App) ([]notice, error)) error {
-	orig := e.App
-	defer func() { e.App = orig }()
-	return orig.RunInTransaction(func(tx core.App) error {
-		e.App = tx
-		if err := e.Next(); err != nil {
-			return err
-		}
+	return formx.RequestThenInTransaction(e, func(tx core.App) error {
 		ns, err := notices(tx)
 		if err == nil {
 			err = queue(tx, ns...)

@@ -12,11 +12,30 @@ import (
 	"voluntech/pb_migrations"
 )
 
-// textRequest is the body of the reply ({text}) and report ({reason})
-// routes.
-type textRequest struct {
-	Text   formx.Value[string] `json:"text"`
-	Reason formx.Value[string] `json:"reason"`
+// replyRequest is the body {text} of the reply route.
+type replyRequest struct {
+	Text formx.Value[string] `json:"text"`
+
+	text string
+}
+
+// validate keeps the trimmed reply: required, at most ReviewReplyMax
+// characters, no invisible characters.
+func (r *replyRequest) validate() error {
+	errs := formx.Errors{}
+	r.text = errs.Text("text", r.Text)
+	if r.text == "" {
+		errs.Add("text", "validation_required", MsgReplyRequired)
+	}
+	checkLongText(errs, "text", r.text, pb_migrations.ReviewReplyMax, MsgReplyTooLong)
+	return errs.Err()
+}
+
+// checkReportReason checks the {reason} of the report route: required, at
+// most ReviewReasonMax characters, no invisible characters.
+func checkReportReason(errs formx.Errors, reason string) {
+	errs.Required("reason", reason, MsgReasonRequired, pb_migrations.ReviewReasonMax)
+	checkLongText(errs, "reason", reason, pb_migrations.ReviewReasonMax, "Keep the reason to 500 characters or fewer.")
 }
 
 // publicReview loads the route's {id} when the public may read it; an
@@ -57,17 +76,8 @@ func reply(e *core.RequestEvent) error {
 	if r.GetString("reply") != "" {
 		return e.BadRequestError(MsgAlreadyReplied, formx.FieldError("text", "validation_already_replied", MsgAlreadyReplied))
 	}
-	var req textRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := formx.Errors{}
-	text := errs.Text("text", req.Text)
-	if text == "" {
-		errs.Add("text", "validation_required", MsgReplyRequired)
-	}
-	checkLongText(errs, "text", text, pb_migrations.ReviewReplyMax, MsgReplyTooLong)
-	if err := errs.Refusal(e); err != nil {
+	var req replyRequest
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -80,7 +90,7 @@ func reply(e *core.RequestEvent) error {
 		if fresh.GetString("reply") != "" {
 			return errReplied
 		}
-		fresh.Set("reply", text)
+		fresh.Set("reply", req.text)
 		fresh.Set("replied_at", types.NowDateTime())
 		fresh.Set("replied_by", e.Auth.Id)
 		return tx.Save(fresh)
@@ -122,15 +132,8 @@ func report(e *core.RequestEvent) error {
 	if already() {
 		return e.BadRequestError(MsgAlreadyReported, formx.FieldError("reason", "validation_already_reported", MsgAlreadyReported))
 	}
-	var req textRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	errs := formx.Errors{}
-	reason := errs.Text("reason", req.Reason)
-	errs.Required("reason", reason, MsgReasonRequired, pb_migrations.ReviewReasonMax)
-	checkLongText(errs, "reason", reason, pb_migrations.ReviewReasonMax, "Keep the reason to 500 characters or fewer.")
-	if err := errs.Refusal(e); err != nil {
+	reason, err := formx.ReadReason(e, checkReportReason)
+	if err != nil {
 		return err
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {

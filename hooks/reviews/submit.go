@@ -23,7 +23,7 @@ type reviewRequest struct {
 	text   string
 }
 
-func (r *reviewRequest) validate() formx.Errors {
+func (r *reviewRequest) validate() error {
 	errs := formx.Errors{}
 	r.rating = errs.Whole("rating", r.Rating, MsgRating)
 	if !errs.Has("rating") && (r.rating < 1 || r.rating > 5) {
@@ -31,7 +31,7 @@ func (r *reviewRequest) validate() formx.Errors {
 	}
 	r.text = errs.Text("text", r.Text)
 	checkLongText(errs, "text", r.text, pb_migrations.ReviewTextMax, MsgTextTooLong)
-	return errs
+	return errs.Err()
 }
 
 // checkLongText refuses a text over max characters or holding characters
@@ -82,10 +82,7 @@ func submit(e *core.RequestEvent) error {
 		return refuse("validation_already_reviewed", MsgAlreadyReviewed)
 	}
 	var req reviewRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
-	if err := req.validate().Refusal(e); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
 	}
 

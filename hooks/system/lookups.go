@@ -96,6 +96,27 @@ func listLookups(e *core.RequestEvent) error {
 type lookupRequest struct {
 	Kind formx.Value[string] `json:"kind"`
 	Name formx.Value[string] `json:"name"`
+
+	kind, name string
+}
+
+// validateNew checks a new entry: an editable kind and a name free in it.
+func (r *lookupRequest) validateNew(app core.App) error {
+	errs := formx.Errors{}
+	r.kind = errs.Text("kind", r.Kind)
+	if !errs.Has("kind") && !slices.Contains(EditableKinds, r.kind) {
+		errs.Add("kind", "validation_invalid_value", MsgKind)
+		r.kind = ""
+	}
+	r.name = r.validateName(app, r.kind, "", errs)
+	return errs.Err()
+}
+
+// validateRename checks the new name of the entry exceptID of kind.
+func (r *lookupRequest) validateRename(app core.App, kind, exceptID string) error {
+	errs := formx.Errors{}
+	r.name = r.validateName(app, kind, exceptID, errs)
+	return errs.Err()
 }
 
 // validateName checks the name for an entry of kind; exceptID is the
@@ -120,19 +141,10 @@ func (r *lookupRequest) validateName(app core.App, kind, exceptID string, errs f
 // entry at the end of its list.
 func createLookup(e *core.RequestEvent) error {
 	var req lookupRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validateNew(e.App) }); err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	kind := errs.Text("kind", req.Kind)
-	if !errs.Has("kind") && !slices.Contains(EditableKinds, kind) {
-		errs.Add("kind", "validation_invalid_value", MsgKind)
-		kind = ""
-	}
-	name := req.validateName(e.App, kind, "", errs)
-	if len(errs) > 0 {
-		return errs.Refusal(e)
-	}
+	kind, name := req.kind, req.name
 	c, err := e.App.FindCollectionByNameOrId("lookups")
 	if err != nil {
 		return internal(e, "lookups collection", err)
@@ -180,14 +192,10 @@ func renameLookup(e *core.RequestEvent) error {
 		return err
 	}
 	var req lookupRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validateRename(e.App, r.GetString("kind"), r.Id) }); err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	name := req.validateName(e.App, r.GetString("kind"), r.Id, errs)
-	if len(errs) > 0 {
-		return errs.Refusal(e)
-	}
+	name := req.name
 	old := r.GetString("name")
 	before := activity.Snapshot(r)
 	r.Set("name", name)
@@ -217,6 +225,11 @@ func renameLookup(e *core.RequestEvent) error {
 	if err != nil {
 		return internal(e, "rename lookup", err)
 	}
+	return respondLookup(e, r)
+}
+
+// respondLookup answers the entry with its count of uses.
+func respondLookup(e *core.RequestEvent, r *core.Record) error {
 	uses, err := UsesOf(e.App, r.Id)
 	if err != nil {
 		return internal(e, "count lookup uses", err)
@@ -281,11 +294,7 @@ func approveLookup(e *core.RequestEvent) error {
 	if err != nil {
 		return internal(e, "approve lookup", err)
 	}
-	uses, err := UsesOf(e.App, r.Id)
-	if err != nil {
-		return internal(e, "count lookup uses", err)
-	}
-	return e.JSON(http.StatusOK, lookupItem(e.App, r, uses.Total()))
+	return respondLookup(e, r)
 }
 
 // rejectLookup: POST /api/system/lookups/{id}/reject: the proposal is

@@ -72,20 +72,6 @@ func listOpportunities(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, res)
 }
 
-// closeRequest is the body of a close: the reason its company is told.
-type closeRequest struct {
-	Reason formx.Value[string] `json:"reason"`
-
-	reason string
-}
-
-func (r *closeRequest) validate() error {
-	errs := formx.Errors{}
-	r.reason = errs.Text("reason", r.Reason)
-	errs.Required("reason", r.reason, MsgReason, ReasonMax)
-	return errs.Err()
-}
-
 // closeOpportunity: POST /api/system/opportunities/{id}/close {reason}. A
 // superadmin closes an opportunity that breaks the rules; its company is
 // told why by email.
@@ -94,14 +80,11 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError(MsgOpportunityNotFound, nil)
 	}
-	var req closeRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	// The reason is what its company is told.
+	reason, err := formx.ReadReason(e, formx.RequiredReason(MsgReason, ReasonMax))
+	if err != nil {
 		return err
 	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(MsgFixFields, err)
-	}
-	reason := req.reason
 	if o.GetString("status") == "closed" {
 		return e.BadRequestError(MsgAlreadyClosed, nil)
 	}

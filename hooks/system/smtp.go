@@ -56,15 +56,17 @@ func (s *service) getSMTP(e *core.RequestEvent) error {
 
 type smtpTestRequest struct {
 	To formx.Value[string] `json:"to"`
+
+	to string
 }
 
-func (r *smtpTestRequest) validate() (string, formx.Errors) {
+func (r *smtpTestRequest) validate() error {
 	errs := formx.Errors{}
-	to := errs.Text("to", r.To)
+	r.to = errs.Text("to", r.To)
 	if !errs.Has("to") {
-		errs.Check("to", to, validation.Required.Error(MsgTestTo), validation.Length(0, 254).Error(MsgTestTo), is.EmailFormat.Error(MsgTestTo))
+		errs.Check("to", r.to, validation.Required.Error(MsgTestTo), validation.Length(0, 254).Error(MsgTestTo), is.EmailFormat.Error(MsgTestTo))
 	}
-	return to, errs
+	return errs.Err()
 }
 
 // SMTPTest is a test mail's delivery as the outbox knows it.
@@ -82,13 +84,10 @@ type SMTPTest struct {
 // The mail and its activity entry are written in one transaction.
 func (s *service) sendTestMail(e *core.RequestEvent) error {
 	var req smtpTestRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
 	}
-	to, errs := req.validate()
-	if err := errs.Refusal(e); err != nil {
-		return err
-	}
+	to := req.to
 	var id string
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		html, text := vmail.Render("Hello,", strings.Replace(testMailIntroFmt, "%s", e.Auth.GetString("username"), 1),

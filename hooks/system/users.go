@@ -177,6 +177,19 @@ func (r *userRequest) validate(app core.App, create bool, exceptID string) (user
 	return in, errs
 }
 
+// readUserForm reads a user form and checks it as validate does; field
+// errors are answered 400.
+func readUserForm(e *core.RequestEvent, create bool, exceptID string) (userInput, error) {
+	var req userRequest
+	var in userInput
+	err := formx.ReadJSON(e, &req, func() error {
+		var errs formx.Errors
+		in, errs = req.validate(e.App, create, exceptID)
+		return errs.Err()
+	})
+	return in, err
+}
+
 // emailTaken compares without case, like the users' unique email index.
 func emailTaken(app core.App, email, exceptID string) bool {
 	n, err := app.CountRecords("users",
@@ -215,13 +228,9 @@ func updateUser(e *core.RequestEvent) error {
 	if err != nil {
 		return e.NotFoundError(MsgUserNotFound, nil)
 	}
-	var req userRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	in, err := readUserForm(e, false, u.Id)
+	if err != nil {
 		return err
-	}
-	in, errs := req.validate(e.App, false, u.Id)
-	if len(errs) > 0 {
-		return errs.Refusal(e)
 	}
 	before := activity.Snapshot(u)
 	in.apply(u)

@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"voluntech/hooks/activity"
-	"voluntech/hooks/formx"
 	"voluntech/hooks/mail"
 )
 
@@ -21,13 +20,9 @@ const InviteValidity = 7 * 24 * time.Hour
 // last_name, role, company_name?}. The user is verified, gets a random
 // password and an email with a link to choose their own.
 func (s *service) createUser(e *core.RequestEvent) error {
-	var req userRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	in, err := readUserForm(e, true, "")
+	if err != nil {
 		return err
-	}
-	in, errs := req.validate(e.App, true, "")
-	if len(errs) > 0 {
-		return errs.Refusal(e)
 	}
 	users, err := e.App.FindCollectionByNameOrId("users")
 	if err != nil {

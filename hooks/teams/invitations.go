@@ -79,11 +79,8 @@ func emailError(e *core.RequestEvent, msg string) error {
 // unique index on pending invitations backs the latter).
 func (s *service) postInvitation(e *core.RequestEvent) error {
 	in := new(inviteRequest)
-	if err := formx.BindJSON(e, in); err != nil {
+	if err := formx.ReadJSON(e, in, in.validate); err != nil {
 		return err
-	}
-	if err := in.validate(); err != nil {
-		return e.BadRequestError(MsgFixFields, err)
 	}
 	companyID := e.Auth.Id
 	var inv *core.Record

@@ -115,11 +115,8 @@ func postAchievement(e *core.RequestEvent) error {
 		return err
 	}
 	var req achievementRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
 		return err
-	}
-	if err := req.validate(MaxYear(time.Now())); err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 	skills, awards, website := req.skills, req.awards, req.website
 

@@ -49,11 +49,8 @@ func postAspiration(e *core.RequestEvent) error {
 		return err
 	}
 	var req aspirationRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
-	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 	for k, v := range req.texts {
 		profile.Set(k, v)

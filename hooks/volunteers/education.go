@@ -26,6 +26,8 @@ const (
 // educationRequest is the body of sub-step 3.
 type educationRequest struct {
 	Educations formx.Value[[]formx.Value[educationEntry]] `json:"educations"`
+
+	entries []educationIn
 }
 
 type educationEntry struct {
@@ -46,10 +48,10 @@ type educationIn struct {
 
 // validate checks every entry; an area must be one the volunteer may pick
 // (areaAllowed).
-func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear int) ([]educationIn, error) {
+func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear int) error {
 	errs := formx.Errors{}
 	items := formx.List(errs, "educations", "educations", MaxEducations, r.Educations)
-	in := make([]educationIn, 0, len(items))
+	r.entries = make([]educationIn, 0, len(items))
 	for i, obj := range items {
 		prefix := "educations." + strconv.Itoa(i) + "."
 		ed := educationIn{
@@ -68,9 +70,9 @@ func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear in
 		}
 		errs.MaxLen(prefix+"area_name", ed.areaName, MaxEntryText)
 		ed.period = obj.validate(errs, prefix, maxYear)
-		in = append(in, ed)
+		r.entries = append(r.entries, ed)
 	}
-	return in, errs.Err()
+	return errs.Err()
 }
 
 // postEducation saves sub-step 3 (JSON): `{educations: [{institution,
@@ -85,19 +87,16 @@ func postEducation(e *core.RequestEvent) error {
 		return err
 	}
 	var req educationRequest
-	if err := formx.BindJSON(e, &req); err != nil {
-		return err
-	}
 	linked := linkedAreas(e.App, profile)
-	in, err := req.validate(func(id string) bool { return areaAllowed(e.App, id, user.Id, linked) }, MaxYear(time.Now()))
-	if err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
+	allowed := func(id string) bool { return areaAllowed(e.App, id, user.Id, linked) }
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(allowed, MaxYear(time.Now())) }); err != nil {
+		return err
 	}
 
 	return saveStep(e, user, profile, StepEducation, func(tx core.App) error {
 		proposed := map[string]string{}
-		fills := make([]func(r *core.Record), 0, len(in))
-		for _, ed := range in {
+		fills := make([]func(r *core.Record), 0, len(req.entries))
+		for _, ed := range req.entries {
 			area := ed.area
 			if area == "" && ed.areaName != "" {
 				key := strings.ToLower(ed.areaName)

@@ -88,14 +88,25 @@ func entries(app core.App, collection, profileID string) ([]*core.Record, error)
 	return app.FindRecordsByFilter(collection, "profile = {:p}", "sort,created", 0, 0, dbx.Params{"p": profileID})
 }
 
-// LoadEducations reads the profile's educations with their area names.
-func LoadEducations(app core.App, profileID string) ([]Education, error) {
-	records, err := entries(app, "educations", profileID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Education, 0, len(records))
-	for _, r := range records {
+// Entries are the four lists of a profile, each in its saved order.
+type Entries struct {
+	Educations  []Education  `json:"educations"`
+	Experiences []Experience `json:"experiences"`
+	Skills      []Skill      `json:"skills"`
+	Awards      []Award      `json:"awards"`
+}
+
+// NoEntries are the lists of a profile not saved yet: empty, not null.
+func NoEntries() Entries {
+	return Entries{Educations: []Education{}, Experiences: []Experience{}, Skills: []Skill{}, Awards: []Award{}}
+}
+
+// LoadEntries reads the profile's four lists; educations come with their
+// area names.
+func LoadEntries(app core.App, profileID string) (Entries, error) {
+	var all Entries
+	var err error
+	if all.Educations, err = loadEntries(app, "educations", profileID, func(r *core.Record) Education {
 		ed := Education{
 			ID: r.Id, Institution: r.GetString("institution"), Course: r.GetString("course"),
 			Area: r.GetString("area"), PeriodJSON: periodOf(r),
@@ -106,49 +117,38 @@ func LoadEducations(app core.App, profileID string) ([]Education, error) {
 				ed.AreaPending = area.GetString("status") != "approved"
 			}
 		}
-		out = append(out, ed)
+		return ed
+	}); err != nil {
+		return all, err
 	}
-	return out, nil
-}
-
-// LoadExperiences reads the profile's experiences.
-func LoadExperiences(app core.App, profileID string) ([]Experience, error) {
-	records, err := entries(app, "experiences", profileID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Experience, 0, len(records))
-	for _, r := range records {
-		out = append(out, Experience{
+	if all.Experiences, err = loadEntries(app, "experiences", profileID, func(r *core.Record) Experience {
+		return Experience{
 			ID: r.Id, Role: r.GetString("role"), Company: r.GetString("company"),
 			CompanyURL: r.GetString("company_url"), PeriodJSON: periodOf(r),
-		})
+		}
+	}); err != nil {
+		return all, err
 	}
-	return out, nil
+	if all.Skills, err = loadEntries(app, "skills", profileID, func(r *core.Record) Skill {
+		return Skill{ID: r.Id, Name: r.GetString("name"), Level: r.GetString("level")}
+	}); err != nil {
+		return all, err
+	}
+	all.Awards, err = loadEntries(app, "awards", profileID, func(r *core.Record) Award {
+		return Award{ID: r.Id, Title: r.GetString("title"), Year: optInt(r, "year")}
+	})
+	return all, err
 }
 
-// LoadSkills reads the profile's skills.
-func LoadSkills(app core.App, profileID string) ([]Skill, error) {
-	records, err := entries(app, "skills", profileID)
+// loadEntries reads one list of the profile, each record as item makes it.
+func loadEntries[T any](app core.App, collection, profileID string, item func(r *core.Record) T) ([]T, error) {
+	records, err := entries(app, collection, profileID)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Skill, 0, len(records))
+	out := make([]T, 0, len(records))
 	for _, r := range records {
-		out = append(out, Skill{ID: r.Id, Name: r.GetString("name"), Level: r.GetString("level")})
-	}
-	return out, nil
-}
-
-// LoadAwards reads the profile's awards.
-func LoadAwards(app core.App, profileID string) ([]Award, error) {
-	records, err := entries(app, "awards", profileID)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]Award, 0, len(records))
-	for _, r := range records {
-		out = append(out, Award{ID: r.Id, Title: r.GetString("title"), Year: optInt(r, "year")})
+		out = append(out, item(r))
 	}
 	return out, nil
 }

@@ -18,6 +18,8 @@ const MaxExperiences = 20
 // experienceRequest is the body of sub-step 4.
 type experienceRequest struct {
 	Experiences formx.Value[[]formx.Value[experienceEntry]] `json:"experiences"`
+
+	entries []experienceIn
 }
 
 type experienceEntry struct {
@@ -33,10 +35,10 @@ type experienceIn struct {
 	period                    Period
 }
 
-func (r *experienceRequest) validate(maxYear int) ([]experienceIn, error) {
+func (r *experienceRequest) validate(maxYear int) error {
 	errs := formx.Errors{}
 	items := formx.List(errs, "experiences", "experiences", MaxExperiences, r.Experiences)
-	in := make([]experienceIn, 0, len(items))
+	r.entries = make([]experienceIn, 0, len(items))
 	for i, obj := range items {
 		prefix := "experiences." + strconv.Itoa(i) + "."
 		ex := experienceIn{
@@ -48,9 +50,9 @@ func (r *experienceRequest) validate(maxYear int) ([]experienceIn, error) {
 		errs.MaxLen(prefix+"role", ex.role, MaxEntryText)
 		errs.WebURL(prefix+"company_url", ex.companyURL)
 		ex.period = obj.validate(errs, prefix, maxYear)
-		in = append(in, ex)
+		r.entries = append(r.entries, ex)
 	}
-	return in, errs.Err()
+	return errs.Err()
 }
 
 // postExperience saves sub-step 4 (JSON): `{experiences: [{role, company,
@@ -62,16 +64,12 @@ func postExperience(e *core.RequestEvent) error {
 		return err
 	}
 	var req experienceRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
 		return err
 	}
-	in, err := req.validate(MaxYear(time.Now()))
-	if err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
-	}
 
-	fills := make([]func(r *core.Record), 0, len(in))
-	for _, ex := range in {
+	fills := make([]func(r *core.Record), 0, len(req.entries))
+	for _, ex := range req.entries {
 		fills = append(fills, func(r *core.Record) {
 			r.Set("role", ex.role)
 			r.Set("company", ex.company)

@@ -63,11 +63,8 @@ func postMotivation(e *core.RequestEvent) error {
 		return err
 	}
 	var req motivationRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
 		return err
-	}
-	if err := req.validate(e.App); err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 	profile.Set("education_level", req.level)
 	profile.Set("experience_years", req.years)

@@ -14,13 +14,10 @@ type OwnProfile struct {
 	Step int `json:"step"`
 	// Steps are the numbers of the steps by name, the browser's one
 	// definition of them.
-	Steps       map[string]int     `json:"steps"`
-	User        OwnUser            `json:"user"`
-	Profile     ProfileFields      `json:"profile"`
-	Educations  []Education        `json:"educations"`
-	Experiences []Experience       `json:"experiences"`
-	Skills      []Skill            `json:"skills"`
-	Awards      []Award            `json:"awards"`
+	Steps   map[string]int `json:"steps"`
+	User    OwnUser        `json:"user"`
+	Profile ProfileFields  `json:"profile"`
+	Entries
 	SocialLinks []formx.SocialLink `json:"social_links"`
 	// SuggestedCountryCode is the dial code of the user's country, for the
 	// basic step while no country_code is saved (docs/architecture.md, decision 8).
@@ -77,11 +74,8 @@ func buildOwnProfile(app core.App, user, profile *core.Record) (*OwnProfile, err
 			FirstName: user.GetString("first_name"), LastName: user.GetString("last_name"),
 			Role: user.GetString("role"), Country: user.GetString("country"), Category: user.GetString("category"),
 		},
-		Profile:     ProfileFields{Languages: []string{}, Tags: []string{}},
-		Educations:  []Education{},
-		Experiences: []Experience{},
-		Skills:      []Skill{},
-		Awards:      []Award{},
+		Profile: ProfileFields{Languages: []string{}, Tags: []string{}},
+		Entries: NoEntries(),
 	}
 	if country, err := app.FindRecordById("lookups", user.GetString("country")); err == nil {
 		own.SuggestedCountryCode = country.GetString("dial_code")
@@ -116,16 +110,7 @@ func buildOwnProfile(app core.App, user, profile *core.Record) (*OwnProfile, err
 		ShareEmail:      profile.GetBool("share_email"),
 		SharePhone:      profile.GetBool("share_phone"),
 	}
-	if own.Educations, err = LoadEducations(app, profile.Id); err != nil {
-		return nil, err
-	}
-	if own.Experiences, err = LoadExperiences(app, profile.Id); err != nil {
-		return nil, err
-	}
-	if own.Skills, err = LoadSkills(app, profile.Id); err != nil {
-		return nil, err
-	}
-	if own.Awards, err = LoadAwards(app, profile.Id); err != nil {
+	if own.Entries, err = LoadEntries(app, profile.Id); err != nil {
 		return nil, err
 	}
 	return own, nil

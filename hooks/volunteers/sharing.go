@@ -44,11 +44,8 @@ func postContactSharing(e *core.RequestEvent) error {
 		return err
 	}
 	var req sharingRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
 		return err
-	}
-	if err := req.validate(); err != nil {
-		return e.BadRequestError(formx.MsgFixFields, err)
 	}
 	profile.Set("share_email", req.email)
 	profile.Set("share_phone", req.phone)
