@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -304,7 +305,7 @@ func (s *store) buildPostings(app core.App) {
 		s.mu.Unlock()
 		return
 	}
-	epoch := s.epoch
+	epoch, started := s.epoch, time.Now()
 	s.postPending = map[string]struct{}{}
 	rids := make([]int64, len(s.docs))
 	for i := range s.docs {
@@ -359,7 +360,8 @@ func (s *store) buildPostings(app core.App) {
 		}
 	}
 	s.post.compact()
-	app.Logger().Debug("directory search words loaded", "directory", s.k.Dir, "words", len(p.terms))
+	app.Logger().Info("directory search words read", "directory", s.k.Dir, "words", len(p.terms),
+		"entries", len(s.docs), "took", time.Since(started).String())
 }
 
 // indexWords files the user's entry under its words: in its slot when
