@@ -96,8 +96,10 @@ run() {
   done
   echo "startup: first directory answer $(( ($(date +%s%N) - started) / 1000000 )) ms after the server started"
   # WARM=seconds waits before measuring: the search words' postings are
-  # read in the background after a start (searches use FTS5 until then).
-  [ "${WARM:-0}" = 0 ] || { sleep "$WARM"; echo "measured after WARM=${WARM}s, load average $(cut -d' ' -f1-3 /proc/loadavg)"; }
+  # read in the background after a start (searches use FTS5 until then);
+  # WARMS="0 300" gives each of BINS its own wait.
+  local warm=${2:-${WARM:-0}}
+  [ "$warm" = 0 ] || { sleep "$warm"; echo "measured after ${warm}s, load average $(cut -d' ' -f1-3 /proc/loadavg)"; }
   "$work/benchdir" -base "http://127.0.0.1:$port" -c "$clients" -n "$requests" -max "$max" -kinds "$kinds" \
     -su-email bench@voluntech.test -su-password "$password" -pid "$server"
   if ! kill -0 "$server" 2>/dev/null; then
@@ -120,7 +122,8 @@ for round in $(seq 1 "${ROUNDS:-2}"); do
   for i in "${!bins[@]}"; do
     echo "=== round $round, ${bins[$i]}, load average $(cut -d' ' -f1-3 /proc/loadavg)"
     mv "$work/snap.$i" "$work/data/directory"
-    run "${bins[$i]}"
+    read -r -a warms <<<"${WARMS:-}"
+    run "${bins[$i]}" "${warms[$i]:-}"
     mv "$work/data/directory" "$work/snap.$i"
   done
 done
