@@ -40,7 +40,7 @@ func (c *consistencyRun) some(list []string) []string {
 var (
 	consistencyTags   = []string{"Climate", "climate", "Data", "Frontend", "Backend", "Health", "Open source"}
 	consistencySkills = []string{"Go", "go", "React", "SQL", "Python", "Figma", "Rust"}
-	consistencyNames  = []string{"Ada", "Bo", "Cy", "Dee", "Eli"}
+	consistencyNames  = []string{"Ada", "Bo", "Cy", "Dee", "Eli", "Zoë"}
 )
 
 func (c *consistencyRun) newVolunteer(app core.App) {
@@ -200,6 +200,7 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 		}
 		c.lookups[kind] = ids
 	}
+	searches := rand.New(rand.NewPCG(20261123, 18))
 	compare := func(when string) {
 		t.Helper()
 		live, fresh, err := directory.Views(app)
@@ -219,6 +220,13 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 		}
 		if !slices.Equal(restarted, fresh) {
 			t.Fatalf("%s: the restarted columns differ from the database\nrestarted: %q\nfresh:     %q", when, restarted, fresh)
+		}
+		// The search words kept in memory follow the same writes.
+		if err := directory.SearchesAgree(app, searches, 40); err != nil {
+			t.Fatalf("%s: %v", when, err)
+		}
+		if err := directory.ListsAgree(app, searches, 20); err != nil {
+			t.Fatalf("%s: %v", when, err)
 		}
 	}
 	// The first restart reads every entry and writes the snapshot the

@@ -2,7 +2,9 @@ package directory
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"voluntech/hooks/dirindex"
@@ -67,6 +69,48 @@ func BenchmarkCount(b *testing.B) {
 				q := s.newQuery(p, c.search)
 				q.count()
 				q.page("rank", nil, 0, 10)
+			}
+		})
+	}
+}
+
+// benchPostings files n entries under 30 of 5,000 words each (the first
+// words far more often), as the postings of a store of n entries.
+func benchPostings(n int) *postings {
+	rnd := rand.New(rand.NewPCG(3, 4))
+	p := &postings{posSlot: make([]uint32, n), slotPos: make([]int32, n)}
+	for i := range n {
+		p.posSlot[i], p.slotPos[i] = uint32(i), int32(i)
+	}
+	terms := make([]string, 5000)
+	for i := range terms {
+		terms[i] = "w" + strconv.Itoa(i)
+	}
+	p.terms = slices.Sorted(slices.Values(terms))
+	p.lists = make([][]uint32, len(p.terms))
+	for i := range n {
+		seen := map[int]bool{}
+		for range 30 {
+			t := min(rnd.IntN(len(terms)), rnd.IntN(len(terms)), rnd.IntN(len(terms)))
+			if !seen[t] {
+				seen[t] = true
+				p.lists[t] = append(p.lists[t], uint32(i))
+			}
+		}
+	}
+	return p
+}
+
+// BenchmarkPostingsMatch is the search of a list request at 1,000,000
+// entries from the postings: a broad start (w1: about 1,100 words, most
+// entries), a narrower one, two words.
+func BenchmarkPostingsMatch(b *testing.B) {
+	const n = 1_000_000
+	p := benchPostings(n)
+	for _, terms := range [][]string{{"w1"}, {"w12"}, {"w123"}, {"w1", "w2"}} {
+		b.Run(strings.Join(terms, "+"), func(b *testing.B) {
+			for b.Loop() {
+				p.match(terms, n)
 			}
 		})
 	}

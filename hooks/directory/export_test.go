@@ -2,8 +2,10 @@ package directory
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -22,6 +24,7 @@ func Views(app core.App) (live, fresh []string, err error) {
 	}
 	for _, st := range []*store{d.volunteers, d.companies} {
 		f := newStore(st.k, &dirindex.Index{})
+		f.noPostings = true
 		for _, s := range []*store{st, f} {
 			if err := s.ensure(app); err != nil {
 				return nil, nil, err
@@ -111,8 +114,9 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 	for _, st := range []*store{d.volunteers, d.companies} {
 		st.saving.Wait()
 		r := newStore(st.k, &dirindex.Index{})
-		r.snap = true
+		r.snap, r.noPostings = true, true
 		f := newStore(st.k, &dirindex.Index{})
+		f.noPostings = true
 		for _, s := range []*store{r, f} {
 			if err := s.ensure(app); err != nil {
 				return nil, nil, nil, err
@@ -129,4 +133,159 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 func SnapshotPaths(app core.App) []string {
 	d, _ := app.Store().Get(storeKey).(*dir)
 	return []string{d.volunteers.snapshotPath(app), d.companies.snapshotPath(app)}
+}
+
+// postingsReady waits until st's postings are read (reading them here
+// when no read is under way).
+func postingsReady(app core.App, st *store) error {
+	if err := st.ensure(app); err != nil {
+		return err
+	}
+	for deadline := time.Now().Add(time.Minute); ; {
+		st.buildPostings(app)
+		st.mu.RLock()
+		ready := st.post != nil
+		st.mu.RUnlock()
+		if ready {
+			return nil
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%s: the postings were never read", st.k.Dir)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// randomTerms are 1 to 3 search words: starts of indexed words (of one
+// letter to the whole word), made-up starts, now and then one FTS5 may
+// fold (non-ASCII: the postings must decline it).
+func randomTerms(rng *rand.Rand, vocab []string) []string {
+	var terms []string
+	for range 1 + rng.IntN(3) {
+		switch r := rng.IntN(10); {
+		case r < 6 && len(vocab) > 0:
+			w := vocab[rng.IntN(len(vocab))]
+			terms = append(terms, w[:1+rng.IntN(len(w))])
+		case r < 9:
+			b := make([]byte, 1+rng.IntN(3))
+			for i := range b {
+				b[i] = "aeinorstu0"[rng.IntN(10)]
+			}
+			terms = append(terms, string(b))
+		default:
+			terms = append(terms, "é")
+		}
+	}
+	return dirindex.SearchTerms(strings.Join(terms, " "))
+}
+
+// SearchesAgree checks, for n random searches in each directory, that the
+// postings find exactly the entries FTS5 finds.
+func SearchesAgree(app core.App, rng *rand.Rand, n int) error {
+	d, _ := app.Store().Get(storeKey).(*dir)
+	if d == nil {
+		return fmt.Errorf("no directory in the app's store")
+	}
+	for _, st := range []*store{d.volunteers, d.companies} {
+		if err := postingsReady(app, st); err != nil {
+			return err
+		}
+		st.mu.RLock()
+		vocab := slices.Clone(st.post.terms)
+		st.mu.RUnlock()
+		for range n {
+			terms := randomTerms(rng, vocab)
+			if err := func() error {
+				st.mu.RLock()
+				defer st.mu.RUnlock()
+				got, ok := st.post.match(terms, len(st.docs))
+				plain := !slices.ContainsFunc(terms, func(t string) bool { return !plainTerm(t) })
+				if ok != plain {
+					return fmt.Errorf("%s %q: the postings answered %v", st.k.Dir, terms, ok)
+				}
+				if !ok {
+					return nil
+				}
+				r, err := search(app, st.k, terms, false)
+				if err != nil {
+					return err
+				}
+				if want := st.bitset(r.rids); !slices.Equal(got, want) {
+					return fmt.Errorf("%s %q: the postings found %d entries, FTS5 %d", st.k.Dir, terms, popcount(got), popcount(want))
+				}
+				return nil
+			}(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func popcount(set []uint64) (n int) {
+	for _, w := range set {
+		for ; w != 0; w &= w - 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// ListsAgree answers n random volunteer list requests (words, filters,
+// sorts, pages) twice, with the postings and with FTS5 alone, and checks
+// the totals, facet options and pages are the same.
+func ListsAgree(app core.App, rng *rand.Rand, n int) error {
+	d, _ := app.Store().Get(storeKey).(*dir)
+	if d == nil {
+		return fmt.Errorf("no directory in the app's store")
+	}
+	st := d.volunteers
+	if err := postingsReady(app, st); err != nil {
+		return err
+	}
+	st.mu.RLock()
+	vocab := slices.Clone(st.post.terms)
+	var values [][]string
+	for _, dc := range st.dicts {
+		values = append(values, slices.Clone(dc.labels))
+	}
+	st.mu.RUnlock()
+	for range n {
+		p := &listParams{Terms: randomTerms(rng, vocab), Filters: map[string][]string{}, Page: 1 + rng.IntN(2), PerPage: 3}
+		for i, f := range st.facets {
+			if len(values[i]) > 0 && rng.IntN(3) == 0 {
+				p.Filters[f] = []string{values[i][rng.IntN(len(values[i]))]}
+			}
+		}
+		order := []string{"newest", "oldest", "rank"}[rng.IntN(3)]
+		answer := func(withPostings bool) (string, error) {
+			d.cache = newCache(d.ix) // no answer carried over
+			st.mu.Lock()
+			saved := st.post
+			if !withPostings {
+				st.post = nil
+			}
+			st.mu.Unlock()
+			s, rids, err := d.run(app, st, p, order)
+			st.mu.Lock()
+			st.post = saved
+			st.mu.Unlock()
+			if err != nil {
+				return "", err
+			}
+			return fmt.Sprintf("total %d facets %v page %v", s.total, s.facets, rids), nil
+		}
+		with, err := answer(true)
+		if err != nil {
+			return err
+		}
+		without, err := answer(false)
+		if err != nil {
+			return err
+		}
+		if with != without {
+			return fmt.Errorf("%q %v %s:\nwith the postings: %s\nFTS5 alone:        %s", p.Terms, p.Filters, order, with, without)
+		}
+	}
+	return nil
 }

@@ -84,7 +84,13 @@ func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summar
 	st.mu.RLock()
 	defer st.mu.RUnlock()
 	var hits *found
-	if len(p.Terms) > 0 {
+	if len(p.Terms) > 0 && order != "ranked" && st.post != nil {
+		// The postings answer in a millisecond or two: no cache needed.
+		if set, ok := st.post.match(p.Terms, len(st.docs)); ok {
+			hits = &found{set: set}
+		}
+	}
+	if len(p.Terms) > 0 && hits == nil {
 		key := st.k.Dir + "|search|" + strings.Join(p.Terms, " ")
 		if order == "ranked" {
 			key += "|ranked"

@@ -32,6 +32,8 @@ type store struct {
 	// serving app, set before they load; tests set it on their copies).
 	snap   bool
 	saving sync.WaitGroup // snapshot writes under way
+	// noPostings keeps searches on FTS5 alone (tests comparing the two).
+	noPostings bool
 
 	mu     sync.RWMutex
 	loaded bool
@@ -44,6 +46,14 @@ type store struct {
 	ranks  map[int32]int // entries per rank value
 
 	loadTime time.Duration // of the last full load (metrics)
+
+	// post are the search words' postings (postings.go); nil until read
+	// and whenever dropped: searches then go to FTS5.
+	post *postings
+	// postPending, while postings are read, are the users changed
+	// meanwhile; nil when no read is under way.
+	postPending map[string]struct{}
+	epoch       int // counts resets: a read begun before one is stale
 }
 
 // fact is one entry: 40 bytes and no pointers, so a million of them cost
@@ -91,6 +101,8 @@ func newStore(k *dirindex.Kind, ix *dirindex.Index) *store {
 }
 
 func (s *store) reset() {
+	s.post = nil
+	s.epoch++
 	s.docs, s.arena, s.waste = nil, nil, 0
 	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
 	s.dicts = make([]*dict, len(s.facets))
@@ -194,6 +206,9 @@ func (s *store) ensure(app core.App) error {
 		s.saving.Add(1)
 		go s.saveSnapshot(app, s.encodeSnapshot(gen), gen)
 	}
+	if !s.noPostings {
+		go s.buildPostings(app)
+	}
 	return nil
 }
 
@@ -212,7 +227,14 @@ func (s *store) refresh(app core.App, userID string) {
 		s.loaded = false
 		return
 	}
-	s.apply(userID, r, err == nil)
+	found := err == nil
+	s.apply(userID, r, found)
+	if s.postPending != nil {
+		s.postPending[userID] = struct{}{}
+	}
+	if found {
+		s.indexWords(app, userID, true)
+	}
 	s.compact()
 	s.ix.Bump()
 }
@@ -234,6 +256,9 @@ func (s *store) remove(rid int64) {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs = slices.Delete(s.docs, i, i+1)
+		if s.post != nil {
+			s.post.removed(i)
+		}
 	}
 }
 
@@ -245,10 +270,16 @@ func (s *store) put(r storeRow) {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs[i] = f
+		if s.post != nil {
+			s.post.newSlot(i, true) // filed under its words by the caller
+		}
 		return
 	}
 	i, _ := s.find(r.rid)
 	s.docs = slices.Insert(s.docs, i, f)
+	if s.post != nil {
+		s.post.inserted(i)
+	}
 }
 
 func (f *fact) values() int { return int(f.n[0]) + int(f.n[1]) + int(f.n[2]) }

@@ -1,0 +1,393 @@
+package directory
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/dirindex"
+)
+
+// Term postings in memory (docs/scaling.md). A broad word start ("dev")
+// matches hundreds of thousands of entries at a million, and FTS5 spends
+// about a microsecond on each when it lists them (hundreds of
+// milliseconds a search, profiled). The store therefore keeps, next to
+// its columns, every indexed word (sorted) with the entries holding it: a
+// word start is then a range of the vocabulary, and its matches a union
+// of lists, in a millisecond or two.
+//
+// FTS5 stays the source and the fallback. The postings are read from its
+// index in the background after each load (until then, and whenever they
+// are dropped, searches go to FTS5 as before); each committed change then
+// gives the entry's new words, tokenised by FTS5's own tokenizer so the
+// words are exactly the index's. The relevance order (bm25) still comes
+// from FTS5.
+//
+// Entries are numbered by slot, not by position: an entry inserted in the
+// middle would otherwise renumber every list. A changed or removed entry
+// leaves its old slot dead (its list entries are skipped) and a changed
+// one takes a new slot at the end, so lists only ever grow at their end
+// and stay sorted; once a quarter of the slots are dead the lists are
+// rewritten.
+type postings struct {
+	terms   []string   // sorted
+	lists   [][]uint32 // per term: the slots holding it, ascending
+	slotPos []int32    // slot -> position in store.docs; -1: dead
+	posSlot []uint32   // position in store.docs -> slot
+	dead    int
+}
+
+// newSlot gives position i a new slot (its old one, if any, dies).
+func (p *postings) newSlot(i int, replace bool) uint32 {
+	if replace {
+		p.slotPos[p.posSlot[i]] = -1
+		p.dead++
+	}
+	ns := uint32(len(p.slotPos))
+	p.slotPos = append(p.slotPos, int32(i))
+	p.posSlot[i] = ns
+	return ns
+}
+
+// inserted records an entry inserted at position i (the later ones move
+// up by one).
+func (p *postings) inserted(i int) {
+	p.posSlot = slices.Insert(p.posSlot, i, 0)
+	p.newSlot(i, false)
+	for j := i + 1; j < len(p.posSlot); j++ {
+		p.slotPos[p.posSlot[j]] = int32(j)
+	}
+}
+
+// removed records the entry at position i removed.
+func (p *postings) removed(i int) {
+	p.slotPos[p.posSlot[i]] = -1
+	p.dead++
+	p.posSlot = slices.Delete(p.posSlot, i, i+1)
+	for j := i; j < len(p.posSlot); j++ {
+		p.slotPos[p.posSlot[j]] = int32(j)
+	}
+}
+
+// add files slot under each of words.
+func (p *postings) add(slot uint32, words []string) {
+	for _, w := range words {
+		t, ok := slices.BinarySearch(p.terms, w)
+		if !ok {
+			p.terms = slices.Insert(p.terms, t, w)
+			p.lists = slices.Insert(p.lists, t, nil)
+		}
+		p.lists[t] = append(p.lists[t], slot)
+	}
+}
+
+// compact renumbers the slots as positions, dropping the dead ones, once
+// they are a quarter of all.
+func (p *postings) compact() {
+	if p.dead < 1024 || p.dead < len(p.slotPos)/4 {
+		return
+	}
+	for t, list := range p.lists {
+		out := list[:0]
+		for _, slot := range list {
+			if pos := p.slotPos[slot]; pos >= 0 {
+				out = append(out, uint32(pos))
+			}
+		}
+		// Positions keep the slots' order: a slot's position only moves
+		// with the others around it.
+		slices.Sort(out)
+		p.lists[t] = out
+	}
+	for i := range p.posSlot {
+		p.posSlot[i] = uint32(i)
+	}
+	p.slotPos = make([]int32, len(p.posSlot))
+	for i := range p.slotPos {
+		p.slotPos[i] = int32(i)
+	}
+	p.dead = 0
+}
+
+// match marks, over n positions, the entries having a word that starts
+// with each of terms; ok is false when a term is not plain lower-case
+// ASCII letters and digits (FTS5's tokenizer may fold other letters, so
+// those searches go to FTS5).
+func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
+	for _, t := range terms {
+		if !plainTerm(t) {
+			return nil, false
+		}
+	}
+	for k, t := range terms {
+		one := make([]uint64, (n+63)/64)
+		for i := sort.SearchStrings(p.terms, t); i < len(p.terms) && strings.HasPrefix(p.terms[i], t); i++ {
+			for _, slot := range p.lists[i] {
+				if pos := p.slotPos[slot]; pos >= 0 {
+					one[pos>>6] |= 1 << (uint(pos) & 63)
+				}
+			}
+		}
+		if k == 0 {
+			set = one
+			continue
+		}
+		for w := range set {
+			set[w] &= one[w]
+		}
+	}
+	return set, true
+}
+
+func plainTerm(t string) bool {
+	if t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// readPostings reads every word of k's FTS5 index with its entries (one
+// statement: one consistent state), numbering an entry by its position in
+// rids (sorted); a rid not there is skipped.
+func readPostings(ctx context.Context, db *sql.DB, k *dirindex.Kind, rids []int64) (*postings, error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer conn.Close()
+	// A temporary table lives on this connection only.
+	vocab := "temp." + k.Search + "_postings"
+	if _, err := conn.ExecContext(ctx, "CREATE VIRTUAL TABLE IF NOT EXISTS "+vocab+
+		" USING fts5vocab(main, "+k.Search+", instance)"); err != nil {
+		return nil, err
+	}
+	defer func() { _, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS "+vocab) }()
+	rows, err := conn.QueryContext(ctx, "SELECT term, doc FROM "+vocab)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	p := &postings{}
+	var arena []uint32
+	var starts []int
+	var term sql.RawBytes
+	var rid int64
+	last, lastSlot := "", int64(-1)
+	for rows.Next() {
+		if err := rows.Scan(&term, &rid); err != nil {
+			return nil, err
+		}
+		if len(p.terms) == 0 || string(term) != last {
+			last = string(term)
+			p.terms = append(p.terms, last)
+			starts = append(starts, len(arena))
+			lastSlot = -1
+		}
+		slot, ok := slices.BinarySearch(rids, rid)
+		if !ok || int64(slot) == lastSlot {
+			continue // not in the store, or the same entry again (detail=full lists each place)
+		}
+		arena = append(arena, uint32(slot))
+		lastSlot = int64(slot)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	p.lists = make([][]uint32, len(p.terms))
+	for t, start := range starts {
+		end := len(arena)
+		if t+1 < len(starts) {
+			end = starts[t+1]
+		}
+		p.lists[t] = arena[start:end:end] // a later append copies the list out
+	}
+	return p, nil
+}
+
+// The tokenizer of the FTS5 tables (pb_migrations 1763701600), run on a
+// private in-memory database: the words of a changed entry are then
+// exactly those FTS5 indexed.
+var tokenizer struct {
+	mu sync.Mutex
+	db *sql.DB
+}
+
+// words returns the distinct indexed words of text.
+func words(text string) ([]string, error) {
+	tokenizer.mu.Lock()
+	defer tokenizer.mu.Unlock()
+	if tokenizer.db == nil {
+		db, err := sql.Open("sqlite", ":memory:")
+		if err != nil {
+			return nil, err
+		}
+		db.SetMaxOpenConns(1)
+		db.SetConnMaxIdleTime(0)
+		db.SetConnMaxLifetime(0)
+		for _, q := range []string{
+			`CREATE VIRTUAL TABLE words USING fts5(text, detail=none, tokenize='unicode61 remove_diacritics 2')`,
+			`CREATE VIRTUAL TABLE words_vocab USING fts5vocab(words, 'row')`,
+		} {
+			if _, err := db.Exec(q); err != nil {
+				_ = db.Close()
+				return nil, err
+			}
+		}
+		tokenizer.db = db
+	}
+	db := tokenizer.db
+	if _, err := db.Exec(`DELETE FROM words`); err != nil {
+		return nil, err
+	}
+	if _, err := db.Exec(`INSERT INTO words (text) VALUES (?)`, text); err != nil {
+		return nil, err
+	}
+	rows, err := db.Query(`SELECT term FROM words_vocab`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var w string
+		if err := rows.Scan(&w); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
+
+// entryWords are the indexed words of the user's entry in k as it is now
+// (the text the index hooks wrote with it); found is false when the user
+// has no entry.
+func entryWords(db dbx.Builder, k *dirindex.Kind, userID string) (w []string, found bool, err error) {
+	var doc *dirindex.Doc
+	switch k {
+	case dirindex.Volunteers:
+		v, err := dirindex.LoadVolunteer(db, userID)
+		if err != nil || v == nil {
+			return nil, false, err
+		}
+		doc = v.Doc()
+	case dirindex.Companies:
+		c, err := dirindex.LoadCompany(db, userID)
+		if err != nil || c == nil {
+			return nil, false, err
+		}
+		doc = c.Doc()
+	default:
+		return nil, false, errors.New("directory: no words for " + k.Dir)
+	}
+	w, err = words(strings.Join(doc.Text, " "))
+	return w, true, err
+}
+
+// buildPostings reads the postings of a loaded store in the background
+// and installs them; changes committed meanwhile are noted by refresh and
+// applied at the install.
+func (s *store) buildPostings(app core.App) {
+	s.mu.Lock()
+	if !s.loaded || s.post != nil || s.postPending != nil {
+		s.mu.Unlock()
+		return
+	}
+	epoch, started := s.epoch, time.Now()
+	s.postPending = map[string]struct{}{}
+	rids := make([]int64, len(s.docs))
+	for i := range s.docs {
+		rids[i] = s.docs[i].rid
+	}
+	s.mu.Unlock()
+
+	var p *postings
+	pool, ok := app.ConcurrentDB().(*dbx.DB)
+	err := errors.New("directory: no database pool")
+	if ok {
+		p, err = readPostings(context.Background(), pool.DB(), s.k, rids)
+	}
+
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	pending := s.postPending
+	s.postPending = nil
+	if err != nil {
+		app.Logger().Warn("reading the directory's search words failed; searches use FTS5", "directory", s.k.Dir, "error", err)
+		return
+	}
+	if !s.loaded || s.epoch != epoch {
+		return // reloaded meanwhile; that load builds its own
+	}
+	// The slots are positions in rids; map them to today's positions.
+	p.slotPos = make([]int32, len(rids))
+	p.posSlot = make([]uint32, len(s.docs))
+	placed := make([]bool, len(s.docs))
+	j := 0
+	for slot, rid := range rids {
+		for j < len(s.docs) && s.docs[j].rid < rid {
+			j++
+		}
+		if j < len(s.docs) && s.docs[j].rid == rid {
+			p.slotPos[slot], p.posSlot[j], placed[j] = int32(j), uint32(slot), true
+		} else {
+			p.slotPos[slot] = -1
+			p.dead++
+		}
+	}
+	for i, ok := range placed {
+		if !ok { // added meanwhile: its user is pending
+			p.newSlot(i, false)
+		}
+	}
+	s.post = p
+	for u := range pending {
+		s.indexWords(app, u, false)
+		if s.post == nil {
+			return
+		}
+	}
+	s.post.compact()
+	app.Logger().Info("directory search words read", "directory", s.k.Dir, "words", len(p.terms),
+		"entries", len(s.docs), "took", time.Since(started).String())
+}
+
+// indexWords files the user's entry under its words: in its slot when
+// fresh (just put), else in a new one; the caller holds mu. On a failure the postings are dropped (searches
+// go to FTS5) and read again in the background.
+func (s *store) indexWords(app core.App, userID string, fresh bool) {
+	if s.post == nil {
+		return
+	}
+	rid, listed := s.byUser[userKey(userID)]
+	if !listed {
+		return // removed: its slot died with it
+	}
+	i, ok := s.find(rid)
+	w, found, err := entryWords(app.DB(), s.k, userID)
+	if err != nil || !found || !ok {
+		app.Logger().Warn("the directory's search words of a change were not found; searches use FTS5 until they are read again",
+			"directory", s.k.Dir, "user", userID, "error", err)
+		s.post = nil
+		go s.buildPostings(app)
+		return
+	}
+	slot := s.post.posSlot[i]
+	if !fresh {
+		slot = s.post.newSlot(i, true)
+	}
+	s.post.add(slot, w)
+	s.post.compact()
+}
