@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   EditorTabs,
@@ -21,7 +21,6 @@ import { ContactSharingForm } from '../components/ContactSharingForm';
 import { EducationForm } from '../components/EducationForm';
 import { ExperienceForm } from '../components/ExperienceForm';
 import { paths } from '@/shared/paths';
-import { EditorSection } from '@/shared/components/profile-forms/EditorSection';
 
 type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
 
@@ -137,6 +136,17 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
   );
 }
 
+function TabSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
   const drafts = useDraftKey(DRAFTS);
   switch (tab) {
@@ -153,9 +163,9 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
             onSaved={() => saved('basic info')}
           />
           {profile.step >= 3 ? (
-            <EditorSection title="Contact details for companies" id="contact-sharing-heading">
+            <TabSection title="Contact details for companies" id="contact-sharing-heading">
               <ContactSharingForm profile={profile} />
-            </EditorSection>
+            </TabSection>
           ) : null}
         </Stack>
       );
@@ -191,7 +201,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
     case 'skills':
       return (
         <Stack gap="xl">
-          <EditorSection title="Languages" id="languages-heading">
+          <TabSection title="Languages" id="languages-heading">
             <BasicProfileForm
               profile={profile}
               parts={['languages']}
@@ -200,8 +210,8 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
               submitLabel="Save languages"
               onSaved={() => saved('languages')}
             />
-          </EditorSection>
-          <EditorSection title="Skills and awards" id="skills-awards-heading">
+          </TabSection>
+          <TabSection title="Skills and awards" id="skills-awards-heading">
             {profile.step >= 5 ? (
               <AchievementForm
                 profile={profile}
@@ -213,7 +223,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
             ) : (
               <LockedTab />
             )}
-          </EditorSection>
+          </TabSection>
         </Stack>
       );
     case 'career':

@@ -35,11 +35,22 @@ export interface OpportunityValues {
   expires_at: string;
 }
 
-/** What the records API receives: the form's values with the numbers filled in. */
-export type OpportunityBody = Omit<OpportunityValues, 'hours_per_day' | 'duration_months'> & {
+/** What the records API receives. */
+export interface OpportunityBody {
+  title: string;
+  category: string;
+  status: OpportunityStatus;
   hours_per_day: number;
   duration_months: number;
-};
+  remote: boolean;
+  city: string;
+  country: string;
+  experience: string;
+  qualification: string;
+  description: string;
+  skills: string[];
+  expires_at: string;
+}
 
 export const FIELD_NAMES: readonly (keyof OpportunityValues)[] = [
   'title',
