@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 import { GALLERY_PATH, galleryQueryKey, type Gallery } from './gallery';
 
 export interface NewPhoto {
@@ -18,12 +17,5 @@ export async function addGalleryPhoto({ image, alt }: NewPhoto): Promise<Gallery
 }
 
 export function useAddGalleryPhoto() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addGalleryPhoto,
-    onSuccess: (gallery) => {
-      client.setQueryData(galleryQueryKey, gallery);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(addGalleryPhoto, galleryQueryKey);
 }

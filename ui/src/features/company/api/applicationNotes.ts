@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { fullListQuery } from '@/shared/api/recordQueries';
 import { pb } from '@/shared/pb';
 
 /**
@@ -19,21 +20,19 @@ export const applicationNoteKeys = {
   ofOpportunity: (opportunityId: string) => ['application_notes', opportunityId] as const,
 };
 
-/** The notes on the applications to one opportunity. */
-export function fetchApplicationNotes(opportunityId: string): Promise<ApplicationNote[]> {
-  return pb.collection('application_notes').getFullList<ApplicationNote>({
-    filter: pb.filter('application.opportunity = {:id}', { id: opportunityId }),
-    fields: 'id,application,company,body,updated_by_name,updated',
-    batch: 200,
-  });
-}
-
-export const applicationNotesQuery = (opportunityId: string) =>
-  queryOptions({
-    queryKey: applicationNoteKeys.ofOpportunity(opportunityId),
-    queryFn: () => fetchApplicationNotes(opportunityId),
-    select: (notes) => new Map(notes.map((n) => [n.application, n])),
-  });
+/** The notes on the applications to one opportunity, by application id. */
+export const applicationNotesQuery = (opportunityId: string) => ({
+  ...fullListQuery<ApplicationNote>(
+    applicationNoteKeys.ofOpportunity(opportunityId),
+    'application_notes',
+    {
+      filter: pb.filter('application.opportunity = {:id}', { id: opportunityId }),
+      fields: 'id,application,company,body,updated_by_name,updated',
+      batch: 200,
+    },
+  ),
+  select: (notes: ApplicationNote[]) => new Map(notes.map((n) => [n.application, n])),
+});
 
 /** The notes of one opportunity's applications, by application id. */
 export function useApplicationNotes(opportunityId: string) {

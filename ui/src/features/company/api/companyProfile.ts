@@ -1,5 +1,11 @@
 import type { ResponseTime } from '@/shared/responseTime';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from './onboarding';
 
@@ -77,4 +83,23 @@ export const publicCompanyQuery = (username: string) =>
 /** The public profile of the company with that username; a 404 when unknown or not set up. */
 export function usePublicCompany(username: string) {
   return useQuery(publicCompanyQuery(username));
+}
+
+/**
+ * A save of the company's own profile whose answer is the new state of the
+ * query at `key` (the onboarding draft or the gallery). The public page shows
+ * what was saved, so it is read anew.
+ */
+export function useOwnProfileSave<TInput, TAnswer>(
+  mutationFn: (input: TInput) => Promise<TAnswer>,
+  key: QueryKey,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      client.setQueryData(key, answer);
+      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
+    },
+  });
 }

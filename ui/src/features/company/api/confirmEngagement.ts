@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { certificateKeys, engagementKeys } from '@/shared/engagements/keys';
 import type { Engagement } from '@/shared/engagements/model';
 import { pb } from '@/shared/pb';
@@ -11,12 +11,5 @@ export function confirmEngagement(id: string): Promise<Engagement> {
 }
 
 export function useConfirmEngagement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: confirmEngagement,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: engagementKeys.all });
-      void client.invalidateQueries({ queryKey: certificateKeys.all });
-    },
-  });
+  return useChangeThenRefresh(confirmEngagement, [engagementKeys.all, certificateKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeStoringAnswer } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import { ENTITLED, type BillingSubscription } from './billingTypes';
 import { fetchSubscription, subscriptionKey } from './subscription';
@@ -12,11 +12,7 @@ export function confirmPayment(): Promise<BillingSubscription> {
 }
 
 export function useConfirmPayment() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPayment,
-    onSuccess: (data) => client.setQueryData(subscriptionKey, data),
-  });
+  return useChangeStoringAnswer(confirmPayment, subscriptionKey);
 }
 
 /** Where a paid subscription stands: in force, still waiting for Stripe, or not going to be. */

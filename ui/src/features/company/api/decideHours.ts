@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { engagementKeys } from '@/shared/engagements/keys';
 import type { HourEntry } from '@/shared/engagements/model';
 import { pb } from '@/shared/pb';
@@ -19,9 +19,5 @@ export function decideHours(input: DecideInput): Promise<HourEntry> {
 }
 
 export function useDecideHours() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: decideHours,
-    onSuccess: () => void client.invalidateQueries({ queryKey: engagementKeys.all }),
-  });
+  return useChangeThenRefresh(decideHours, [engagementKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenReload } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import { teamKey } from './teamTypes';
 
@@ -8,9 +8,5 @@ export function inviteTeammate(email: string): Promise<unknown> {
 }
 
 export function useInviteTeammate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: inviteTeammate,
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
-  });
+  return useChangeThenReload(inviteTeammate, teamKey);
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { applicationKeys, opportunityKeys } from '@/shared/api/opportunityKeys';
 import type { Application, ApplicationStage } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
@@ -13,16 +14,11 @@ export function moveApplication({ id, stage }: MoveInput): Promise<Application> 
   return pb.collection('applications').update<Application>(id, { stage });
 }
 
+/** What a move changes: the applications, and the opportunity's applicants and interviews counters. */
+const changedByMove = [applicationKeys.all, opportunityKeys.all];
+
 export function useMoveApplication() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: moveApplication,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: applicationKeys.all });
-      // The opportunity's applicants and interviews counters changed too.
-      void client.invalidateQueries({ queryKey: opportunityKeys.all });
-    },
-  });
+  return useChangeThenRefresh(moveApplication, changedByMove);
 }
 
 /**
@@ -53,8 +49,7 @@ export function useMoveOnBoard(opportunityId: string) {
       client.setQueryData(queryKey, context?.before);
     },
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: applicationKeys.all });
-      void client.invalidateQueries({ queryKey: opportunityKeys.all });
+      for (const stale of changedByMove) void client.invalidateQueries({ queryKey: stale });
     },
   });
 

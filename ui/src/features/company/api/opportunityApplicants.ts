@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { applicationKeys } from '@/shared/api/opportunityKeys';
+import { fullListQuery } from '@/shared/api/recordQueries';
 import type { Application } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
 
 /** Every application to one of the company's opportunities, newest first. */
-export function fetchOpportunityApplicants(opportunityId: string): Promise<Application[]> {
-  return pb.collection('applications').getFullList<Application>({
+export const opportunityApplicantsQuery = (opportunityId: string) =>
+  fullListQuery<Application>(applicationKeys.ofOpportunity(opportunityId), 'applications', {
     filter: pb.filter('opportunity = {:id}', { id: opportunityId }),
     sort: '-created,-id',
     batch: 200,
-  });
-}
-
-export const opportunityApplicantsQuery = (opportunityId: string) =>
-  queryOptions({
-    queryKey: applicationKeys.ofOpportunity(opportunityId),
-    queryFn: () => fetchOpportunityApplicants(opportunityId),
   });
 
 export function useOpportunityApplicants(opportunityId: string) {

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 import { GALLERY_PATH, galleryQueryKey, type Gallery } from './gallery';
 
 /** Removes one of the team's photos; the answer is the whole gallery. */
@@ -9,12 +8,5 @@ export async function removeGalleryPhoto(id: string): Promise<Gallery> {
 }
 
 export function useRemoveGalleryPhoto() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: removeGalleryPhoto,
-    onSuccess: (gallery) => {
-      client.setQueryData(galleryQueryKey, gallery);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(removeGalleryPhoto, galleryQueryKey);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenReload } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import { teamKey } from './teamTypes';
 
@@ -11,9 +11,5 @@ export function removeTeamMember(id: string): Promise<unknown> {
 }
 
 export function useRemoveTeamMember() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: removeTeamMember,
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
-  });
+  return useChangeThenReload(removeTeamMember, teamKey);
 }

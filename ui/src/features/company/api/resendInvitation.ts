@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenReload } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import { teamKey } from './teamTypes';
 
@@ -10,9 +10,5 @@ export function resendInvitation(id: string): Promise<unknown> {
 }
 
 export function useResendInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: resendInvitation,
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
-  });
+  return useChangeThenReload(resendInvitation, teamKey);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeStoringAnswer } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import type { BillingSubscription } from './billingTypes';
 import { subscriptionKey } from './subscription';
@@ -9,9 +9,5 @@ export function resumeSubscription(): Promise<BillingSubscription> {
 }
 
 export function useResumeSubscription() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: resumeSubscription,
-    onSuccess: (data) => client.setQueryData(subscriptionKey, data),
-  });
+  return useChangeStoringAnswer(resumeSubscription, subscriptionKey);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenReload } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import { teamKey } from './teamTypes';
 
@@ -10,9 +10,5 @@ export function revokeInvitation(id: string): Promise<unknown> {
 }
 
 export function useRevokeInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: revokeInvitation,
-    onSettled: () => client.invalidateQueries({ queryKey: teamKey }),
-  });
+  return useChangeThenReload(revokeInvitation, teamKey);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 
 export interface BackgroundInput {
   company_stage: string;
@@ -22,12 +21,5 @@ export async function saveBackground(input: BackgroundInput): Promise<Onboarding
 }
 
 export function useSaveBackground() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveBackground,
-    onSuccess: (draft) => {
-      client.setQueryData(onboardingQueryKey, draft);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(saveBackground, onboardingQueryKey);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 
 export interface BusinessInput {
   description: string;
@@ -22,12 +21,5 @@ export async function saveBusiness(input: BusinessInput): Promise<OnboardingDraf
 }
 
 export function useSaveBusiness() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveBusiness,
-    onSuccess: (draft) => {
-      client.setQueryData(onboardingQueryKey, draft);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(saveBusiness, onboardingQueryKey);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
 
 export interface ContactEmailInput {
@@ -20,12 +19,5 @@ export async function saveContactEmail(input: ContactEmailInput): Promise<Onboar
 }
 
 export function useSaveContactEmail() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveContactEmail,
-    onSuccess: (draft) => {
-      client.setQueryData(onboardingQueryKey, draft);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(saveContactEmail, onboardingQueryKey);
 }

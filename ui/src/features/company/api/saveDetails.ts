@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import {
   ONBOARDING_PATH,
@@ -6,7 +5,7 @@ import {
   type OnboardingDraft,
   type SocialLink,
 } from './onboarding';
-import { publicCompanyQueryKey } from './companyProfile';
+import { useOwnProfileSave } from './companyProfile';
 
 export interface DetailsInput {
   country_code: string;
@@ -59,12 +58,5 @@ export async function saveDetails(input: DetailsInput): Promise<OnboardingDraft>
 }
 
 export function useSaveDetails() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveDetails,
-    onSuccess: (draft) => {
-      client.setQueryData(onboardingQueryKey, draft);
-      return client.invalidateQueries({ queryKey: publicCompanyQueryKey });
-    },
-  });
+  return useOwnProfileSave(saveDetails, onboardingQueryKey);
 }

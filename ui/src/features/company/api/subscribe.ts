@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenReload } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
 import type { BillingInterval, PlanId, SubscribeResult } from './billingTypes';
 import { subscriptionKey } from './subscription';
@@ -18,9 +18,5 @@ export function subscribe(input: SubscribeInput): Promise<SubscribeResult> {
 }
 
 export function useSubscribe() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: subscribe,
-    onSettled: () => client.invalidateQueries({ queryKey: subscriptionKey }),
-  });
+  return useChangeThenReload(subscribe, subscriptionKey);
 }

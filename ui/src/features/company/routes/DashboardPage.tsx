@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Avatar,
   Button,
   Card,
   Group,
@@ -19,7 +18,6 @@ import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import { formatDate, formatDateTime } from '@/shared/components/opportunity/model';
-import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanyApplications } from '../api/companyApplications';
 import { useCompanyCounters } from '../api/companyCounters';
@@ -32,6 +30,7 @@ import {
 import { PostButton } from '../components/opportunities/PostButton';
 import { paths } from '@/shared/paths';
 import { TeamMembersCard } from '../components/team/TeamMembersCard';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const NEWEST = 5;
 const EVENTS = 8;
@@ -181,15 +180,13 @@ function NewestApplicants({ companyId }: { companyId: string }) {
                   <Table.Tr key={a.id}>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Avatar
-                          src={a.applicant?.photo || null}
+                        <InitialsAvatar
+                          name={name}
+                          src={a.applicant?.photo}
                           alt=""
                           size={28}
                           radius="xl"
-                          color="blue"
-                        >
-                          <span aria-hidden>{initialsOf(name)}</span>
-                        </Avatar>
+                        />
                         {a.applicant?.username ? (
                           <Anchor
                             component={Link}

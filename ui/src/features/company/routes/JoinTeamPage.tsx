@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Avatar,
   Button,
   Container,
   Group,
@@ -22,12 +21,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { PasswordInputWithStrength } from '@/shared/components/PasswordInputWithStrength';
 import { errorMessage, fieldErrors, statusOf } from '@/shared/errors';
-import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { JOIN_FIELDS, useJoinTeam, type JoinTeamInput } from '../api/joinTeam';
 import { useTeamInvitation } from '../api/teamInvitation';
 import type { TeamInvitation } from '../api/teamTypes';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const LINK_UNUSABLE = 'This invitation link is not valid. Ask your teammate to send a new one.';
 const MAX_NAME = 50;
@@ -195,18 +194,16 @@ function JoinForm({ token, invitation }: { token: string; invitation: TeamInvita
     <Frame>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="center">
-          <Avatar
-            src={invitation.company_logo || null}
+          <InitialsAvatar
+            name={name}
+            src={invitation.company_logo}
             alt={invitation.company_logo ? `${name} logo` : undefined}
             size={64}
             radius="md"
-            color="blue"
             variant="filled"
             imageProps={{ style: { objectFit: 'contain' } }}
             style={{ flex: 'none' }}
-          >
-            <span aria-hidden>{initialsOf(name)}</span>
-          </Avatar>
+          />
           <div style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
               Join {name} on Voluntech

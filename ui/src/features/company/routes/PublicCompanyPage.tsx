@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
@@ -22,7 +22,6 @@ import {
   useUnlistedViewer,
   viewerOf,
 } from '@/shared/components/profile/NotPublicNotice';
-import { initialsOf } from '@/shared/fields';
 import { linkText, yearOf } from '@/shared/profileText';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
@@ -31,6 +30,7 @@ import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../
 import { CompanyStatsSection } from '../components/public/CompanyStatsSection';
 import { GallerySection } from '../components/public/GallerySection';
 import { OpenOpportunitiesSection } from '../components/public/OpenOpportunitiesSection';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The owner or a superadmin at an unlisted company; null (the not-found page) for anyone else. */
 function CompanyNotPublic({ username }: { username: string }) {
@@ -109,12 +109,12 @@ function Profile({ company }: { company: PublicCompany }) {
           }}
         />
         <Stack gap="xs" px={{ base: 'sm', sm: 'lg' }}>
-          <Avatar
-            src={company.logo || null}
+          <InitialsAvatar
+            name={name}
+            src={company.logo}
             alt={company.logo ? `${name} logo` : undefined}
             size={96}
             radius="md"
-            color="blue"
             variant="filled"
             mt={-48}
             style={{
@@ -122,9 +122,7 @@ function Profile({ company }: { company: PublicCompany }) {
               background: company.logo ? 'var(--mantine-color-white)' : undefined,
             }}
             imageProps={{ style: { objectFit: 'contain' } }}
-          >
-            <span aria-hidden>{initialsOf(name)}</span>
-          </Avatar>
+          />
           <Group justify="space-between" align="flex-start" gap="sm">
             <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {name}
@@ -222,9 +220,7 @@ function TeamSection({ team }: { team: PublicTeamMember[] }) {
           const name = publicMemberName(m.first_name, m.last_initial);
           return (
             <Group component="li" key={`${name}-${i}`} gap="sm" wrap="nowrap">
-              <Avatar src={m.avatar || null} alt="" radius="xl" color="blue">
-                <span aria-hidden>{initialsOf(name)}</span>
-              </Avatar>
+              <InitialsAvatar name={name} src={m.avatar} alt="" radius="xl" />
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {name}

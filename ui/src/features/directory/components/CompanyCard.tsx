@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { initialsOf } from '@/shared/fields';
 import { companyName, type CompanyListItem } from '../api/companies';
 import classes from '@/shared/components/cards.module.css';
 import { paths } from '@/shared/paths';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 export type CompanyLayout = 'grid' | 'list';
 
@@ -33,18 +33,16 @@ export function CompanyCard({ company: c, layout, selectedTags, onTag }: Props) 
   return (
     <Card withBorder padding="md" className={classes.card} component="article">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar
-          src={c.logo || null}
+        <InitialsAvatar
+          name={name}
+          src={c.logo}
           alt={c.logo ? `${name} logo` : undefined}
           size={list ? 56 : 64}
           radius="md"
-          color="blue"
           variant="filled"
           imageProps={{ style: { objectFit: 'contain' } }}
           style={c.logo ? { background: 'var(--mantine-color-white)' } : undefined}
-        >
-          <span aria-hidden>{initialsOf(name)}</span>
-        </Avatar>
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4" className={classes.wrap}>
             <Anchor

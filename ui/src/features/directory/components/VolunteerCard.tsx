@@ -1,12 +1,12 @@
-import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { initialsOf } from '@/shared/fields';
 import { volunteerName, type VolunteerListItem } from '../api/volunteers';
 import classes from '@/shared/components/cards.module.css';
 import { FavoriteButton } from './FavoriteButton';
 import { paths } from '@/shared/paths';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 interface Props {
   volunteer: VolunteerListItem;
@@ -23,16 +23,14 @@ export function VolunteerCard({ volunteer: v, saved, actions }: Props) {
   return (
     <Card withBorder padding="md" className={classes.card} component="article">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar
-          src={v.photo || null}
+        <InitialsAvatar
+          name={name}
+          src={v.photo}
           alt={v.photo ? `Photo of ${name}` : undefined}
           size={64}
           radius="50%"
-          color="blue"
           variant="filled"
-        >
-          <span aria-hidden>{initialsOf(name)}</span>
-        </Avatar>
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} size="h4" className={classes.wrap}>
             <Anchor

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { applicationKeys, opportunityKeys } from '@/shared/api/opportunityKeys';
 import type { Application } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
@@ -14,12 +14,5 @@ export function applyToOpportunity({ opportunity, note }: ApplyInput): Promise<A
 }
 
 export function useApply() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: applyToOpportunity,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: opportunityKeys.all });
-      void client.invalidateQueries({ queryKey: applicationKeys.all });
-    },
-  });
+  return useChangeThenRefresh(applyToOpportunity, [opportunityKeys.all, applicationKeys.all]);
 }

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Avatar,
   Badge,
   Breadcrumbs,
   Button,
@@ -34,11 +33,11 @@ import {
   type Opportunity,
 } from '@/shared/components/opportunity/model';
 import { statusOf } from '@/shared/errors';
-import { initialsOf } from '@/shared/fields';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useOpportunity } from '../api/opportunity';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { paths } from '@/shared/paths';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The public page of one opportunity, with applying for volunteers. */
 export function OpportunityPage() {
@@ -126,16 +125,14 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <Group align="flex-start" wrap="nowrap" gap="md">
-            <Avatar
-              src={o.company_logo || null}
+            <InitialsAvatar
+              name={company}
+              src={o.company_logo}
               alt={o.company_logo ? `Logo of ${company}` : undefined}
               size={64}
               radius="md"
-              color="blue"
               variant="filled"
-            >
-              <span aria-hidden>{initialsOf(company)}</span>
-            </Avatar>
+            />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
                 {o.title}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { engagementKeys } from '@/shared/engagements/keys';
 import type { Engagement } from '@/shared/engagements/model';
 import { pb } from '@/shared/pb';
@@ -11,9 +11,5 @@ export function finishEngagement(id: string): Promise<Engagement> {
 }
 
 export function useFinishEngagement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: finishEngagement,
-    onSuccess: () => void client.invalidateQueries({ queryKey: engagementKeys.all }),
-  });
+  return useChangeThenRefresh(finishEngagement, [engagementKeys.all]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefresh } from '@/shared/api/refreshingMutations';
 import { engagementKeys } from '@/shared/engagements/keys';
 import type { HourEntry } from '@/shared/engagements/model';
 import { pb } from '@/shared/pb';
@@ -19,9 +19,5 @@ export function logHours({ engagementId, ...body }: LogHoursInput): Promise<Hour
 }
 
 export function useLogHours() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: logHours,
-    onSuccess: () => void client.invalidateQueries({ queryKey: engagementKeys.all }),
-  });
+  return useChangeThenRefresh(logHours, [engagementKeys.all]);
 }

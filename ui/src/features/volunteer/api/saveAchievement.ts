@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import {
-  storeSavedProfile,
+  useProfileSave,
   VOLUNTEER_PATH,
   type SkillLevel,
   type VolunteerProfile,
@@ -26,9 +25,5 @@ export async function saveAchievement(input: AchievementInput): Promise<Voluntee
 }
 
 export function useSaveAchievement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveAchievement,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveAchievement);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
 
 export interface AspirationInput {
   about: string;
@@ -24,9 +23,5 @@ export async function saveAspiration(input: AspirationInput): Promise<VolunteerP
 }
 
 export function useSaveAspiration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveAspiration,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveAspiration);
 }

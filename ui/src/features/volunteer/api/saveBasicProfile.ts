@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from '@/shared/socialLinks';
-import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
 
 export interface BasicProfileInput {
   country_code: string;
@@ -53,9 +52,5 @@ export async function saveBasicProfile(input: BasicProfileInput): Promise<Volunt
 }
 
 export function useSaveBasicProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveBasicProfile,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveBasicProfile);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
 
 export interface ContactSharingInput {
   share_email: boolean;
@@ -16,9 +15,5 @@ export async function saveContactSharing(input: ContactSharingInput): Promise<Vo
 }
 
 export function useSaveContactSharing() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveContactSharing,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveContactSharing);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import {
-  storeSavedProfile,
+  useProfileSave,
   VOLUNTEER_PATH,
   type PeriodFields,
   type VolunteerProfile,
@@ -29,9 +28,5 @@ export async function saveExperience(experiences: ExperienceInput[]): Promise<Vo
 }
 
 export function useSaveExperience() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveExperience,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveExperience);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { storeSavedProfile, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
 
 export interface MotivationInput {
   education_level: string;
@@ -22,9 +21,5 @@ export async function saveMotivation(input: MotivationInput): Promise<VolunteerP
 }
 
 export function useSaveMotivation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveMotivation,
-    onSuccess: (saved) => storeSavedProfile(client, saved),
-  });
+  return useProfileSave(saveMotivation);
 }

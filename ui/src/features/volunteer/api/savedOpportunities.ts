@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { favoriteKeys } from '@/shared/api/opportunityKeys';
+import { fullListQuery } from '@/shared/api/recordQueries';
 import type { Opportunity } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
 
@@ -11,19 +12,12 @@ export interface SavedOpportunity {
   expand?: { opportunity?: Opportunity };
 }
 
-export function fetchSavedOpportunities(userId: string): Promise<SavedOpportunity[]> {
-  return pb.collection('favorites').getFullList<SavedOpportunity>({
+export const savedOpportunitiesQuery = (userId: string) =>
+  fullListQuery<SavedOpportunity>(favoriteKeys.saved(userId), 'favorites', {
     filter: pb.filter('user = {:me} && opportunity != ""', { me: userId }),
     expand: 'opportunity',
     sort: '-created,-id',
     batch: 200,
-  });
-}
-
-export const savedOpportunitiesQuery = (userId: string) =>
-  queryOptions({
-    queryKey: favoriteKeys.saved(userId),
-    queryFn: () => fetchSavedOpportunities(userId),
   });
 
 /** The opportunities the volunteer saved, newest saved first. */

@@ -1,4 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
 import { pb } from '@/shared/pb';
 import type { SocialLink } from '@/shared/socialLinks';
@@ -148,4 +154,10 @@ export function storeSavedProfile(client: QueryClient, saved: VolunteerProfile):
     pb.authStore.save(pb.authStore.token, { ...record, profile_step: saved.step });
   }
   void client.invalidateQueries({ queryKey: ['directory', 'volunteer'] });
+}
+
+/** A save of the volunteer's profile whose answer is the whole saved profile. */
+export function useProfileSave<TInput>(mutationFn: (input: TInput) => Promise<VolunteerProfile>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: (saved) => storeSavedProfile(client, saved) });
 }

@@ -1,10 +1,9 @@
 import { Stack, Switch } from '@mantine/core';
-import { useState } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
-import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
-import { useDraftForm } from '@/shared/hooks/useFormDraft';
+import { SAVE_FAILED } from '@/shared/serverErrors';
+import { useSectionForm } from '@/shared/components/profile-forms/useSectionForm';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -48,40 +47,27 @@ export function aspirationErrors(v: AspirationValues): Record<string, string> {
 /** Step 4, "Career aspirations": three texts, non-blank, and whether the volunteer is available. */
 export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey }: StepFormProps) {
   const save = useSaveAspiration();
-  const [general, setGeneral] = useState<string | null>(null);
   const p = profile.profile;
   const finished = profile.step > 6;
-  const { form, clearDraft } = useDraftForm<AspirationValues>(draftKey, {
-    initialValues: {
-      about: p.about,
-      aspirations: p.aspirations,
-      opportunity: p.opportunity,
-      // Finishing the wizard makes a volunteer open to opportunities unless they say no.
-      available: finished ? p.available : true,
+  const { form, general, submitWith } = useSectionForm({
+    draftKey,
+    form: {
+      initialValues: {
+        about: p.about,
+        aspirations: p.aspirations,
+        opportunity: p.opportunity,
+        // Finishing the wizard makes a volunteer open to opportunities unless they say no.
+        available: finished ? p.available : true,
+      } satisfies AspirationValues,
+      validate: aspirationErrors,
     },
-    validate: aspirationErrors,
-    onValuesChange: () => setGeneral(null),
+    save,
+    isField: (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+    fallback: SAVE_FAILED,
+    onSaved,
   });
 
-  const submit = form.onSubmit((values) => {
-    setGeneral(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        clearDraft();
-        onSaved(saved);
-      },
-      onError: (err) => {
-        setGeneral(
-          applyServerErrors(
-            form,
-            err,
-            (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
-            { fallback: SAVE_FAILED },
-          ),
-        );
-      },
-    });
-  });
+  const submit = submitWith((values) => values);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Career aspirations">

@@ -1,13 +1,12 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
-import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
-import { useDraftForm } from '@/shared/hooks/useFormDraft';
+import { SAVE_FAILED } from '@/shared/serverErrors';
+import { useSectionForm } from '@/shared/components/profile-forms/useSectionForm';
 import { StepActions } from './StepActions';
 import type { StepFormProps } from './types';
 
@@ -69,56 +68,43 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey
   const motivations = useLookups('motivation');
   const partnerSources = usePartnerSources();
   const save = useSaveMotivation();
-  const [general, setGeneral] = useState<string | null>(null);
   const rules: Rules = {
     otherMotivationIds: (motivations.data ?? []).filter((m) => m.is_other).map((m) => m.id),
     partnerSourceIds: partnerSources.partnerSourceIds,
   };
 
   const p = profile.profile;
-  const { form, clearDraft } = useDraftForm<MotivationValues>(draftKey, {
-    initialValues: {
-      education_level: orNull(p.education_level),
-      experience_years: orNull(p.experience_years),
-      motivation: orNull(p.motivation),
-      other_motivation: p.other_motivation,
-      source: orNull(p.source),
-      partner: orNull(p.partner),
+  const { form, general, submitWith } = useSectionForm({
+    draftKey,
+    form: {
+      initialValues: {
+        education_level: orNull(p.education_level),
+        experience_years: orNull(p.experience_years),
+        motivation: orNull(p.motivation),
+        other_motivation: p.other_motivation,
+        source: orNull(p.source),
+        partner: orNull(p.partner),
+      } satisfies MotivationValues,
+      validate: (values) => motivationErrors(values, rules),
     },
-    validate: (values) => motivationErrors(values, rules),
-    onValuesChange: () => setGeneral(null),
+    save,
+    isField: (k) => FIELDS.includes(k),
+    fallback: SAVE_FAILED,
+    onSaved,
   });
 
   const v = form.values;
   const showOther = Boolean(v.motivation && rules.otherMotivationIds.includes(v.motivation));
   const showPartner = Boolean(v.source && rules.partnerSourceIds.includes(v.source));
 
-  const submit = form.onSubmit((values) => {
-    setGeneral(null);
-    save.mutate(
-      {
-        education_level: values.education_level ?? '',
-        experience_years: values.experience_years ?? '',
-        motivation: values.motivation ?? '',
-        other_motivation: showOther ? values.other_motivation : '',
-        source: values.source ?? '',
-        partner: showPartner ? (values.partner ?? '') : '',
-      },
-      {
-        onSuccess: (saved) => {
-          clearDraft();
-          onSaved(saved);
-        },
-        onError: (err) => {
-          setGeneral(
-            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
-              fallback: SAVE_FAILED,
-            }),
-          );
-        },
-      },
-    );
-  });
+  const submit = submitWith((values) => ({
+    education_level: values.education_level ?? '',
+    experience_years: values.experience_years ?? '',
+    motivation: values.motivation ?? '',
+    other_motivation: showOther ? values.other_motivation : '',
+    source: values.source ?? '',
+    partner: showPartner ? (values.partner ?? '') : '',
+  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Understanding your motivation">

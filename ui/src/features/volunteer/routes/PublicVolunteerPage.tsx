@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Card,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
@@ -29,7 +18,6 @@ import {
   PublicProfileLayout,
   TagList,
 } from '@/shared/components/profile/PublicProfileLayout';
-import { initialsOf } from '@/shared/fields';
 import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
@@ -41,6 +29,7 @@ import { paths } from '@/shared/paths';
 import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -118,16 +107,14 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
     <Stack gap="lg">
       <Card withBorder padding="lg">
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <Avatar
-            src={v.photo || null}
+          <InitialsAvatar
+            name={name}
+            src={v.photo}
             alt={v.photo ? `Photo of ${name}` : undefined}
             size={112}
             radius="50%"
-            color="blue"
             variant="filled"
-          >
-            <span aria-hidden>{initialsOf(name)}</span>
-          </Avatar>
+          />
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
             <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
               <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>

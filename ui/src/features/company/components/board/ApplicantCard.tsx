@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Avatar,
   Badge,
   Button,
   Group,
@@ -20,12 +19,12 @@ import {
   type Application,
   type ApplicationStage,
 } from '@/shared/components/opportunity/model';
-import { initialsOf } from '@/shared/fields';
 import { paths } from '@/shared/paths';
 import { daysText } from '@/shared/responseTime';
 import type { ApplicationNote } from '../../api/applicationNotes';
 import { applicantName } from '../opportunities/applicants';
 import { daysInStage, isWaiting, matchingSkills } from './boardLogic';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 export interface CardProps {
   application: Application;
@@ -121,9 +120,7 @@ export function ApplicantCard({
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {handle}
-          <Avatar src={p?.photo || null} alt="" size={36} radius="xl" color="blue">
-            <span aria-hidden>{initialsOf(name)}</span>
-          </Avatar>
+          <InitialsAvatar name={name} src={p?.photo} alt="" size={36} radius="xl" />
           <div style={{ minWidth: 0 }}>
             {p?.username && !overlay ? (
               <Anchor

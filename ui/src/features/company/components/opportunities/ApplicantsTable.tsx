@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Avatar,
   Badge,
   Button,
   Group,
@@ -31,7 +30,6 @@ import {
 } from '@/shared/components/opportunity/model';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { errorMessage } from '@/shared/errors';
-import { initialsOf } from '@/shared/fields';
 import { useMoveApplication } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
 import { useApplicationNotes, type ApplicationNote } from '../../api/applicationNotes';
@@ -41,6 +39,7 @@ import { ApplicationHistoryModal } from './ApplicationHistory';
 import { applicantName, filterApplicants } from './applicants';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
@@ -162,9 +161,7 @@ function ApplicantRow({
     <Table.Tr>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={p?.photo || null} alt="" size={36} radius="xl" color="blue">
-            <span aria-hidden>{initialsOf(name)}</span>
-          </Avatar>
+          <InitialsAvatar name={name} src={p?.photo} alt="" size={36} radius="xl" />
           {p?.username ? (
             <Anchor component={Link} to={paths.volunteerPublic(p.username)}>
               {name}

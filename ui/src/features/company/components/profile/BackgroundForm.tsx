@@ -1,28 +1,23 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBackground } from '../../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
-import { useDraftForm } from '@/shared/hooks/useFormDraft';
+import {
+  useSectionForm,
+  type SectionFormProps,
+} from '@/shared/components/profile-forms/useSectionForm';
 import { FormActions } from './FormActions';
 import { lookupError } from './lookupError';
-import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
 import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
 
-interface BackgroundFormProps {
-  draft: OnboardingDraft;
-  submitLabel: string;
-  onSaved: (draft: OnboardingDraft) => void;
-  onBack?: () => void;
-  /** Where unsaved values are kept (useDraftKey). */
-  draftKey: string;
-}
+type BackgroundFormProps = SectionFormProps<OnboardingDraft> & { draft: OnboardingDraft };
 
 const orNull = (v: string) => v || null;
 
@@ -44,53 +39,40 @@ export function BackgroundForm({
   const partnerSources = usePartnerSources();
   const { partnerSourceIds } = partnerSources;
   const save = useSaveBackground();
-  const [general, setGeneral] = useState<string | null>(null);
 
   const p = draft.profile;
-  const { form, clearDraft } = useDraftForm<BackgroundValues>(draftKey, {
-    initialValues: {
-      company_stage: orNull(p.company_stage),
-      team_size: orNull(p.team_size),
-      team_structure: p.team_structure,
-      fund_type: orNull(p.fund_type),
-      source: orNull(p.source),
-      partner: orNull(p.partner),
+  const { form, general, submitWith } = useSectionForm({
+    draftKey,
+    form: {
+      initialValues: {
+        company_stage: orNull(p.company_stage),
+        team_size: orNull(p.team_size),
+        team_structure: p.team_structure,
+        fund_type: orNull(p.fund_type),
+        source: orNull(p.source),
+        partner: orNull(p.partner),
+      } satisfies BackgroundValues,
+      validateInputOnBlur: true,
+      validate: (values) => backgroundErrors(values, partnerSourceIds),
     },
-    validateInputOnBlur: true,
-    validate: (values) => backgroundErrors(values, partnerSourceIds),
-    onValuesChange: () => setGeneral(null),
+    save,
+    isField: (k) => FIELDS.includes(k),
+    fallback: SUBMIT_FAILED,
+    onSaved,
   });
 
   const v = form.values;
   const showPartner = Boolean(v.source && partnerSourceIds.includes(v.source));
   const valid = Object.keys(backgroundErrors(v, partnerSourceIds)).length === 0;
 
-  const submit = form.onSubmit((values) => {
-    setGeneral(null);
-    save.mutate(
-      {
-        company_stage: values.company_stage ?? '',
-        team_size: values.team_size ?? '',
-        team_structure: values.team_structure,
-        fund_type: values.fund_type ?? '',
-        source: values.source ?? '',
-        partner: showPartner ? (values.partner ?? '') : '',
-      },
-      {
-        onSuccess: (saved) => {
-          clearDraft();
-          onSaved(saved);
-        },
-        onError: (err) => {
-          setGeneral(
-            applyServerErrors(form, err, (k) => FIELDS.includes(k), {
-              fallback: SUBMIT_FAILED,
-            }),
-          );
-        },
-      },
-    );
-  });
+  const submit = submitWith((values) => ({
+    company_stage: values.company_stage ?? '',
+    team_size: values.team_size ?? '',
+    team_structure: values.team_structure,
+    fund_type: values.fund_type ?? '',
+    source: values.source ?? '',
+    partner: showPartner ? (values.partner ?? '') : '',
+  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Company background">

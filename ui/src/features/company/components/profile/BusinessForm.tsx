@@ -1,24 +1,19 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBusiness } from '../../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import { useDraftForm } from '@/shared/hooks/useFormDraft';
+import {
+  useSectionForm,
+  type SectionFormProps,
+} from '@/shared/components/profile-forms/useSectionForm';
 import { FormActions } from './FormActions';
-import { applyServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
 import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['description', 'progress_description', 'future_plan'];
 
-interface BusinessFormProps {
-  draft: OnboardingDraft;
-  submitLabel: string;
-  onSaved: (draft: OnboardingDraft) => void;
-  onBack?: () => void;
-  /** Where unsaved values are kept (useDraftKey). */
-  draftKey: string;
-}
+type BusinessFormProps = SectionFormProps<OnboardingDraft> & { draft: OnboardingDraft };
 
 /**
  * Step 4, "Understanding the business and your plans", and the editor's
@@ -26,37 +21,26 @@ interface BusinessFormProps {
  */
 export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: BusinessFormProps) {
   const save = useSaveBusiness();
-  const [general, setGeneral] = useState<string | null>(null);
   const p = draft.profile;
-  const { form, clearDraft } = useDraftForm<BusinessValues>(draftKey, {
-    initialValues: {
-      description: p.description,
-      progress_description: p.progress_description,
-      future_plan: p.future_plan,
+  const { form, general, submitWith } = useSectionForm({
+    draftKey,
+    form: {
+      initialValues: {
+        description: p.description,
+        progress_description: p.progress_description,
+        future_plan: p.future_plan,
+      } satisfies BusinessValues,
+      validateInputOnBlur: true,
+      validate: businessErrors,
     },
-    validateInputOnBlur: true,
-    validate: businessErrors,
-    onValuesChange: () => setGeneral(null),
+    save,
+    isField: (k) => FIELDS.includes(k),
+    fallback: SUBMIT_FAILED,
+    onSaved,
   });
   const v = form.values;
   const valid = Object.keys(businessErrors(v)).length === 0;
-
-  const submit = form.onSubmit((values) => {
-    setGeneral(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        clearDraft();
-        onSaved(saved);
-      },
-      onError: (err) => {
-        setGeneral(
-          applyServerErrors(form, err, (k) => FIELDS.includes(k), {
-            fallback: SUBMIT_FAILED,
-          }),
-        );
-      },
-    });
-  });
+  const submit = submitWith((values) => values);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Business and plans">

@@ -1,9 +1,8 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
 import { errorMessage } from '@/shared/errors';
-import { initialsOf } from '@/shared/fields';
 import { lastActiveText } from '@/shared/team';
 import { useRemoveTeamMember } from '../../api/removeTeamMember';
 import { useResendInvitation } from '../../api/resendInvitation';
@@ -11,6 +10,7 @@ import { useRevokeInvitation } from '../../api/revokeInvitation';
 import type { TeamMember } from '../../api/teamTypes';
 import { formatDate } from '../plan/format';
 import { roleText } from './seats';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The team's accounts; the owner may remove a member, after a confirmation. */
 export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manage: boolean }) {
@@ -32,9 +32,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
           <Paper component="li" key={m.id} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
-                <Avatar src={m.avatar || null} alt="" radius="xl" color="blue">
-                  <span aria-hidden>{initialsOf(m.name)}</span>
-                </Avatar>
+                <InitialsAvatar name={m.name} src={m.avatar} alt="" radius="xl" />
                 <div style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="wrap">
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,11 @@
-import { Avatar, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { initialsOf } from '@/shared/fields';
 import { lastActiveText } from '@/shared/team';
 import { useTeam } from '../../api/team';
 import { roleText, splitTeam } from './seats';
+import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The dashboard's "Team members" card: who shares the company account, and when they were last active. */
 export function TeamMembersCard() {
@@ -48,9 +48,7 @@ function TeamMembers({
       <Stack component="ul" gap="sm" p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
         {accounts.map((m) => (
           <Group component="li" key={m.id} gap="sm" wrap="nowrap">
-            <Avatar src={m.avatar || null} alt="" radius="xl" color="blue">
-              <span aria-hidden>{initialsOf(m.name)}</span>
-            </Avatar>
+            <InitialsAvatar name={m.name} src={m.avatar} alt="" radius="xl" />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {m.name}
