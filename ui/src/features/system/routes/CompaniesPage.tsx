@@ -23,13 +23,10 @@ const intervals: Record<string, string> = { month: 'monthly', year: 'yearly' };
 export function CompaniesPage() {
   return (
     <PageWithSettings
-      title="Companies"
+      account={{ one: 'Company', many: 'companies' }}
       path={paths.system.companies}
       description="Every company account with its plan and live opportunities."
-      settingsTitle="Company Settings"
-      settingsDescription="The pick lists companies choose from when they sign up and fill in their profile."
       tabs={companySettings}
-      tabsLabel="Company settings"
     >
       <CompanyList />
     </PageWithSettings>

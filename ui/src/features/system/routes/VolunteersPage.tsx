@@ -28,13 +28,10 @@ const volunteerSettings: LookupTab[] = [
 export function VolunteersPage() {
   return (
     <PageWithSettings
-      title="Volunteers"
+      account={{ one: 'Volunteer', many: 'volunteers' }}
       path={paths.system.volunteers}
       description="Every volunteer account and how it is doing."
-      settingsTitle="Volunteer Settings"
-      settingsDescription="The pick lists volunteers choose from when they sign up and fill in their profile."
       tabs={volunteerSettings}
-      tabsLabel="Volunteer settings"
     >
       <VolunteerList />
     </PageWithSettings>
