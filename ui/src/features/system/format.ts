@@ -90,32 +90,29 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' }).format(date);
 }
 
+const dayMonthYear = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 /**
- * A date as "31 Jan 2026". Accepts RFC 3339 and PocketBase's
- * "2026-01-31 12:00:00.000Z"; "" when there is no valid date.
+ * A formatter of dates given as RFC 3339 or PocketBase's
+ * "2026-01-31 12:00:00.000Z"; it gives "" when there is no valid date.
  */
-export function formatDate(value: string | null | undefined): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+function dateFormatter(options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat('en-GB', options);
+  return (value: string | null | undefined): string => {
+    const date = parseDate(value);
+    return date ? format.format(date) : '';
+  };
 }
 
+/** A date as "31 Jan 2026". */
+export const formatDate = dateFormatter(dayMonthYear);
+
 /** A date with its time, "31 Jan 2026, 14:05". */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = parseDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
+export const formatDateTime = dateFormatter({
+  ...dayMonthYear,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function parseDate(value: string | null | undefined): Date | null {
   if (!value) return null;

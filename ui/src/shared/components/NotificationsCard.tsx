@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/shared/auth';
 import { useLatestNotifications } from '@/shared/api/latestNotifications';
 import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
 import { DashboardCard } from './DashboardCard';
-import { LoadErrorAlert } from './LoadErrorAlert';
+import { QueryView } from './QueryView';
 import { NotificationList } from './NotificationList';
 
 const LATEST = 5;
@@ -16,28 +16,30 @@ export function NotificationsCard({ allPath, emptyText }: { allPath: string; emp
   const markRead = useMarkNotificationRead();
   return (
     <DashboardCard title="Notifications" id="notifications">
-      {latest.isPending ? (
-        <Stack gap="sm" w="100%" role="status" aria-label="Loading">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : latest.isError ? (
-        <LoadErrorAlert
-          title="Your notifications could not be loaded"
-          error={latest.error}
-          onRetry={() => void latest.refetch()}
-        />
-      ) : latest.data.length === 0 ? (
-        <Text c="gray.7">{emptyText}</Text>
-      ) : (
-        <NotificationList
-          items={latest.data}
-          label="Latest notifications"
-          onOpen={(n) => {
-            if (!n.read) markRead.mutate(n.id);
-          }}
-        />
-      )}
+      <QueryView
+        query={latest}
+        errorTitle="Your notifications could not be loaded"
+        loading={
+          <Stack gap="sm" w="100%" role="status" aria-label="Loading">
+            <Skeleton h={40} />
+            <Skeleton h={40} />
+          </Stack>
+        }
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Text c="gray.7">{emptyText}</Text>
+          ) : (
+            <NotificationList
+              items={data}
+              label="Latest notifications"
+              onOpen={(n) => {
+                if (!n.read) markRead.mutate(n.id);
+              }}
+            />
+          )
+        }
+      </QueryView>
       <Button component={Link} to={allPath} variant="default" mt="auto">
         See all notifications
       </Button>

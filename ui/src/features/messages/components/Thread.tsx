@@ -27,6 +27,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { paths } from '@/shared/paths';
 import { useSetBlocked } from '../api/block';
@@ -224,72 +225,72 @@ function OpenThread({
           type="auto"
           viewportProps={{ tabIndex: 0, 'aria-label': `Messages with ${party.name}` }}
         >
-          {thread.isPending ? (
-            <Stack gap="xs" aria-busy>
-              <Skeleton height={40} width="60%" />
-              <Skeleton height={40} width="50%" ml="auto" />
-            </Stack>
-          ) : thread.isError ? (
-            <LoadErrorAlert
-              title="The messages could not be loaded"
-              error={thread.error}
-              onRetry={() => void thread.refetch()}
-            />
-          ) : (
-            <Stack gap="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {thread.hasNextPage ? (
-                <li style={{ alignSelf: 'center' }}>
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={loadOlder}
-                    loading={thread.isFetchingNextPage}
-                  >
-                    Load older messages
-                  </Button>
-                </li>
-              ) : null}
-              {messages.length === 0 ? (
-                <li>
-                  <Text size="sm" c="gray.7" ta="center">
-                    No messages yet. Say hello below.
-                  </Text>
-                </li>
-              ) : null}
-              {messages.map((m) => (
-                <Stack
-                  key={m.id}
-                  component="li"
-                  gap={2}
-                  className={`${classes.bubble} ${isMine(m) ? classes.mine : classes.theirs}`}
-                  data-testid="message"
-                >
-                  {m.body ? <MessageText body={m.body} /> : null}
-                  {m.attachment ? (
-                    <Anchor
-                      size="sm"
-                      href={token.data ? attachmentURL(m, token.data) : undefined}
-                      target="_blank"
-                      rel="noopener noreferrer"
+          <QueryView
+            query={thread}
+            errorTitle="The messages could not be loaded"
+            loading={
+              <Stack gap="xs" aria-busy>
+                <Skeleton height={40} width="60%" />
+                <Skeleton height={40} width="50%" ml="auto" />
+              </Stack>
+            }
+          >
+            {() => (
+              <Stack gap="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {thread.hasNextPage ? (
+                  <li style={{ alignSelf: 'center' }}>
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      onClick={loadOlder}
+                      loading={thread.isFetchingNextPage}
                     >
-                      <Group gap={4} wrap="nowrap" component="span">
-                        <IconFile size={16} aria-hidden />
-                        <span>{m.attachment.replace(/_[a-z0-9]{10}(\.[a-z0-9]+)$/i, '$1')}</span>
-                      </Group>
-                    </Anchor>
-                  ) : null}
-                  <Text size="xs" c="gray.7" ta={isMine(m) ? 'right' : 'left'}>
-                    {formatWhen(m.created)}
-                  </Text>
-                  {m.id === seenId ? (
-                    <Text size="xs" c="gray.7" ta="right">
-                      Seen
+                      Load older messages
+                    </Button>
+                  </li>
+                ) : null}
+                {messages.length === 0 ? (
+                  <li>
+                    <Text size="sm" c="gray.7" ta="center">
+                      No messages yet. Say hello below.
                     </Text>
-                  ) : null}
-                </Stack>
-              ))}
-            </Stack>
-          )}
+                  </li>
+                ) : null}
+                {messages.map((m) => (
+                  <Stack
+                    key={m.id}
+                    component="li"
+                    gap={2}
+                    className={`${classes.bubble} ${isMine(m) ? classes.mine : classes.theirs}`}
+                    data-testid="message"
+                  >
+                    {m.body ? <MessageText body={m.body} /> : null}
+                    {m.attachment ? (
+                      <Anchor
+                        size="sm"
+                        href={token.data ? attachmentURL(m, token.data) : undefined}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <Group gap={4} wrap="nowrap" component="span">
+                          <IconFile size={16} aria-hidden />
+                          <span>{m.attachment.replace(/_[a-z0-9]{10}(\.[a-z0-9]+)$/i, '$1')}</span>
+                        </Group>
+                      </Anchor>
+                    ) : null}
+                    <Text size="xs" c="gray.7" ta={isMine(m) ? 'right' : 'left'}>
+                      {formatWhen(m.created)}
+                    </Text>
+                    {m.id === seenId ? (
+                      <Text size="xs" c="gray.7" ta="right">
+                        Seen
+                      </Text>
+                    ) : null}
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+          </QueryView>
         </ScrollArea>
 
         {blocked ? (

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { Pagination } from '@/shared/components/Pagination';
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -60,31 +60,33 @@ export function Component() {
         }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {reports.isPending ? (
-        <Stack aria-busy>
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
-      ) : reports.isError ? (
-        <LoadErrorAlert
-          title="The reports could not be loaded"
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : reports.data.items.length === 0 ? (
-        <Text c="gray.7">
-          {status === 'open'
-            ? 'No open reports. Reports that people send from a conversation appear here.'
-            : `No ${STATUS_LABEL[status].toLowerCase()} reports.`}
-        </Text>
-      ) : (
-        <>
-          {reports.data.items.map((r) => (
-            <ReportCard key={r.id} report={r} />
-          ))}
-          <Pagination page={page} total={reports.data.totalPages} onChange={setPage} />
-        </>
-      )}
+      <QueryView
+        query={reports}
+        errorTitle="The reports could not be loaded"
+        loading={
+          <Stack aria-busy>
+            <Skeleton height={120} />
+            <Skeleton height={120} />
+          </Stack>
+        }
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <Text c="gray.7">
+              {status === 'open'
+                ? 'No open reports. Reports that people send from a conversation appear here.'
+                : `No ${STATUS_LABEL[status].toLowerCase()} reports.`}
+            </Text>
+          ) : (
+            <>
+              {data.items.map((r) => (
+                <ReportCard key={r.id} report={r} />
+              ))}
+              <Pagination page={page} total={data.totalPages} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
     </Stack>
   );
 }

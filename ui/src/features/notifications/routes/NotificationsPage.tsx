@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { useMarkAllNotificationsRead } from '@/shared/api/markAllNotificationsRead';
 import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { NotificationList } from '@/shared/components/NotificationList';
 import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -38,32 +38,34 @@ export function NotificationsPage() {
         </Button>
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-        {list.isPending ? (
-          <Stack gap="md" role="status" aria-label="Loading">
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-            <Skeleton h={56} />
-          </Stack>
-        ) : list.isError ? (
-          <LoadErrorAlert
-            title="Your notifications could not be loaded"
-            error={list.error}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
-          <Text c="gray.7">
-            You have no notifications yet. When something happens that concerns you, such as a new
-            application or a change to one, it shows up here and on the bell at the top.
-          </Text>
-        ) : (
-          <NotificationList
-            items={list.data.items}
-            label="All notifications"
-            onOpen={(n) => {
-              if (!n.read) markRead.mutate(n.id);
-            }}
-          />
-        )}
+        <QueryView
+          query={list}
+          errorTitle="Your notifications could not be loaded"
+          loading={
+            <Stack gap="md" role="status" aria-label="Loading">
+              <Skeleton h={56} />
+              <Skeleton h={56} />
+              <Skeleton h={56} />
+            </Stack>
+          }
+        >
+          {(data) =>
+            data.items.length === 0 ? (
+              <Text c="gray.7">
+                You have no notifications yet. When something happens that concerns you, such as a
+                new application or a change to one, it shows up here and on the bell at the top.
+              </Text>
+            ) : (
+              <NotificationList
+                items={data.items}
+                label="All notifications"
+                onOpen={(n) => {
+                  if (!n.read) markRead.mutate(n.id);
+                }}
+              />
+            )
+          }
+        </QueryView>
       </Paper>
       {list.data && list.data.totalPages > 1 ? (
         <Pagination page={page} total={list.data.totalPages} onChange={setPage} />

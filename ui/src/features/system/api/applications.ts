@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
-import { cleanParams, systemKey, type SystemApplication, type SystemPage } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { systemListQuery } from './systemQuery';
+import type { SystemApplication, SystemPage } from './types';
 
 export interface ApplicationListParams {
   q: string;
@@ -8,21 +8,8 @@ export interface ApplicationListParams {
   page: number;
 }
 
-export function fetchApplications(params: ApplicationListParams, signal?: AbortSignal) {
-  return pb.send<SystemPage<SystemApplication>>('/api/system/applications', {
-    method: 'GET',
-    query: cleanParams({ ...params, perPage: 10 }),
-    signal,
-  });
-}
-
 export const applicationsQuery = (params: ApplicationListParams) =>
-  queryOptions({
-    queryKey: [...systemKey, 'applications', cleanParams({ ...params })],
-    queryFn: ({ signal }) => fetchApplications(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  systemListQuery<SystemPage<SystemApplication>>('applications', { ...params });
 
 /** A page of every application with its stage (Recruitment). */
 export function useApplications(params: ApplicationListParams) {

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
-import { cleanParams, systemKey, type SystemPage, type SystemUser } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { systemListQuery } from './systemQuery';
+import type { SystemPage, SystemUser } from './types';
 
 export interface UserListParams {
   q: string;
@@ -8,23 +8,8 @@ export interface UserListParams {
   page: number;
 }
 
-export const usersKey = [...systemKey, 'users'] as const;
-
-export function fetchUsers(params: UserListParams, signal?: AbortSignal) {
-  return pb.send<SystemPage<SystemUser>>('/api/system/users', {
-    method: 'GET',
-    query: cleanParams({ ...params, perPage: 10 }),
-    signal,
-  });
-}
-
 export const usersQuery = (params: UserListParams) =>
-  queryOptions({
-    queryKey: [...usersKey, cleanParams({ ...params })],
-    queryFn: ({ signal }) => fetchUsers(params, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  systemListQuery<SystemPage<SystemUser>>('users', { ...params });
 
 /** A page of every account (System Settings, User list). */
 export function useUsers(params: UserListParams) {

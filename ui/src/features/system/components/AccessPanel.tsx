@@ -25,8 +25,7 @@ import type { AccessRoleKey, AccessVerdict, RuleAccess, SystemUser } from '../ap
 import { useUsers } from '../api/users';
 import { roleLabel, type BadgeColor } from '../format';
 import { DataTable } from './DataTable';
-import { ListFooter } from './ListFooter';
-import { ListState } from './ListState';
+import { listTexts, PagedListTable } from './ListTable';
 import { StatusBadge } from './StatusBadge';
 import { useListControls } from './useListControls';
 
@@ -213,7 +212,6 @@ function SuspensionsSection() {
   const users = useUsers({ q: list.q, status: '', page: list.page });
   const [suspending, setSuspending] = useState<SystemUser | null>(null);
   const restore = useRestoreUser();
-  const items = users.data?.items ?? [];
   return (
     <Stack gap="md">
       <Title order={2} size="h3" id="suspend-heading">
@@ -227,79 +225,70 @@ function SuspensionsSection() {
         onChange={(e) => list.setText(e.currentTarget.value)}
         w={{ base: '100%', sm: 340 }}
       />
-      <ListState
+      <PagedListTable
         query={users}
-        loadingLabel="Loading users"
-        errorTitle="The users could not be loaded"
-        empty={items.length === 0}
+        {...listTexts('users')}
         emptyText={list.q ? 'No account matches your search.' : 'There are no accounts yet.'}
-      >
-        <DataTable
-          minWidth={640}
-          columns={['Username', 'Role', 'Status', 'Action']}
-          aria-labelledby="suspend-heading"
-          scrollLabel="Accounts"
-        >
-          {items.map((u) => (
-            <Table.Tr key={u.id}>
-              <Table.Td>{u.username}</Table.Td>
-              <Table.Td>{roleLabel(u.role)}</Table.Td>
-              <Table.Td>
-                <StatusBadge color={u.suspended ? 'red.9' : 'green.6'}>
-                  {u.suspended ? 'Suspended' : 'Active'}
-                </StatusBadge>
-              </Table.Td>
-              <Table.Td>
-                {u.role === 'superadmin' ? (
-                  <Text size="sm" c="dimmed">
-                    Superadmins cannot be suspended
-                  </Text>
-                ) : u.suspended ? (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Restore ${u.username}`}
-                    loading={restore.isPending && restore.variables === u.id}
-                    onClick={() =>
-                      restore.mutate(u.id, {
-                        onSuccess: () =>
-                          notifications.show({
-                            color: 'green',
-                            title: 'Account restored',
-                            message: `${u.username} can sign in again.`,
-                          }),
-                        onError: (err) =>
-                          notifications.show({
-                            color: 'red',
-                            title: 'The account could not be restored',
-                            message: errorMessage(err),
-                          }),
-                      })
-                    }
-                  >
-                    Restore
-                  </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    color="red.9"
-                    variant="outline"
-                    aria-label={`Suspend ${u.username}`}
-                    onClick={() => setSuspending(u)}
-                  >
-                    Suspend
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
-      </ListState>
-      <ListFooter
-        data={users.data}
-        noun="account"
+        minWidth={640}
+        columns={['Username', 'Role', 'Status', 'Action']}
+        aria-labelledby="suspend-heading"
+        scrollLabel="Accounts"
+        row={(u) => (
+          <Table.Tr key={u.id}>
+            <Table.Td>{u.username}</Table.Td>
+            <Table.Td>{roleLabel(u.role)}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={u.suspended ? 'red.9' : 'green.6'}>
+                {u.suspended ? 'Suspended' : 'Active'}
+              </StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              {u.role === 'superadmin' ? (
+                <Text size="sm" c="dimmed">
+                  Superadmins cannot be suspended
+                </Text>
+              ) : u.suspended ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Restore ${u.username}`}
+                  loading={restore.isPending && restore.variables === u.id}
+                  onClick={() =>
+                    restore.mutate(u.id, {
+                      onSuccess: () =>
+                        notifications.show({
+                          color: 'green',
+                          title: 'Account restored',
+                          message: `${u.username} can sign in again.`,
+                        }),
+                      onError: (err) =>
+                        notifications.show({
+                          color: 'red',
+                          title: 'The account could not be restored',
+                          message: errorMessage(err),
+                        }),
+                    })
+                  }
+                >
+                  Restore
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  color="red.9"
+                  variant="outline"
+                  aria-label={`Suspend ${u.username}`}
+                  onClick={() => setSuspending(u)}
+                >
+                  Suspend
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
         onPage={list.setPage}
-        label="Account list pages"
+        noun="account"
+        pagesLabel="Account list pages"
       />
       <SuspendModal user={suspending} onClose={() => setSuspending(null)} />
     </Stack>

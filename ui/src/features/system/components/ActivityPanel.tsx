@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useActivity } from '../api/activityLog';
 import type { ActivityEntry } from '../api/types';
 import { formatDateTime } from '../format';
-import { DataTable } from './DataTable';
-import { ListFooter } from './ListFooter';
-import { ListState } from './ListState';
+import { PagedListTable } from './ListTable';
 import { keepPageWithin } from './useListControls';
 
 /** What each action is called on the page. */
@@ -80,9 +78,7 @@ function Row({ e }: { e: ActivityEntry }) {
 export function ActivityPanel() {
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
-  const data = activity.data;
-  const items = data?.items ?? [];
-  keepPageWithin(page, data?.totalPages, setPage);
+  keepPageWithin(page, activity.data?.totalPages, setPage);
   return (
     <Stack gap="md">
       <Title order={2} size="h3" id="activity-heading">
@@ -92,30 +88,20 @@ export function ActivityPanel() {
         Every change a superadmin made to accounts, lists and settings, with what it was before and
         after. Entries cannot be edited or deleted.
       </Text>
-      <ListState
+      <PagedListTable
         query={activity}
         loadingLabel="Loading the system activities"
         errorTitle="The system activities could not be loaded"
-        empty={items.length === 0}
         emptyText="No changes yet. Edits of users, lists, settings and backups appear here as they are made."
-      >
-        <DataTable
-          minWidth={900}
-          columns={[{ label: 'When', w: 150 }, { label: 'Who', w: 170 }, 'What', 'Before', 'After']}
-          aria-labelledby="activity-heading"
-          scrollLabel="System activities table"
-        >
-          {items.map((e) => (
-            <Row key={e.id} e={e} />
-          ))}
-        </DataTable>
-      </ListState>
-      <ListFooter
-        data={data}
+        minWidth={900}
+        columns={[{ label: 'When', w: 150 }, { label: 'Who', w: 170 }, 'What', 'Before', 'After']}
+        aria-labelledby="activity-heading"
+        scrollLabel="System activities table"
+        row={(e) => <Row key={e.id} e={e} />}
+        onPage={setPage}
         noun="activity"
         nouns="activities"
-        onPage={setPage}
-        label="System activities pages"
+        pagesLabel="System activities pages"
       />
     </Stack>
   );

@@ -9,69 +9,56 @@ import { paths } from '@/shared/paths';
 import { splitServerErrors } from '@/shared/serverErrors';
 import { useCertificates } from '../api/certificates';
 import { useRevokeCertificate } from '../api/revokeCertificate';
-import { DataTable } from './DataTable';
-import { ListState } from './ListState';
+import { listTexts, ListTable } from './ListTable';
 
 /** The issued certificates; a superadmin revokes one with a reason. */
 export function CertificatesPanel() {
   const [page, setPage] = useState(1);
   const query = useCertificates(page);
-  const items = query.data?.items ?? [];
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   return (
     <Stack gap="sm" component="section" aria-labelledby="certificates-heading">
       <Title order={2} size="h3" id="certificates-heading">
         Certificates
       </Title>
-      <ListState
+      <ListTable
         query={query}
-        loadingLabel="Loading certificates"
-        errorTitle="The certificates could not be loaded"
-        empty={items.length === 0}
+        {...listTexts('certificates')}
         emptyText="No certificates yet. They are issued when a company completes an engagement."
-      >
-        <DataTable
-          minWidth={760}
-          columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', 'Status']}
-          aria-label="Certificates"
-        >
-          {items.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.certificate(c.id)} size="sm">
-                  {c.title}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{c.volunteer_name}</Table.Td>
-              <Table.Td>{c.company_name}</Table.Td>
-              <Table.Td>{hoursLabel(c.hours)}</Table.Td>
-              <Table.Td>{formatDay(c.issued_at)}</Table.Td>
-              <Table.Td>
-                {c.revoked ? (
-                  <Badge
-                    color="red.2"
-                    c="gray.9"
-                    variant="filled"
-                    tt="none"
-                    title={c.revoked_reason}
-                  >
-                    Revoked
-                  </Badge>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setRevoking(c)}
-                    aria-label={`Revoke the certificate of ${c.volunteer_name} for ${c.title}`}
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </DataTable>
-      </ListState>
+        items={query.data?.items ?? []}
+        minWidth={760}
+        columns={['Certificate', 'Volunteer', 'Company', 'Hours', 'Issued', 'Status']}
+        aria-label="Certificates"
+        row={(c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.certificate(c.id)} size="sm">
+                {c.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{c.volunteer_name}</Table.Td>
+            <Table.Td>{c.company_name}</Table.Td>
+            <Table.Td>{hoursLabel(c.hours)}</Table.Td>
+            <Table.Td>{formatDay(c.issued_at)}</Table.Td>
+            <Table.Td>
+              {c.revoked ? (
+                <Badge color="red.2" c="gray.9" variant="filled" tt="none" title={c.revoked_reason}>
+                  Revoked
+                </Badge>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setRevoking(c)}
+                  aria-label={`Revoke the certificate of ${c.volunteer_name} for ${c.title}`}
+                >
+                  Revoke
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       {(query.data?.totalPages ?? 0) > 1 ? (
         <Pagination total={query.data?.totalPages ?? 1} page={page} onChange={setPage} />
       ) : null}

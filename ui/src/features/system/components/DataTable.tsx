@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A column heading, with a width where the column should not stretch. */
 export type Column = string | { label: string; w: number };
 
-interface Props extends TableProps {
+export interface DataTableProps extends TableProps {
   /** Below this width the table scrolls sideways instead of squeezing. */
   minWidth: number;
   columns: Column[];
@@ -18,7 +18,7 @@ interface Props extends TableProps {
 }
 
 /** A system list's table: it scrolls on narrow screens, and its column headings are marked up as such. */
-export function DataTable({ minWidth, columns, children, scrollLabel, ...table }: Props) {
+export function DataTable({ minWidth, columns, children, scrollLabel, ...table }: DataTableProps) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}

@@ -2,7 +2,7 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 
-interface Props {
+export interface ListStateProps {
   /** The list's query: pending, failed, or holding (perhaps the previous page's) data. */
   query: {
     isPending: boolean;
@@ -26,7 +26,14 @@ interface Props {
  * "Try again" when it fails, an honest empty text, else the list, dimmed
  * while the next page loads.
  */
-export function ListState({ query, loadingLabel, errorTitle, empty, emptyText, children }: Props) {
+export function ListState({
+  query,
+  loadingLabel,
+  errorTitle,
+  empty,
+  emptyText,
+  children,
+}: ListStateProps) {
   if (query.isPending) {
     return (
       <Center py="xl" role="status" aria-label={loadingLabel}>

@@ -11,8 +11,7 @@ import { useReviewLookup, type Review } from '../api/reviewLookup';
 import type { EditableLookupKind, SystemLookup } from '../api/types';
 import { filterByName, formatDate, plural } from '../format';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
-import { DataTable } from './DataTable';
-import { ListState } from './ListState';
+import { ListTable } from './ListTable';
 import { LookupNameModal } from './LookupNameModal';
 import { RowActions } from './RowActions';
 
@@ -77,41 +76,37 @@ export function LookupEditor({ kind, title, noun, withPending = false }: Props) 
             onChange={(e) => setQ(e.currentTarget.value)}
             maw={360}
           />
-          <ListState
+          <ListTable
             query={list}
             loadingLabel={`Loading ${title}`}
             errorTitle={`${title} could not be loaded`}
-            empty={shown.length === 0}
             emptyText={items.length === 0 ? 'No entries yet.' : 'No entries match your search.'}
-          >
-            <DataTable
-              minWidth={420}
-              columns={['Name', 'Used by', { label: 'Action', w: 110 }]}
-              verticalSpacing="xs"
-              aria-labelledby={headingId}
-            >
-              {shown.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{item.name}</Table.Td>
-                  <Table.Td>{item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      name={item.name}
-                      editLabel="Rename"
-                      onEdit={() => {
-                        rename.reset();
-                        setRenaming(item);
-                      }}
-                      onDelete={() => {
-                        remove.reset();
-                        setDeleting(item);
-                      }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-          </ListState>
+            items={shown}
+            minWidth={420}
+            columns={['Name', 'Used by', { label: 'Action', w: 110 }]}
+            verticalSpacing="xs"
+            aria-labelledby={headingId}
+            row={(item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.name}</Table.Td>
+                <Table.Td>{item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}</Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={item.name}
+                    editLabel="Rename"
+                    onEdit={() => {
+                      rename.reset();
+                      setRenaming(item);
+                    }}
+                    onDelete={() => {
+                      remove.reset();
+                      setDeleting(item);
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          />
         </Stack>
       </Card>
 
@@ -198,7 +193,6 @@ function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
   const headingId = useId();
   const pending = useSystemLookups(kind, 'pending');
   const review = useReviewLookup(kind);
-  const items = pending.data ?? [];
 
   const act = (item: SystemLookup, what: Review) =>
     review.mutate(
@@ -231,56 +225,52 @@ function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
             Entries volunteers proposed in their education. Approve to add one to the list.
           </Text>
         </div>
-        <ListState
+        <ListTable
           query={pending}
           loadingLabel="Loading pending submissions"
           errorTitle="Pending submissions could not be loaded"
-          empty={items.length === 0}
           emptyText="Nothing is waiting for review."
-        >
-          <DataTable
-            minWidth={480}
-            columns={['Name', 'Proposed by', 'Date', 'Action']}
-            verticalSpacing="xs"
-            striped={false}
-            highlightOnHover={false}
-            aria-labelledby={headingId}
-          >
-            {items.map((item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.name}</Table.Td>
-                <Table.Td>{item.submitted_by?.username ?? 'Unknown'}</Table.Td>
-                <Table.Td>{formatDate(item.created)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      color="teal.9"
-                      leftSection={<IconCheck size={14} aria-hidden />}
-                      aria-label={`Approve ${item.name}`}
-                      loading={busy(item, 'approve')}
-                      disabled={review.isPending && !busy(item, 'approve')}
-                      onClick={() => act(item, 'approve')}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconX size={14} aria-hidden />}
-                      aria-label={`Reject ${item.name}`}
-                      loading={busy(item, 'reject')}
-                      disabled={review.isPending && !busy(item, 'reject')}
-                      onClick={() => act(item, 'reject')}
-                    >
-                      Reject
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DataTable>
-        </ListState>
+          items={pending.data ?? []}
+          minWidth={480}
+          columns={['Name', 'Proposed by', 'Date', 'Action']}
+          verticalSpacing="xs"
+          striped={false}
+          highlightOnHover={false}
+          aria-labelledby={headingId}
+          row={(item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{item.name}</Table.Td>
+              <Table.Td>{item.submitted_by?.username ?? 'Unknown'}</Table.Td>
+              <Table.Td>{formatDate(item.created)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    color="teal.9"
+                    leftSection={<IconCheck size={14} aria-hidden />}
+                    aria-label={`Approve ${item.name}`}
+                    loading={busy(item, 'approve')}
+                    disabled={review.isPending && !busy(item, 'approve')}
+                    onClick={() => act(item, 'approve')}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    aria-label={`Reject ${item.name}`}
+                    loading={busy(item, 'reject')}
+                    disabled={review.isPending && !busy(item, 'reject')}
+                    onClick={() => act(item, 'reject')}
+                  >
+                    Reject
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </Card>
   );

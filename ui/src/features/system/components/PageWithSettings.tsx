@@ -3,20 +3,18 @@ import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { capitalise } from '../format';
 import { PageHeader } from './PageHeader';
 import { SettingsTabs, type LookupTab } from './SettingsTabs';
 
 interface Props {
-  /** The list page: its title ("Volunteers"), path and line on what it holds. */
-  title: string;
+  /** The accounts the page lists: one ("Volunteer") and many ("volunteers"). */
+  account: { one: string; many: string };
+  /** The list page's path and line on what it holds. */
   path: string;
   description: string;
-  /** The settings view (`?view=settings`): its title ("Volunteer Settings") and line. */
-  settingsTitle: string;
-  settingsDescription: string;
-  /** The pick lists the settings edit, one tab each, and the tab list's name. */
+  /** The pick lists the settings edit, one tab each. */
   tabs: LookupTab[];
-  tabsLabel: string;
   /** The list, shown when the settings are not. */
   children: ReactNode;
 }
@@ -25,16 +23,10 @@ interface Props {
  * A system list page with a "… Settings" button that swaps the list for the
  * editors of its pick lists, and a link back.
  */
-export function PageWithSettings({
-  title,
-  path,
-  description,
-  settingsTitle,
-  settingsDescription,
-  tabs,
-  tabsLabel,
-  children,
-}: Props) {
+export function PageWithSettings({ account, path, description, tabs, children }: Props) {
+  const title = capitalise(account.many);
+  // The settings view (`?view=settings`): "Volunteer Settings".
+  const settingsTitle = `${account.one} Settings`;
   const [params, setParams] = useSearchParams();
   const settings = params.get('view') === 'settings';
   usePageTitle(settings ? settingsTitle : title);
@@ -49,10 +41,13 @@ export function PageWithSettings({
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}
         >
           <IconArrowLeft size={16} aria-hidden />
-          {`Back to ${title.toLowerCase()}`}
+          {`Back to ${account.many}`}
         </Anchor>
-        <PageHeader title={settingsTitle} description={settingsDescription} />
-        <SettingsTabs tabs={tabs} label={tabsLabel} />
+        <PageHeader
+          title={settingsTitle}
+          description={`The pick lists ${account.many} choose from when they sign up and fill in their profile.`}
+        />
+        <SettingsTabs tabs={tabs} label={`${account.one} settings`} />
       </Stack>
     );
   }

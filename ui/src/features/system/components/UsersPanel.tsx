@@ -10,11 +10,9 @@ import { useUpdateUser } from '../api/updateUser';
 import { useUsers, type UserListParams } from '../api/users';
 import { accountStatusColors, roleLabel, userProfilePath } from '../format';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
-import { DataTable } from './DataTable';
-import { ListState } from './ListState';
+import { listTexts, PagedListTable } from './ListTable';
 import { ProfileLink } from './ProfileLink';
 import { RowActions } from './RowActions';
-import { ListFooter } from './ListFooter';
 import { StatusBadge } from './StatusBadge';
 import { UserFormModal } from './UserFormModal';
 import { keepPageWithin, useListControls } from './useListControls';
@@ -38,11 +36,9 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
   const update = useUpdateUser();
   const remove = useDeleteUser();
 
-  const data = users.data;
-  const items = data?.items ?? [];
   const filtered = Boolean(list.q || status);
   // A deletion emptied the last page: show the new last one.
-  keepPageWithin(list.page, data?.totalPages, list.setPage);
+  keepPageWithin(list.page, users.data?.totalPages, list.setPage);
 
   return (
     <Stack gap="md">
@@ -81,54 +77,47 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
         />
       </Group>
 
-      <ListState
+      <PagedListTable
         query={users}
-        loadingLabel="Loading users"
-        errorTitle="The users could not be loaded"
-        empty={items.length === 0}
+        {...listTexts('users')}
         emptyText={filtered ? 'No users match your search.' : 'There are no users yet.'}
-      >
-        <DataTable
-          minWidth={820}
-          columns={['Username', 'Email Address', 'Full Name', 'Role', 'Status', 'Action']}
-          aria-labelledby="active-users"
-        >
-          {items.map((u) => {
-            const path = userProfilePath(u.role, u.username);
-            return (
-              <Table.Tr key={u.id}>
-                <Table.Td>
-                  <ProfileLink path={path}>{u.username}</ProfileLink>
-                </Table.Td>
-                <Table.Td>{u.email}</Table.Td>
-                <Table.Td>{u.full_name}</Table.Td>
-                <Table.Td>{roleLabel(u.role)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge color={accountStatusColors[u.status] ?? 'gray.7'}>
-                    {u.status}
-                  </StatusBadge>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={u.username}
-                    editLabel="Edit"
-                    onEdit={() => {
-                      update.reset();
-                      setEditing(u);
-                    }}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(u);
-                    }}
-                    deleteBlocked={u.id === me?.id ? 'You cannot delete yourself' : undefined}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <ListFooter data={data} noun="user" onPage={list.setPage} label="User list pages" />
+        minWidth={820}
+        columns={['Username', 'Email Address', 'Full Name', 'Role', 'Status', 'Action']}
+        aria-labelledby="active-users"
+        row={(u) => (
+          <Table.Tr key={u.id}>
+            <Table.Td>
+              <ProfileLink path={userProfilePath(u.role, u.username)}>{u.username}</ProfileLink>
+            </Table.Td>
+            <Table.Td>{u.email}</Table.Td>
+            <Table.Td>{u.full_name}</Table.Td>
+            <Table.Td>{roleLabel(u.role)}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={accountStatusColors[u.status] ?? 'gray.7'}>
+                {u.status}
+              </StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              <RowActions
+                name={u.username}
+                editLabel="Edit"
+                onEdit={() => {
+                  update.reset();
+                  setEditing(u);
+                }}
+                onDelete={() => {
+                  remove.reset();
+                  setDeleting(u);
+                }}
+                deleteBlocked={u.id === me?.id ? 'You cannot delete yourself' : undefined}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPage={list.setPage}
+        noun="user"
+        pagesLabel="User list pages"
+      />
 
       <UserFormModal
         opened={adding}

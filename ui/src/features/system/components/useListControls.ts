@@ -28,6 +28,8 @@ export function useListControls(initialText = '') {
   };
 }
 
+export type ListControls = ReturnType<typeof useListControls>;
+
 /**
  * The page to ask for next: a list that shrank under the current page (a
  * deletion, a filter) goes back to its new last page.

@@ -1,10 +1,8 @@
 import { Button, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCompanies } from '../api/companies';
-import { DataTable } from '../components/DataTable';
 import { CompanyTeamModal } from '../components/CompanyTeamModal';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { PagedListTable, searchableListTexts } from '../components/ListTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageWithSettings } from '../components/PageWithSettings';
 import type { LookupTab } from '../components/SettingsTabs';
@@ -25,13 +23,10 @@ const intervals: Record<string, string> = { month: 'monthly', year: 'yearly' };
 export function CompaniesPage() {
   return (
     <PageWithSettings
-      title="Companies"
+      account={{ one: 'Company', many: 'companies' }}
       path={paths.system.companies}
       description="Every company account with its plan and live opportunities."
-      settingsTitle="Company Settings"
-      settingsDescription="The pick lists companies choose from when they sign up and fill in their profile."
       tabs={companySettings}
-      tabsLabel="Company settings"
     >
       <CompanyList />
     </PageWithSettings>
@@ -41,10 +36,8 @@ export function CompaniesPage() {
 function CompanyList() {
   const list = useListControls();
   const companies = useCompanies({ q: list.q, page: list.page });
-  const data = companies.data;
-  const items = data?.items ?? [];
   const [team, setTeam] = useState<{ id: string; name: string } | null>(null);
-  keepPageWithin(list.page, data?.totalPages, list.setPage);
+  keepPageWithin(list.page, companies.data?.totalPages, list.setPage);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="all-companies">
@@ -52,80 +45,69 @@ function CompanyList() {
         All Companies
       </Title>
       <ListToolbar
+        controls={list}
         searchLabel="Search companies"
         searchPlaceholder="Search by company, username or email"
-        text={list.text}
-        onText={list.setText}
       />
-      <ListState
+      <PagedListTable
         query={companies}
-        loadingLabel="Loading companies"
-        errorTitle="The companies could not be loaded"
-        empty={items.length === 0}
-        emptyText={list.q ? 'No companies match your search.' : 'No companies yet.'}
-      >
-        <DataTable
-          minWidth={900}
-          columns={[
-            'Company',
-            'Email Address',
-            'Plan',
-            'Subscription',
-            'Live opportunities',
-            'Team',
-            'Joined',
-          ]}
-          aria-labelledby="all-companies"
-        >
-          {items.map((c) => {
-            const path = userProfilePath('company', c.username);
-            const status = subscriptionStatus(c.subscription_status);
-            const name = c.company_name || c.username;
-            const size = c.team_members ?? 1;
-            const people = `${size} ${size === 1 ? 'person' : 'people'}`;
-            return (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <AccountName
-                    path={path}
-                    name={c.company_name || c.username}
-                    username={c.username}
-                  />
-                </Table.Td>
-                <Table.Td>{c.email}</Table.Td>
-                <Table.Td>
-                  {c.plan
-                    ? `${capitalise(c.plan)}${intervals[c.interval] ? `, ${intervals[c.interval]}` : ''}`
-                    : 'No plan'}
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge color={status.color}>{status.label}</StatusBadge>
-                </Table.Td>
-                <Table.Td>{c.live_opportunities}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="default"
-                    size="compact-sm"
-                    onClick={() => setTeam({ id: c.id, name })}
-                    aria-label={`${people} in the team of ${name}`}
-                  >
-                    {people}
-                  </Button>
-                </Table.Td>
-                <Table.Td>{formatDate(c.created)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <CompanyTeamModal company={team} onClose={() => setTeam(null)} />
-      <ListFooter
-        data={data}
+        {...searchableListTexts('companies', Boolean(list.q))}
+        minWidth={900}
+        columns={[
+          'Company',
+          'Email Address',
+          'Plan',
+          'Subscription',
+          'Live opportunities',
+          'Team',
+          'Joined',
+        ]}
+        aria-labelledby="all-companies"
+        row={(c) => {
+          const path = userProfilePath('company', c.username);
+          const status = subscriptionStatus(c.subscription_status);
+          const name = c.company_name || c.username;
+          const size = c.team_members ?? 1;
+          const people = `${size} ${size === 1 ? 'person' : 'people'}`;
+          return (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <AccountName
+                  path={path}
+                  name={c.company_name || c.username}
+                  username={c.username}
+                />
+              </Table.Td>
+              <Table.Td>{c.email}</Table.Td>
+              <Table.Td>
+                {c.plan
+                  ? `${capitalise(c.plan)}${intervals[c.interval] ? `, ${intervals[c.interval]}` : ''}`
+                  : 'No plan'}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge color={status.color}>{status.label}</StatusBadge>
+              </Table.Td>
+              <Table.Td>{c.live_opportunities}</Table.Td>
+              <Table.Td>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  onClick={() => setTeam({ id: c.id, name })}
+                  aria-label={`${people} in the team of ${name}`}
+                >
+                  {people}
+                </Button>
+              </Table.Td>
+              <Table.Td>{formatDate(c.created)}</Table.Td>
+            </Table.Tr>
+          );
+        }}
+        onPage={list.setPage}
         noun="company"
         nouns="companies"
-        onPage={list.setPage}
-        label="Company list pages"
+        pagesLabel="Company list pages"
       />
+      <CompanyTeamModal company={team} onClose={() => setTeam(null)} />
     </Stack>
   );
 }

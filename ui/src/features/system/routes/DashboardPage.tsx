@@ -19,7 +19,7 @@ import {
   IconUserPlus,
   type Icon as TablerIcon,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
@@ -148,45 +148,31 @@ function MrrCard({ stats }: { stats: SystemStats }) {
   );
 }
 
-function EventsCard({ events }: { events: SystemEvent[] }) {
+/** A dashboard card listing `items`, or saying what shows here while there are none. */
+function ListCard<T>({
+  id,
+  title,
+  emptyText,
+  items,
+  item,
+}: {
+  id: string;
+  title: string;
+  emptyText: string;
+  items: T[];
+  item: (value: T, index: number) => ReactNode;
+}) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="events-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="md">
-        <Title order={2} size="h3" id="events-title">
-          Recent events
+        <Title order={2} size="h3" id={id}>
+          {title}
         </Title>
-        {events.length === 0 ? (
-          <Text c="dimmed">
-            Nothing has happened yet: sign-ups, applications and failed payments appear here.
-          </Text>
+        {items.length === 0 ? (
+          <Text c="dimmed">{emptyText}</Text>
         ) : (
           <List spacing="sm" listStyleType="none" p={0}>
-            {events.map((e, i) => {
-              const meta = eventIcons[e.kind] ?? eventIcons.signup;
-              const Icon = meta.icon;
-              return (
-                <List.Item key={`${e.at}-${i}`}>
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon variant="light" color={meta.color} radius="xl" size="md">
-                      <Icon size={16} aria-hidden />
-                    </ThemeIcon>
-                    <div>
-                      <VisuallyHidden>{`${meta.label}: `}</VisuallyHidden>
-                      {e.link && e.link.startsWith('/') ? (
-                        <Anchor component={Link} to={e.link} size="sm">
-                          {e.text}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm">{e.text}</Text>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(e.at)}
-                      </Text>
-                    </div>
-                  </Group>
-                </List.Item>
-              );
-            })}
+            {items.map(item)}
           </List>
         )}
       </Stack>
@@ -194,36 +180,66 @@ function EventsCard({ events }: { events: SystemEvent[] }) {
   );
 }
 
+function EventsCard({ events }: { events: SystemEvent[] }) {
+  return (
+    <ListCard
+      id="events-title"
+      title="Recent events"
+      emptyText="Nothing has happened yet: sign-ups, applications and failed payments appear here."
+      items={events}
+      item={(e, i) => {
+        const meta = eventIcons[e.kind] ?? eventIcons.signup;
+        const Icon = meta.icon;
+        return (
+          <List.Item key={`${e.at}-${i}`}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <ThemeIcon variant="light" color={meta.color} radius="xl" size="md">
+                <Icon size={16} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <VisuallyHidden>{`${meta.label}: `}</VisuallyHidden>
+                {e.link && e.link.startsWith('/') ? (
+                  <Anchor component={Link} to={e.link} size="sm">
+                    {e.text}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{e.text}</Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(e.at)}
+                </Text>
+              </div>
+            </Group>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
 function TeamCard({ team }: { team: SystemStats['team'] }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="team-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="team-title">
-          Team
-        </Title>
-        {team.length === 0 ? (
-          <Text c="dimmed">No superadmins.</Text>
-        ) : (
-          <List spacing="sm" listStyleType="none" p={0}>
-            {team.map((m) => (
-              <List.Item key={m.id}>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar name={m.name || m.username} color="initials" radius="xl" aria-hidden />
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {m.name || m.username}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {m.username} · Superadmin
-                    </Text>
-                  </div>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Card>
+    <ListCard
+      id="team-title"
+      title="Team"
+      emptyText="No superadmins."
+      items={team}
+      item={(m) => (
+        <List.Item key={m.id}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar name={m.name || m.username} color="initials" radius="xl" aria-hidden />
+            <div>
+              <Text size="sm" fw={600}>
+                {m.name || m.username}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {m.username} · Superadmin
+              </Text>
+            </div>
+          </Group>
+        </List.Item>
+      )}
+    />
   );
 }
 

@@ -6,9 +6,7 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useEmails, type EmailStatusFilter } from '../api/emails';
 import { useRetryEmail } from '../api/retryEmail';
 import type { SystemEmail } from '../api/types';
-import { DataTable } from '../components/DataTable';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { listTexts, PagedListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin } from '../components/useListControls';
@@ -35,9 +33,7 @@ export function EmailsPage() {
   const [status, setStatus] = useState<EmailStatusFilter>('');
   const emails = useEmails(page, status);
   const retry = useRetryEmail();
-  const data = emails.data;
-  const items = data?.items ?? [];
-  keepPageWithin(page, data?.totalPages, setPage);
+  keepPageWithin(page, emails.data?.totalPages, setPage);
 
   const onRetry = (email: SystemEmail) =>
     retry.mutate(email.id, {
@@ -74,57 +70,53 @@ export function EmailsPage() {
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      <ListState
+      <PagedListTable
         query={emails}
-        loadingLabel="Loading emails"
-        errorTitle="The emails could not be loaded"
-        empty={items.length === 0}
+        {...listTexts('emails')}
         emptyText="Every email was delivered. An email the mail server refuses or cannot take appears here with a Retry button."
-      >
-        <DataTable
-          minWidth={960}
-          columns={['Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Queued', 'Action']}
-          aria-label="Undelivered emails"
-        >
-          {items.map((m) => {
-            const s = statusLabel[m.status];
-            const to = m.to.join(', ');
-            return (
-              <Table.Tr key={m.id}>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{to}</Table.Td>
-                <Table.Td>{m.subject}</Table.Td>
-                <Table.Td>
-                  <StatusBadge color={s.color}>{s.label}</StatusBadge>
-                  {m.status === 'pending' ? (
-                    <Text size="xs" c="dimmed" mt={2}>
-                      Next try {formatDateTime(m.next_attempt_at)}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{m.attempts}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {m.last_error || '—'}
+        minWidth={960}
+        columns={['Recipient', 'Subject', 'Status', 'Attempts', 'Last error', 'Queued', 'Action']}
+        aria-label="Undelivered emails"
+        row={(m) => {
+          const s = statusLabel[m.status];
+          const to = m.to.join(', ');
+          return (
+            <Table.Tr key={m.id}>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{to}</Table.Td>
+              <Table.Td>{m.subject}</Table.Td>
+              <Table.Td>
+                <StatusBadge color={s.color}>{s.label}</StatusBadge>
+                {m.status === 'pending' ? (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    Next try {formatDateTime(m.next_attempt_at)}
                   </Text>
-                </Table.Td>
-                <Table.Td>{formatDateTime(m.created)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Retry the email to ${to}: ${m.subject}`}
-                    loading={retry.isPending && retry.variables === m.id}
-                    onClick={() => onRetry(m)}
-                  >
-                    Retry
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <ListFooter data={data} noun="email" onPage={setPage} label="Email list pages" />
+                ) : null}
+              </Table.Td>
+              <Table.Td>{m.attempts}</Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  {m.last_error || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatDateTime(m.created)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Retry the email to ${to}: ${m.subject}`}
+                  loading={retry.isPending && retry.variables === m.id}
+                  onClick={() => onRetry(m)}
+                >
+                  Retry
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+        onPage={setPage}
+        noun="email"
+        pagesLabel="Email list pages"
+      />
     </Stack>
   );
 }

@@ -6,9 +6,7 @@ import { useCloseOpportunity } from '../api/closeOpportunity';
 import { useOpportunities } from '../api/opportunities';
 import type { SystemOpportunity } from '../api/types';
 import { CloseOpportunityModal } from '../components/CloseOpportunityModal';
-import { DataTable } from '../components/DataTable';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { PagedListTable, searchableListTexts } from '../components/ListTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
@@ -26,9 +24,7 @@ export function OpportunitiesPage() {
   const opportunities = useOpportunities({ q: list.q, status: list.filter, page: list.page });
   const close = useCloseOpportunity();
   const [closing, setClosing] = useState<SystemOpportunity | null>(null);
-  const data = opportunities.data;
-  const items = data?.items ?? [];
-  keepPageWithin(list.page, data?.totalPages, list.setPage);
+  keepPageWithin(list.page, opportunities.data?.totalPages, list.setPage);
 
   return (
     <Stack gap="lg">
@@ -37,100 +33,82 @@ export function OpportunitiesPage() {
         description="Every opportunity companies posted, in every status."
       />
       <ListToolbar
+        controls={list}
         searchLabel="Search opportunities"
         searchPlaceholder="Search by title or company"
-        text={list.text}
-        onText={list.setText}
-        filter={{
-          label: 'Filter by status',
-          allLabel: 'All statuses',
-          options: statusOptions,
-          value: list.filter,
-          onChange: list.setFilter,
-        }}
+        filter={{ label: 'Filter by status', allLabel: 'All statuses', options: statusOptions }}
       />
-      <ListState
+      <PagedListTable
         query={opportunities}
-        loadingLabel="Loading opportunities"
-        errorTitle="The opportunities could not be loaded"
-        empty={items.length === 0}
-        emptyText={
-          list.q || list.filter ? 'No opportunities match your search.' : 'No opportunities yet.'
-        }
-      >
-        <DataTable
-          minWidth={900}
-          columns={[
-            'Title',
-            'Company',
-            'Status',
-            'Applicants',
-            'Interviews',
-            'Posted',
-            'Expires',
-            'Action',
-          ]}
-          aria-label="Opportunities"
-        >
-          {items.map((o) => {
-            const companyPath = userProfilePath('company', o.company_username);
-            return (
-              <Table.Tr key={o.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {o.title}
-                  </Text>
-                  {o.closed_reason ? (
-                    <Text size="xs" c="dimmed">
-                      Closed by Voluntech: {o.closed_reason}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <ProfileLink path={companyPath} size="sm" fallback={o.company_name}>
-                    {o.company_name || o.company_username}
-                  </ProfileLink>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={o.status} />
-                </Table.Td>
-                <Table.Td>{o.applicants}</Table.Td>
-                <Table.Td>{o.interviews}</Table.Td>
-                <Table.Td>{formatDate(o.created)}</Table.Td>
-                <Table.Td>{formatDate(o.expires_at)}</Table.Td>
-                <Table.Td>
-                  {o.status === 'closed' ? (
-                    <Text size="sm" c="dimmed">
-                      Closed
-                    </Text>
-                  ) : (
-                    <Tooltip label="Close and tell the company why">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        aria-label={`Close ${o.title}`}
-                        onClick={() => {
-                          close.reset();
-                          setClosing(o);
-                        }}
-                      >
-                        Close
-                      </Button>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <ListFooter
-        data={data}
+        {...searchableListTexts('opportunities', Boolean(list.q || list.filter))}
+        minWidth={900}
+        columns={[
+          'Title',
+          'Company',
+          'Status',
+          'Applicants',
+          'Interviews',
+          'Posted',
+          'Expires',
+          'Action',
+        ]}
+        aria-label="Opportunities"
+        row={(o) => (
+          <Table.Tr key={o.id}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {o.title}
+              </Text>
+              {o.closed_reason ? (
+                <Text size="xs" c="dimmed">
+                  Closed by Voluntech: {o.closed_reason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <ProfileLink
+                path={userProfilePath('company', o.company_username)}
+                size="sm"
+                fallback={o.company_name}
+              >
+                {o.company_name || o.company_username}
+              </ProfileLink>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={o.status} />
+            </Table.Td>
+            <Table.Td>{o.applicants}</Table.Td>
+            <Table.Td>{o.interviews}</Table.Td>
+            <Table.Td>{formatDate(o.created)}</Table.Td>
+            <Table.Td>{formatDate(o.expires_at)}</Table.Td>
+            <Table.Td>
+              {o.status === 'closed' ? (
+                <Text size="sm" c="dimmed">
+                  Closed
+                </Text>
+              ) : (
+                <Tooltip label="Close and tell the company why">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red.9"
+                    aria-label={`Close ${o.title}`}
+                    onClick={() => {
+                      close.reset();
+                      setClosing(o);
+                    }}
+                  >
+                    Close
+                  </Button>
+                </Tooltip>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPage={list.setPage}
         noun="opportunity"
         nouns="opportunities"
-        onPage={list.setPage}
-        label="Opportunity list pages"
+        pagesLabel="Opportunity list pages"
       />
       <CloseOpportunityModal
         opportunity={closing}

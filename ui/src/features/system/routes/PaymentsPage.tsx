@@ -2,9 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { usePayments } from '../api/payments';
-import { DataTable } from '../components/DataTable';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { listTexts, PagedListTable } from '../components/ListTable';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
@@ -25,9 +23,7 @@ export function PaymentsPage() {
   usePageTitle('Payments');
   const [page, setPage] = useState(1);
   const payments = usePayments(page);
-  const data = payments.data;
-  const items = data?.items ?? [];
-  keepPageWithin(page, data?.totalPages, setPage);
+  keepPageWithin(page, payments.data?.totalPages, setPage);
 
   return (
     <Stack gap="lg">
@@ -35,55 +31,49 @@ export function PaymentsPage() {
         title="Payments"
         description="Every company subscription; failed payments come first."
       />
-      <ListState
+      <PagedListTable
         query={payments}
-        loadingLabel="Loading payments"
-        errorTitle="The payments could not be loaded"
-        empty={items.length === 0}
+        {...listTexts('payments')}
         emptyText="No subscriptions yet: they appear here once companies choose a plan."
-      >
-        <DataTable
-          minWidth={860}
-          columns={['Company', 'Plan', 'Status', 'Amount', 'Current period ends', 'Updated']}
-          aria-label="Subscriptions"
-        >
-          {items.map((p) => {
-            const status = subscriptionStatus(p.status);
-            const path = userProfilePath('company', p.company_username);
-            return (
-              <Table.Tr
-                key={p.id}
-                bg={isFailedStatus(p.status) ? 'var(--mantine-color-red-0)' : undefined}
-              >
-                <Table.Td>
-                  <ProfileLink path={path} size="sm" fallback={p.company_name || 'Deleted company'}>
-                    {p.company_name || p.company_username}
-                  </ProfileLink>
-                </Table.Td>
-                <Table.Td>{p.plan ? capitalise(p.plan) : '—'}</Table.Td>
-                <Table.Td>
-                  <StatusBadge color={status.color}>{status.label}</StatusBadge>
-                  {p.cancel_at_period_end ? (
-                    <Text size="xs" c="dimmed" mt={2}>
-                      Ends with this period
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  {formatMoney(p.amount, p.currency)} {per[p.interval] ?? ''}
-                </Table.Td>
-                <Table.Td>{formatDate(p.current_period_end) || '—'}</Table.Td>
-                <Table.Td>{formatDate(p.updated)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <ListFooter
-        data={data}
-        noun="subscription"
+        minWidth={860}
+        columns={['Company', 'Plan', 'Status', 'Amount', 'Current period ends', 'Updated']}
+        aria-label="Subscriptions"
+        row={(p) => {
+          const status = subscriptionStatus(p.status);
+          return (
+            <Table.Tr
+              key={p.id}
+              bg={isFailedStatus(p.status) ? 'var(--mantine-color-red-0)' : undefined}
+            >
+              <Table.Td>
+                <ProfileLink
+                  path={userProfilePath('company', p.company_username)}
+                  size="sm"
+                  fallback={p.company_name || 'Deleted company'}
+                >
+                  {p.company_name || p.company_username}
+                </ProfileLink>
+              </Table.Td>
+              <Table.Td>{p.plan ? capitalise(p.plan) : '—'}</Table.Td>
+              <Table.Td>
+                <StatusBadge color={status.color}>{status.label}</StatusBadge>
+                {p.cancel_at_period_end ? (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    Ends with this period
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {formatMoney(p.amount, p.currency)} {per[p.interval] ?? ''}
+              </Table.Td>
+              <Table.Td>{formatDate(p.current_period_end) || '—'}</Table.Td>
+              <Table.Td>{formatDate(p.updated)}</Table.Td>
+            </Table.Tr>
+          );
+        }}
         onPage={setPage}
-        label="Subscription list pages"
+        noun="subscription"
+        pagesLabel="Subscription list pages"
       />
     </Stack>
   );

@@ -3,9 +3,7 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useApplications } from '../api/applications';
 import { CertificatesPanel } from '../components/CertificatesPanel';
 import { ReviewsPanel } from '../components/ReviewsPanel';
-import { DataTable } from '../components/DataTable';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { PagedListTable, searchableListTexts } from '../components/ListTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
@@ -21,9 +19,7 @@ export function RecruitmentPage() {
   usePageTitle('Recruitment');
   const list = useListControls();
   const applications = useApplications({ q: list.q, stage: list.filter, page: list.page });
-  const data = applications.data;
-  const items = data?.items ?? [];
-  keepPageWithin(list.page, data?.totalPages, list.setPage);
+  keepPageWithin(list.page, applications.data?.totalPages, list.setPage);
 
   return (
     <Stack gap="lg">
@@ -32,73 +28,51 @@ export function RecruitmentPage() {
         description="Every application volunteers sent, and how far it got."
       />
       <ListToolbar
+        controls={list}
         searchLabel="Search applications"
         searchPlaceholder="Search by volunteer, opportunity or company"
-        text={list.text}
-        onText={list.setText}
-        filter={{
-          label: 'Filter by stage',
-          allLabel: 'All stages',
-          options: stageOptions,
-          value: list.filter,
-          onChange: list.setFilter,
-        }}
+        filter={{ label: 'Filter by stage', allLabel: 'All stages', options: stageOptions }}
       />
-      <ListState
+      <PagedListTable
         query={applications}
-        loadingLabel="Loading applications"
-        errorTitle="The applications could not be loaded"
-        empty={items.length === 0}
-        emptyText={
-          list.q || list.filter ? 'No applications match your search.' : 'No applications yet.'
-        }
-      >
-        <DataTable
-          minWidth={820}
-          columns={['Volunteer', 'Opportunity', 'Company', 'Stage', 'Applied', 'Last change']}
-          aria-label="Applications"
-        >
-          {items.map((a) => {
-            const path = userProfilePath('volunteer', a.volunteer_username);
-            return (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  <ProfileLink
-                    path={path}
-                    size="sm"
-                    fallback={
-                      <Text size="sm" c="dimmed">
-                        Deleted volunteer
-                      </Text>
-                    }
-                  >
-                    {a.volunteer_name || a.volunteer_username}
-                  </ProfileLink>
-                </Table.Td>
-                <Table.Td>
-                  {a.opportunity_title}
-                  {!a.opportunity_id ? (
-                    <Text size="xs" c="dimmed">
-                      Deleted
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{a.company_name}</Table.Td>
-                <Table.Td>
-                  <StageBadge stage={a.stage} />
-                </Table.Td>
-                <Table.Td>{formatDate(a.created)}</Table.Td>
-                <Table.Td>{formatDate(a.updated)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </DataTable>
-      </ListState>
-      <ListFooter
-        data={data}
-        noun="application"
+        {...searchableListTexts('applications', Boolean(list.q || list.filter))}
+        minWidth={820}
+        columns={['Volunteer', 'Opportunity', 'Company', 'Stage', 'Applied', 'Last change']}
+        aria-label="Applications"
+        row={(a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td>
+              <ProfileLink
+                path={userProfilePath('volunteer', a.volunteer_username)}
+                size="sm"
+                fallback={
+                  <Text size="sm" c="dimmed">
+                    Deleted volunteer
+                  </Text>
+                }
+              >
+                {a.volunteer_name || a.volunteer_username}
+              </ProfileLink>
+            </Table.Td>
+            <Table.Td>
+              {a.opportunity_title}
+              {!a.opportunity_id ? (
+                <Text size="xs" c="dimmed">
+                  Deleted
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{a.company_name}</Table.Td>
+            <Table.Td>
+              <StageBadge stage={a.stage} />
+            </Table.Td>
+            <Table.Td>{formatDate(a.created)}</Table.Td>
+            <Table.Td>{formatDate(a.updated)}</Table.Td>
+          </Table.Tr>
+        )}
         onPage={list.setPage}
-        label="Application list pages"
+        noun="application"
+        pagesLabel="Application list pages"
       />
       <CertificatesPanel />
       <ReviewsPanel />

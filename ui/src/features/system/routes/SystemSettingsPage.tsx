@@ -7,6 +7,7 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { AccessPanel } from '../components/AccessPanel';
@@ -17,8 +18,19 @@ import { PageHeader } from '../components/PageHeader';
 import { SmtpPanel } from '../components/SmtpPanel';
 import { UsersPanel } from '../components/UsersPanel';
 
-const TABS = ['users', 'smtp', 'access', 'backups', 'activity', 'footer'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = [
+  { value: 'users', label: 'User list', Icon: IconUsers },
+  { value: 'smtp', label: 'Email Service providers and SMTP', Icon: IconMail },
+  { value: 'access', label: 'User Access Control', Icon: IconShieldLock },
+  { value: 'backups', label: 'Backup and Redundancy', Icon: IconDatabase },
+  { value: 'activity', label: 'System activities', Icon: IconActivity },
+  { value: 'footer', label: 'Footer', Icon: IconLayoutBottombar },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((t) => t.value === value);
+}
 
 /**
  * /system/system-settings: the user list; the mail settings (email service provider and SMTP in one
@@ -29,7 +41,16 @@ export function SystemSettingsPage() {
   usePageTitle('System Settings');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'users';
+  const tab: Tab = isTab(requested) ? requested : 'users';
+  const panels: Record<Tab, ReactNode> = {
+    // The dashboard's sign-up events link here with ?q=username.
+    users: <UsersPanel initialSearch={params.get('q') ?? ''} />,
+    smtp: <SmtpPanel />,
+    access: <AccessPanel />,
+    backups: <BackupsPanel />,
+    activity: <ActivityPanel />,
+    footer: <FooterEditor />,
+  };
 
   return (
     <Stack gap="lg">
@@ -43,44 +64,17 @@ export function SystemSettingsPage() {
         keepMounted={false}
       >
         <Tabs.List aria-label="System settings">
-          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
-            User list
-          </Tabs.Tab>
-          <Tabs.Tab value="smtp" leftSection={<IconMail size={16} aria-hidden />}>
-            Email Service providers and SMTP
-          </Tabs.Tab>
-          <Tabs.Tab value="access" leftSection={<IconShieldLock size={16} aria-hidden />}>
-            User Access Control
-          </Tabs.Tab>
-          <Tabs.Tab value="backups" leftSection={<IconDatabase size={16} aria-hidden />}>
-            Backup and Redundancy
-          </Tabs.Tab>
-          <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
-            System activities
-          </Tabs.Tab>
-          <Tabs.Tab value="footer" leftSection={<IconLayoutBottombar size={16} aria-hidden />}>
-            Footer
-          </Tabs.Tab>
+          {TABS.map(({ value, label, Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="users" pt="lg">
-          {/* The dashboard's sign-up events link here with ?q=username. */}
-          <UsersPanel initialSearch={params.get('q') ?? ''} />
-        </Tabs.Panel>
-        <Tabs.Panel value="smtp" pt="lg">
-          <SmtpPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="access" pt="lg">
-          <AccessPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="backups" pt="lg">
-          <BackupsPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="activity" pt="lg">
-          <ActivityPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="footer" pt="lg">
-          <FooterEditor />
-        </Tabs.Panel>
+        {TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            {panels[value]}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -2,9 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
 import type { VolunteerSummary } from '../api/types';
 import { useVolunteers } from '../api/volunteers';
-import { DataTable } from '../components/DataTable';
-import { ListFooter } from '../components/ListFooter';
-import { ListState } from '../components/ListState';
+import { PagedListTable, searchableListTexts } from '../components/ListTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageWithSettings } from '../components/PageWithSettings';
 import type { LookupTab } from '../components/SettingsTabs';
@@ -30,13 +28,10 @@ const volunteerSettings: LookupTab[] = [
 export function VolunteersPage() {
   return (
     <PageWithSettings
-      title="Volunteers"
+      account={{ one: 'Volunteer', many: 'volunteers' }}
       path={paths.system.volunteers}
       description="Every volunteer account and how it is doing."
-      settingsTitle="Volunteer Settings"
-      settingsDescription="The pick lists volunteers choose from when they sign up and fill in their profile."
       tabs={volunteerSettings}
-      tabsLabel="Volunteer settings"
     >
       <VolunteerList />
     </PageWithSettings>
@@ -48,7 +43,6 @@ function VolunteerList() {
   const volunteers = useVolunteers({ q: list.q, category: list.filter, page: list.page });
   const categories = useLookups('volunteer_category');
   const data = volunteers.data;
-  const items = data?.items ?? [];
   keepPageWithin(list.page, data?.totalPages, list.setPage);
 
   return (
@@ -72,67 +66,53 @@ function VolunteerList() {
           All Volunteers
         </Title>
         <ListToolbar
+          controls={list}
           searchLabel="Search volunteers"
           searchPlaceholder="Search by name, username or email"
-          text={list.text}
-          onText={list.setText}
           filter={{
             label: 'Filter by category',
             allLabel: 'All categories',
             options: categories.options,
-            value: list.filter,
-            onChange: list.setFilter,
           }}
         />
-        <ListState
+        <PagedListTable
           query={volunteers}
-          loadingLabel="Loading volunteers"
-          errorTitle="The volunteers could not be loaded"
-          empty={items.length === 0}
-          emptyText={
-            list.q || list.filter ? 'No volunteers match your search.' : 'No volunteers yet.'
-          }
-        >
-          <DataTable
-            minWidth={860}
-            columns={[
-              'Name',
-              'Email Address',
-              'Category',
-              'Area of Study',
-              'City',
-              'Status',
-              'Joined',
-            ]}
-            aria-labelledby="all-volunteers"
-          >
-            {items.map((v) => {
-              const path = userProfilePath('volunteer', v.username);
-              return (
-                <Table.Tr key={v.id}>
-                  <Table.Td>
-                    <AccountName path={path} name={v.name || v.username} username={v.username} />
-                  </Table.Td>
-                  <Table.Td>{v.email}</Table.Td>
-                  <Table.Td>{v.category_name || '—'}</Table.Td>
-                  <Table.Td>{v.area || '—'}</Table.Td>
-                  <Table.Td>{v.city || '—'}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={accountStatusColors[v.status] ?? 'gray.7'}>
-                      {v.status}
-                    </StatusBadge>
-                  </Table.Td>
-                  <Table.Td>{formatDate(v.created)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </DataTable>
-        </ListState>
-        <ListFooter
-          data={data}
-          noun="volunteer"
+          {...searchableListTexts('volunteers', Boolean(list.q || list.filter))}
+          minWidth={860}
+          columns={[
+            'Name',
+            'Email Address',
+            'Category',
+            'Area of Study',
+            'City',
+            'Status',
+            'Joined',
+          ]}
+          aria-labelledby="all-volunteers"
+          row={(v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>
+                <AccountName
+                  path={userProfilePath('volunteer', v.username)}
+                  name={v.name || v.username}
+                  username={v.username}
+                />
+              </Table.Td>
+              <Table.Td>{v.email}</Table.Td>
+              <Table.Td>{v.category_name || '—'}</Table.Td>
+              <Table.Td>{v.area || '—'}</Table.Td>
+              <Table.Td>{v.city || '—'}</Table.Td>
+              <Table.Td>
+                <StatusBadge color={accountStatusColors[v.status] ?? 'gray.7'}>
+                  {v.status}
+                </StatusBadge>
+              </Table.Td>
+              <Table.Td>{formatDate(v.created)}</Table.Td>
+            </Table.Tr>
+          )}
           onPage={list.setPage}
-          label="Volunteer list pages"
+          noun="volunteer"
+          pagesLabel="Volunteer list pages"
         />
       </Stack>
     </>
