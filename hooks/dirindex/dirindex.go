@@ -17,8 +17,9 @@
 // document per open opportunity, rewritten by each write of it.
 //
 // Of Voluntech's packages this one imports only formx (to run a write and
-// its reindexing in one transaction), so the migrations can import it and
-// call RebuildAll and RebuildOpportunities.
+// its reindexing in one transaction) and wizard (the step at which a
+// profile is listed), neither of which imports the migrations, so the
+// migrations can import it and call RebuildAll and RebuildOpportunities.
 package dirindex
 
 import (

@@ -1,5 +1,22 @@
-import { createTheme, Modal, Notification, Radio, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type FactoryPayload,
+  type MantineThemeComponent,
+  type ModalFactory,
+  type NotificationFactory,
+  type RadioCardFactory,
+  type ExtendComponent,
+} from '@mantine/core';
 import classes from './theme.module.css';
+
+/**
+ * What `Modal.extend(...)` checks, by type only: importing a component to
+ * call its `extend` would put its code and its styles (and those of what it
+ * renders) into the download every page waits for.
+ */
+const extend = <P extends FactoryPayload>(input: ExtendComponent<P>) =>
+  input as MantineThemeComponent;
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -10,11 +27,11 @@ export const theme = createTheme({
   // Icon-only close buttons need a name for screen readers (axe
   // button-name); one default here instead of a prop on every dialog.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    RadioCard: Radio.Card.extend({ classNames: { card: classes.radioCard } }),
+    Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    RadioCard: extend<RadioCardFactory>({ classNames: { card: classes.radioCard } }),
     // A titled toast's text is gray-6 in Mantine (3.3:1 on white, below
     // AA): axe fails any page while a "Saved" toast is showing.
-    Notification: Notification.extend({
+    Notification: extend<NotificationFactory>({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       classNames: { description: classes.notificationDescription },
     }),
