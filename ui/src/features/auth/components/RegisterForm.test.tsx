@@ -119,8 +119,11 @@ describe('Volunteer registration', () => {
     await user.tab();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     await fill(user, passwordField(), 'Ab1!');
+    // Leaving by a click: the check runs once the click is done (afterClick), not during it.
     await user.click(field(/user name/i));
-    expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 8 characters long'),
+    ).toBeInTheDocument();
   });
 
   it('checks the confirmation when it loses focus', async () => {
