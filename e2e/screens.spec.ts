@@ -247,7 +247,8 @@ test.describe("the areas' new pages", () => {
     // Enter without a chosen result: the full list with the query.
     await fromDashboard();
     await box.fill('Invitee');
-    await expect(results.getByRole('option', { name: /Vinnie Invitee/ })).toBeVisible();
+    // A retry of this group signs up another Vinnie Invitee: any of them.
+    await expect(results.getByRole('option', { name: /Vinnie Invitee/ }).first()).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/volunteers\?q=Invitee$/);
   });
