@@ -3,25 +3,23 @@ package messages
 import (
 	"encoding/json"
 	"net/http"
-	"slices"
-	"strconv"
 
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/queue"
 )
 
 // Texts of the moderation routes.
 const (
 	MsgNoReport     = "This report was not found."
 	MsgReportClosed = "This report was already handled."
-	MsgBadStatus    = "Choose one of the listed values."
-	MsgBadPage      = "Page must be a whole number from 1."
+	MsgBadStatus    = queue.MsgBadStatus
+	MsgBadPage      = queue.MsgBadPage
 	MsgNoUser       = "This account was not found."
 )
 
@@ -55,45 +53,16 @@ type ReportedAccount struct {
 // with {page, perPage, totalItems, totalPages, items}, newest first. status
 // is open (default), dismissed or suspended.
 func listReports(e *core.RequestEvent) error {
-	q := e.Request.URL.Query()
-	status := q.Get("status")
-	if status == "" {
-		status = "open"
+	req, err := queue.ReadRequest(e, "open", "dismissed", "suspended")
+	if err != nil {
+		return err
 	}
-	errs := formx.Errors{}
-	if !slices.Contains([]string{"open", "dismissed", "suspended"}, status) {
-		errs.Add("status", "validation_invalid_value", MsgBadStatus)
-	}
-	page := 1
-	if p := q.Get("page"); p != "" {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 {
-			errs.Add("page", "validation_invalid_value", MsgBadPage)
-		}
-		page = n
-	}
-	if len(errs) > 0 {
-		return e.BadRequestError("Please fix the highlighted parameters.", validation.Errors(errs))
-	}
-	where := dbx.HashExp{"status": status}
-	total, err := e.App.CountRecords("message_reports", where)
+	res, err := queue.Records(e.App, "message_reports", dbx.HashExp{"status": req.Status}, "created",
+		req.Page, ReportsPerPage, reportItem)
 	if err != nil {
 		return e.InternalServerError("", nil)
 	}
-	var rows []*core.Record
-	err = e.App.RecordQuery("message_reports").AndWhere(where).OrderBy("created DESC", "id DESC").
-		Limit(ReportsPerPage).Offset(int64((page - 1) * ReportsPerPage)).All(&rows)
-	if err != nil {
-		return e.InternalServerError("", nil)
-	}
-	items := make([]ReportItem, 0, len(rows))
-	for _, r := range rows {
-		items = append(items, reportItem(e.App, r))
-	}
-	return e.JSON(http.StatusOK, map[string]any{
-		"page": page, "perPage": ReportsPerPage, "totalItems": total,
-		"totalPages": (int(total) + ReportsPerPage - 1) / ReportsPerPage, "items": items,
-	})
+	return e.JSON(http.StatusOK, res)
 }
 
 func reportItem(app core.App, r *core.Record) ReportItem {

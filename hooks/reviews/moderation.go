@@ -2,14 +2,13 @@ package reviews
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/pocketbase/dbx"
-	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/formx"
+	"voluntech/hooks/queue"
 )
 
 // ReportedPerPage is the page size of the superadmin's queue.
@@ -43,48 +42,19 @@ type QueueReport struct {
 // reviews with open reports (default) or the hidden ones, newest first,
 // each with its reports. Superadmins only.
 func listReported(e *core.RequestEvent) error {
-	q := e.Request.URL.Query()
-	status := q.Get("status")
-	if status == "" {
-		status = "open"
-	}
-	errs := formx.Errors{}
-	if status != "open" && status != "hidden" {
-		errs.Add("status", "validation_invalid_value", "Choose one of the listed values.")
-	}
-	page := 1
-	if p := q.Get("page"); p != "" {
-		n, err := strconv.Atoi(p)
-		if err != nil || n < 1 {
-			errs.Add("page", "validation_invalid_value", "Page must be a whole number from 1.")
-		}
-		page = n
-	}
-	if len(errs) > 0 {
-		return e.BadRequestError("Please fix the highlighted parameters.", validation.Errors(errs))
+	req, err := queue.ReadRequest(e, "open", "hidden")
+	if err != nil {
+		return err
 	}
 	var where dbx.Expression = dbx.NewExp("open_reports > 0 AND hidden = FALSE")
-	if status == "hidden" {
+	if req.Status == "hidden" {
 		where = dbx.HashExp{"hidden": true}
 	}
-	total, err := e.App.CountRecords("reviews", where)
+	res, err := queue.Records(e.App, "reviews", where, "updated", req.Page, ReportedPerPage, queueItem)
 	if err != nil {
 		return e.InternalServerError("The reviews could not be loaded.", nil)
 	}
-	var rows []*core.Record
-	err = e.App.RecordQuery("reviews").AndWhere(where).OrderBy("updated DESC", "id DESC").
-		Limit(ReportedPerPage).Offset(int64((page - 1) * ReportedPerPage)).All(&rows)
-	if err != nil {
-		return e.InternalServerError("The reviews could not be loaded.", nil)
-	}
-	items := make([]QueueItem, 0, len(rows))
-	for _, r := range rows {
-		items = append(items, queueItem(e.App, r))
-	}
-	return e.JSON(http.StatusOK, map[string]any{
-		"page": page, "perPage": ReportedPerPage, "totalItems": total,
-		"totalPages": (int(total) + ReportedPerPage - 1) / ReportedPerPage, "items": items,
-	})
+	return e.JSON(http.StatusOK, res)
 }
 
 func queueItem(app core.App, r *core.Record) QueueItem {
