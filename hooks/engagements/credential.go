@@ -241,7 +241,7 @@ func revokeCertificate(e *core.RequestEvent) error {
 	cert.Set("revoked_reason", reason)
 	cert.Set("revoked_at", types.NowDateTime())
 	if err := e.App.Save(cert); err != nil {
-		return saveFailed(e, err, "revoking a certificate failed")
+		return formx.SaveFailed(e, err, "revoking a certificate failed")
 	}
 	return e.JSON(http.StatusOK, cert)
 }

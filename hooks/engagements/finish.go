@@ -1,7 +1,7 @@
 package engagements
 
 import (
-	"net/http"
+	"errors"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -63,20 +63,12 @@ func (s *service) finish(e *core.RequestEvent) error {
 		return refuse(MsgPendingHours, "validation_pending_hours")
 	}
 	if err != nil {
-		return saveFailed(e, err, "finishing the engagement failed")
+		return formx.SaveFailed(e, err, "finishing the engagement failed")
 	}
-	eng, err = e.App.FindRecordById("engagements", eng.Id)
-	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
-	}
-	return e.JSON(http.StatusOK, eng)
+	return formx.Saved(e, "engagements", eng.Id)
 }
 
-type pendingError struct{}
-
-func (pendingError) Error() string { return "hours were logged meanwhile" }
-
-var errPending error = pendingError{}
+var errPending = errors.New("hours were logged meanwhile")
 
 // complete completes eng in tx: the certificate when there are approved
 // hours, and the volunteer's mail.

@@ -99,7 +99,7 @@ func (s *service) logHours(e *core.RequestEvent) error {
 		return s.hoursSubmittedMail(tx, eng, entry)
 	})
 	if err != nil {
-		return saveFailed(e, err, "logging hours failed")
+		return formx.SaveFailed(e, err, "logging hours failed")
 	}
 	return e.JSON(http.StatusOK, entry)
 }
@@ -165,7 +165,7 @@ func (s *service) decide(e *core.RequestEvent, status, reason string) error {
 		return e.BadRequestError(MsgAlreadyDecided, formx.FieldError("status", "validation_decided", MsgAlreadyDecided))
 	}
 	if err != nil {
-		return saveFailed(e, err, "deciding on hours failed")
+		return formx.SaveFailed(e, err, "deciding on hours failed")
 	}
 	return e.JSON(http.StatusOK, entry)
 }
@@ -184,14 +184,4 @@ func retotal(tx core.App, engagementID string) error {
 		pending_hours = (SELECT COALESCE(SUM(hours), 0) FROM hour_entries WHERE engagement = {:id} AND status = 'pending')
 		WHERE id = {:id}`).Bind(dbx.Params{"id": engagementID}).Execute()
 	return err
-}
-
-// saveFailed answers a failed transaction: a record the schema refused as
-// field errors, anything else logged and answered 500.
-func saveFailed(e *core.RequestEvent, err error, logMsg string) error {
-	if verr := formx.ValidationErrors(err); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
-	}
-	e.App.Logger().Error(logMsg, "user", e.Auth.Id, "error", err)
-	return e.InternalServerError(MsgSaveFailed, nil)
 }

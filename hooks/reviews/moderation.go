@@ -135,7 +135,7 @@ func moderate(e *core.RequestEvent, hideIt bool) error {
 		return tx.Save(fresh)
 	})
 	if err != nil {
-		return saveFailed(e, err, "moderating a review failed")
+		return formx.SaveFailed(e, err, "moderating a review failed")
 	}
 	r, err = e.App.FindRecordById("reviews", r.Id)
 	if err != nil {

@@ -1,6 +1,7 @@
 package reviews
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/pocketbase/dbx"
@@ -99,20 +100,12 @@ func reply(e *core.RequestEvent) error {
 		return e.BadRequestError(MsgAlreadyReplied, formx.FieldError("text", "validation_already_replied", MsgAlreadyReplied))
 	}
 	if err != nil {
-		return saveFailed(e, err, "saving a review reply failed")
+		return formx.SaveFailed(e, err, "saving a review reply failed")
 	}
-	r, err = e.App.FindRecordById("reviews", r.Id)
-	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
-	}
-	return e.JSON(http.StatusOK, r)
+	return formx.Saved(e, "reviews", r.Id)
 }
 
-type repliedError struct{}
-
-func (repliedError) Error() string { return "the review was answered meanwhile" }
-
-var errReplied error = repliedError{}
+var errReplied = errors.New("the review was answered meanwhile")
 
 // report answers POST /api/reviews/{id}/report {reason: 1–500
 // characters}: anyone signed in reports a published review to the
@@ -155,7 +148,7 @@ func report(e *core.RequestEvent) error {
 		if already() {
 			return e.BadRequestError(MsgAlreadyReported, formx.FieldError("reason", "validation_already_reported", MsgAlreadyReported))
 		}
-		return saveFailed(e, err, "saving a review report failed")
+		return formx.SaveFailed(e, err, "saving a review report failed")
 	}
 	return e.JSON(http.StatusOK, map[string]any{"reported": true})
 }

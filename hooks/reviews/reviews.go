@@ -106,13 +106,3 @@ func other(side string) string {
 func visible(r *core.Record) bool {
 	return r.GetBool("published") && !r.GetBool("hidden")
 }
-
-// saveFailed answers a failed transaction: a record the schema refused as
-// field errors, anything else logged and answered 500.
-func saveFailed(e *core.RequestEvent, err error, logMsg string) error {
-	if verr := formx.ValidationErrors(err); verr != nil {
-		return e.BadRequestError(formx.MsgFixFields, verr)
-	}
-	e.App.Logger().Error(logMsg, "error", err)
-	return e.InternalServerError(MsgSaveFailed, nil)
-}

@@ -1,7 +1,7 @@
 package reviews
 
 import (
-	"net/http"
+	"errors"
 	"strings"
 	"time"
 	"unicode"
@@ -127,20 +127,12 @@ func submit(e *core.RequestEvent) error {
 		return refuse("validation_already_reviewed", MsgAlreadyReviewed)
 	}
 	if err != nil {
-		return saveFailed(e, err, "saving a review failed")
+		return formx.SaveFailed(e, err, "saving a review failed")
 	}
-	review, err = e.App.FindRecordById("reviews", review.Id)
-	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
-	}
-	return e.JSON(http.StatusOK, review)
+	return formx.Saved(e, "reviews", review.Id)
 }
 
-type reviewedError struct{}
-
-func (reviewedError) Error() string { return "this side has already reviewed" }
-
-var errReviewed error = reviewedError{}
+var errReviewed = errors.New("this side has already reviewed")
 
 // written reports whether side has reviewed the engagement.
 func written(app core.App, engagementID, side string) bool {
