@@ -24,8 +24,14 @@ func markRead(e *core.RequestEvent) error {
 	}
 	conv.Set(side+"_unread", 0)
 	conv.Set(side+"_read_at", types.NowDateTime())
+	return saveConversation(e, conv, "marking a conversation read failed")
+}
+
+// saveConversation saves the caller's change to conv and answers the
+// conversation; logMsg says in the log which change failed.
+func saveConversation(e *core.RequestEvent, conv *core.Record, logMsg string) error {
 	if err := e.App.Save(conv); err != nil {
-		e.App.Logger().Error("marking a conversation read failed", "error", err)
+		e.App.Logger().Error(logMsg, "error", err)
 		return e.InternalServerError(MsgSaveFailed, nil)
 	}
 	return e.JSON(http.StatusOK, conv)
@@ -41,10 +47,7 @@ func block(e *core.RequestEvent) error {
 	}
 	if conv.GetString("blocked_by") == "" {
 		conv.Set("blocked_by", side)
-		if err := e.App.Save(conv); err != nil {
-			e.App.Logger().Error("blocking a conversation failed", "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
-		}
+		return saveConversation(e, conv, "blocking a conversation failed")
 	}
 	return e.JSON(http.StatusOK, conv)
 }
@@ -61,11 +64,7 @@ func unblock(e *core.RequestEvent) error {
 		return e.JSON(http.StatusOK, conv)
 	case side:
 		conv.Set("blocked_by", "")
-		if err := e.App.Save(conv); err != nil {
-			e.App.Logger().Error("unblocking a conversation failed", "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
-		}
-		return e.JSON(http.StatusOK, conv)
+		return saveConversation(e, conv, "unblocking a conversation failed")
 	default:
 		return e.ForbiddenError(MsgNotBlocker, nil)
 	}
