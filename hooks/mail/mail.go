@@ -92,46 +92,43 @@ func Register(app core.App, cfg config.Config) {
 	})
 
 	app.OnMailerRecordVerificationSend().BindFunc(func(e *core.MailerRecordEvent) error {
-		link := VerificationLink(cfg.AppURL, e.Record.GetString("role"), tokenOf(e))
-		e.Message.Subject = "Verify your Voluntech email address"
-		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+		return reword(e, "Verify your Voluntech email address",
 			"Thanks for joining Voluntech. Please confirm your email address to continue.",
-			"Verify my email", link,
+			"Verify my email", VerificationLink(cfg.AppURL, e.Record.GetString("role"), tokenOf(e)),
 			"If you did not create an account, you can ignore this email.")
-		return e.Next()
 	})
 
 	app.OnMailerRecordPasswordResetSend().BindFunc(func(e *core.MailerRecordEvent) error {
-		link := ResetLink(cfg.AppURL, tokenOf(e), e.Record.Email())
-		e.Message.Subject = "Reset your Voluntech password"
-		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+		return reword(e, "Reset your Voluntech password",
 			"We received a request to reset your password. The link is valid for 30 minutes.",
-			"Choose a new password", link,
+			"Choose a new password", ResetLink(cfg.AppURL, tokenOf(e), e.Record.Email()),
 			"If you did not ask for this, you can ignore this email: your password stays the same.")
-		return e.Next()
 	})
 
 	// PocketBase's own alert would otherwise read "your Acme account".
 	app.OnMailerRecordAuthAlertSend().BindFunc(func(e *core.MailerRecordEvent) error {
 		info, _ := e.Meta["info"].(string)
-		e.Message.Subject = "New sign-in to your Voluntech account"
-		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+		return reword(e, "New sign-in to your Voluntech account",
 			"Your Voluntech account was just signed in from a new location: "+html.UnescapeString(info)+".",
 			"Review my account", AccountSettingsLink(cfg.AppURL, e.Record.GetString("role")),
 			"If this was you, there is nothing to do. If not, change your password and choose "+
 				"\"Log out of all devices\" in your account settings.")
-		return e.Next()
 	})
 
 	app.OnMailerRecordEmailChangeSend().BindFunc(func(e *core.MailerRecordEvent) error {
-		link := cfg.AppURL + "/confirm-email-change/" + tokenOf(e)
-		e.Message.Subject = "Confirm your new Voluntech email address"
-		e.Message.HTML, e.Message.Text = render(greeting(e.Record),
+		return reword(e, "Confirm your new Voluntech email address",
 			"You asked to change the email address of your Voluntech account to this one.",
-			"Confirm new email", link,
+			"Confirm new email", cfg.AppURL+"/confirm-email-change/"+tokenOf(e),
 			"If you did not ask for this, ignore this email and your address stays the same.")
-		return e.Next()
 	})
+}
+
+// reword gives one of PocketBase's account mails Voluntech's subject and
+// text: the greeting, intro, one action button to link, and outro.
+func reword(e *core.MailerRecordEvent, subject, intro, action, link, outro string) error {
+	e.Message.Subject = subject
+	e.Message.HTML, e.Message.Text = render(greeting(e.Record), intro, action, link, outro)
+	return e.Next()
 }
 
 // Send queues a plain notification in the outbox through app: pass the
