@@ -65,9 +65,9 @@ var demoCompanies = []demoCompany{
 // not finished it, with a free plan; finished ones are left as they are.
 func completeDemoCompanies(tx core.App) error {
 	for _, d := range demoCompanies {
-		user, err := tx.FindAuthRecordByEmail("users", d.Email)
-		if err != nil || user.GetString("role") != "company" || user.GetString("username") != d.Username {
-			continue // the address belongs to a real user
+		user := demoUserAt(tx, d.Email, d.Username, "company")
+		if user == nil {
+			continue
 		}
 		profile, err := companies.FindProfile(tx, user.Id)
 		if err != nil {

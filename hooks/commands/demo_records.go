@@ -16,6 +16,16 @@ import (
 
 // The record helpers shared by the demo companies and volunteers.
 
+// demoUserAt is the demo user signed up at email, or nil when nobody is or
+// the address belongs to a real user (another username or role).
+func demoUserAt(tx core.App, email, username, role string) *core.Record {
+	u, err := tx.FindAuthRecordByEmail("users", email)
+	if err != nil || u.GetString("role") != role || u.GetString("username") != username {
+		return nil
+	}
+	return u
+}
+
 // demoLookup is the id of the lookup of kind with that name (or, for
 // countries and languages, that code).
 func demoLookup(tx core.App, kind, nameOrCode string) (string, error) {

@@ -126,9 +126,9 @@ var demoVolunteers = []demoVolunteer{
 // not finished it; finished ones are left as they are.
 func completeDemoVolunteers(tx core.App) error {
 	for _, d := range demoVolunteers {
-		user, err := tx.FindAuthRecordByEmail("users", d.Email)
-		if err != nil || user.GetString("role") != "volunteer" || user.GetString("username") != d.Username {
-			continue // the address belongs to a real user
+		user := demoUserAt(tx, d.Email, d.Username, "volunteer")
+		if user == nil {
+			continue
 		}
 		profile, err := volunteers.FindProfile(tx, user.Id)
 		if err == nil && volunteers.Finished(user, profile) {
