@@ -103,12 +103,9 @@ func (r *achievementRequest) validate(maxYear int) error {
 // postAchievement saves sub-step 5 (JSON): `{skills: [{name, level}],
 // awards: [{title, year}], website}`, replacing both lists.
 func postAchievement(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepAchievement)
-	if err != nil {
-		return err
-	}
 	var req achievementRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
+	user, profile, err := readStep(e, StepAchievement, &req, func() error { return req.validate(MaxYear(time.Now())) })
+	if err != nil {
 		return err
 	}
 	profile.Set("website", req.website)

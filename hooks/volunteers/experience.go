@@ -55,12 +55,9 @@ func (r *experienceRequest) validate(maxYear int) error {
 // company_url, start_year, start_month, end_year, end_month, current}]}`,
 // replacing the saved list.
 func postExperience(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepExperience)
-	if err != nil {
-		return err
-	}
 	var req experienceRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
+	user, profile, err := readStep(e, StepExperience, &req, func() error { return req.validate(MaxYear(time.Now())) })
+	if err != nil {
 		return err
 	}
 

@@ -54,12 +54,9 @@ func (r *motivationRequest) validate(app core.App) error {
 // cleared for any other), source and partner (required for the partner
 // source, cleared for any other).
 func postMotivation(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepMotivation)
-	if err != nil {
-		return err
-	}
 	var req motivationRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
+	user, profile, err := readStep(e, StepMotivation, &req, func() error { return req.validate(e.App) })
+	if err != nil {
 		return err
 	}
 	profile.Set("education_level", req.level)
