@@ -49,12 +49,9 @@ func (r *backgroundRequest) validate(app core.App) error {
 // fund_type, source and partner (JSON). The partner is required only for
 // the partner source and cleared for any other.
 func postBackground(e *core.RequestEvent) error {
-	profile, err := profileForStep(e, StepBackground)
-	if err != nil {
-		return err
-	}
 	var req backgroundRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
+	profile, err := readStep(e, StepBackground, &req, func() error { return req.validate(e.App) })
+	if err != nil {
 		return err
 	}
 	profile.Set("company_stage", req.stage)
