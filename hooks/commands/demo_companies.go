@@ -65,9 +65,9 @@ var demoCompanies = []demoCompany{
 // not finished it, with a free plan; finished ones are left as they are.
 func completeDemoCompanies(tx core.App) error {
 	for _, d := range demoCompanies {
-		user, err := tx.FindAuthRecordByEmail("users", d.Email)
-		if err != nil || user.GetString("role") != "company" || user.GetString("username") != d.Username {
-			continue // the address belongs to a real user
+		user := demoUserAt(tx, d.Email, d.Username, "company")
+		if user == nil {
+			continue
 		}
 		profile, err := companies.FindProfile(tx, user.Id)
 		if err != nil {
@@ -90,56 +90,21 @@ func completeDemoCompanies(tx core.App) error {
 }
 
 func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) error {
-	set := map[string][2]string{
+	lookups := map[string][2]string{
 		"company_stage": {"company_stage", d.Stage}, "team_size": {"member_range", d.TeamSize},
 		"fund_type": {"fund_type", d.FundType}, "source": {"source", d.Source},
+		"partner": {"company_partner", d.Partner},
 	}
-	if d.Partner != "" {
-		set["partner"] = [2]string{"company_partner", d.Partner}
-	}
-	if err := setDemoLookups(tx, profile, set); err != nil {
-		return err
-	}
-	languages, err := demoLanguages(tx, d.Languages)
+	err := saveDemoProfile(tx, profile, demoProfile{
+		lookups: lookups, languages: d.Languages, imageField: "logo", image: d.Logo,
+		fields: map[string]any{
+			"team_structure": d.Structure, "country_code": d.DialCode, "phone": d.Phone, "city": d.City,
+			"role_title": d.Role, "tags": d.Tags, "website": d.Website, "description": d.Description,
+			"progress_description": d.Progress, "future_plan": d.FuturePlan,
+		},
+	})
 	if err != nil {
 		return err
 	}
-	logo, err := demoImage(d.Logo, "logo.png")
-	if err != nil {
-		return err
-	}
-	profile.Set("team_structure", d.Structure)
-	profile.Set("country_code", d.DialCode)
-	profile.Set("phone", d.Phone)
-	profile.Set("city", d.City)
-	profile.Set("role_title", d.Role)
-	profile.Set("languages", languages)
-	profile.Set("tags", d.Tags)
-	profile.Set("website", d.Website)
-	profile.Set("logo", logo)
-	profile.Set("description", d.Description)
-	profile.Set("progress_description", d.Progress)
-	profile.Set("future_plan", d.FuturePlan)
-	if err := tx.Save(profile); err != nil {
-		return err
-	}
-	links, err := tx.FindCollectionByNameOrId("social_links")
-	if err != nil {
-		return err
-	}
-	if _, err := tx.DB().Delete(links.Name, dbx.HashExp{"owner": user.Id}).Execute(); err != nil {
-		return err
-	}
-	for i, l := range d.Links {
-		r := core.NewRecord(links)
-		r.Set("owner", user.Id)
-		r.Set("network", l.Network)
-		r.Set("url", l.URL)
-		r.Set("sort", i)
-		if err := tx.Save(r); err != nil {
-			return err
-		}
-	}
-	user.Set("profile_step", companies.StepDone)
-	return tx.Save(user)
+	return finishDemoWizard(tx, user, d.Links, companies.StepDone)
 }

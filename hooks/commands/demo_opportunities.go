@@ -162,11 +162,7 @@ func demoUserNamed(tx core.App, username, role string) *core.Record {
 		if d.Username != username {
 			continue
 		}
-		u, err := tx.FindAuthRecordByEmail("users", d.Email)
-		if err != nil || u.GetString("role") != role || u.GetString("username") != username {
-			return nil
-		}
-		return u
+		return demoUserAt(tx, d.Email, username, role)
 	}
 	return nil
 }

@@ -126,9 +126,9 @@ var demoVolunteers = []demoVolunteer{
 // not finished it; finished ones are left as they are.
 func completeDemoVolunteers(tx core.App) error {
 	for _, d := range demoVolunteers {
-		user, err := tx.FindAuthRecordByEmail("users", d.Email)
-		if err != nil || user.GetString("role") != "volunteer" || user.GetString("username") != d.Username {
-			continue // the address belongs to a real user
+		user := demoUserAt(tx, d.Email, d.Username, "volunteer")
+		if user == nil {
+			continue
 		}
 		profile, err := volunteers.FindProfile(tx, user.Id)
 		if err == nil && volunteers.Finished(user, profile) {
@@ -150,38 +150,20 @@ func completeDemoVolunteers(tx core.App) error {
 }
 
 func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer) error {
-	set := map[string][2]string{
+	lookups := map[string][2]string{
 		"education_level": {"education_level", d.EducationLevel}, "experience_years": {"experience_years", d.ExperienceYears},
 		"motivation": {"motivation", d.Motivation}, "source": {"source", d.Source},
+		"partner": {"volunteer_partner", d.Partner},
 	}
-	if d.Partner != "" {
-		set["partner"] = [2]string{"volunteer_partner", d.Partner}
-	}
-	if err := setDemoLookups(tx, profile, set); err != nil {
-		return err
-	}
-	languages, err := demoLanguages(tx, d.Languages)
+	err := saveDemoProfile(tx, profile, demoProfile{
+		lookups: lookups, languages: d.Languages, imageField: "photo", image: d.Photo,
+		fields: map[string]any{
+			"other_motivation": d.OtherMotivation, "country_code": d.DialCode, "phone": d.Phone, "city": d.City,
+			"tags": d.Tags, "video_url": d.VideoURL, "website": d.Website, "about": d.About,
+			"aspirations": d.Aspirations, "opportunity": d.Opportunity, "available": true,
+		},
+	})
 	if err != nil {
-		return err
-	}
-	photo, err := demoImage(d.Photo, "photo.png")
-	if err != nil {
-		return err
-	}
-	profile.Set("other_motivation", d.OtherMotivation)
-	profile.Set("country_code", d.DialCode)
-	profile.Set("phone", d.Phone)
-	profile.Set("city", d.City)
-	profile.Set("languages", languages)
-	profile.Set("tags", d.Tags)
-	profile.Set("photo", photo)
-	profile.Set("video_url", d.VideoURL)
-	profile.Set("website", d.Website)
-	profile.Set("about", d.About)
-	profile.Set("aspirations", d.Aspirations)
-	profile.Set("opportunity", d.Opportunity)
-	profile.Set("available", true)
-	if err := tx.Save(profile); err != nil {
 		return err
 	}
 
@@ -224,9 +206,5 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 			return err
 		}
 	}
-	if err := formx.ReplaceSocialLinks(tx, user.Id, d.Links); err != nil {
-		return err
-	}
-	user.Set("profile_step", volunteers.StepDone)
-	return tx.Save(user)
+	return finishDemoWizard(tx, user, d.Links, volunteers.StepDone)
 }

@@ -12,8 +12,8 @@ const (
 	MsgTeamSize      = "Please select your team size."
 	MsgTeamStructure = "Please describe how your team is structured."
 	MsgFundType      = "Please select how your business is funded."
-	MsgSource        = "Please tell us how you found us."
-	MsgPartner       = "Please select the partner you came from."
+	MsgSource        = formx.MsgSource
+	MsgPartner       = formx.MsgPartner
 )
 
 // MaxTeamStructure is the length of the team structure text: the
@@ -41,11 +41,7 @@ func (r *backgroundRequest) validate(app core.App) error {
 	r.structure = errs.Text("team_structure", r.TeamStructure)
 	errs.Required("team_structure", r.structure, MsgTeamStructure, MaxTeamStructure)
 	r.fund = errs.Pick(app, "fund_type", r.FundType, "fund_type", MsgFundType)
-	r.source = errs.Pick(app, "source", r.Source, "source", MsgSource)
-	r.partner = ""
-	if isPartnerSource(app, r.source) {
-		r.partner = errs.Pick(app, "partner", r.Partner, "company_partner", MsgPartner)
-	}
+	r.source, r.partner = errs.SourceAndPartner(app, r.Source, r.Partner, "company_partner")
 	return errs.Err()
 }
 
@@ -53,12 +49,9 @@ func (r *backgroundRequest) validate(app core.App) error {
 // fund_type, source and partner (JSON). The partner is required only for
 // the partner source and cleared for any other.
 func postBackground(e *core.RequestEvent) error {
-	profile, err := profileForStep(e, StepBackground)
-	if err != nil {
-		return err
-	}
 	var req backgroundRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
+	profile, err := readStep(e, StepBackground, &req, func() error { return req.validate(e.App) })
+	if err != nil {
 		return err
 	}
 	profile.Set("company_stage", req.stage)
@@ -68,12 +61,4 @@ func postBackground(e *core.RequestEvent) error {
 	profile.Set("source", req.source)
 	profile.Set("partner", req.partner)
 	return saveStep(e, profile, StepDetails, nil)
-}
-
-func isPartnerSource(app core.App, sourceID string) bool {
-	if sourceID == "" {
-		return false
-	}
-	r, err := app.FindRecordById("lookups", sourceID)
-	return err == nil && r.GetBool("is_partner_source")
 }

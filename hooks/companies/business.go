@@ -39,12 +39,9 @@ func (r *businessRequest) validate() error {
 // postBusiness saves step 4: description, progress_description and
 // future_plan (JSON), each non-blank after trimming. It finishes the wizard.
 func postBusiness(e *core.RequestEvent) error {
-	profile, err := profileForStep(e, StepBusiness)
-	if err != nil {
-		return err
-	}
 	var req businessRequest
-	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
+	profile, err := readStep(e, StepBusiness, &req, req.validate)
+	if err != nil {
 		return err
 	}
 	for k, v := range req.texts {

@@ -107,6 +107,19 @@ func saveStep(e *core.RequestEvent, profile *core.Record, step int, links []Soci
 	return respondDraft(e, profile)
 }
 
+// readStep is profileForStep followed by the step's JSON body, read into
+// req and checked by validate.
+func readStep(e *core.RequestEvent, step int, req any, validate func() error) (*core.Record, error) {
+	profile, err := profileForStep(e, step)
+	if err != nil {
+		return nil, err
+	}
+	if err := formx.ReadJSON(e, req, validate); err != nil {
+		return nil, err
+	}
+	return profile, nil
+}
+
 // profileForStep loads the signed-in company's profile and refuses a step
 // that is not unlocked yet (the wizard unlocks steps one at a time).
 func profileForStep(e *core.RequestEvent, step int) (*core.Record, error) {

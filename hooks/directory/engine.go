@@ -159,13 +159,7 @@ func (q *query) page(order string, ranked []int64, offset, limit int) []int64 {
 		for i := 0; i < len(docs) && take(i); i++ {
 		}
 	case "rank":
-		ranks := make([]int32, 0, len(q.s.ranks))
-		for r, n := range q.s.ranks {
-			if n > 0 {
-				ranks = append(ranks, r)
-			}
-		}
-		slices.Sort(ranks)
+		ranks := q.s.rankValues()
 		for k := len(ranks) - 1; k >= 0 && len(out) < limit; k-- {
 			for i := len(docs) - 1; i >= 0; i-- {
 				if docs[i].rank == ranks[k] && !take(i) {
@@ -223,13 +217,7 @@ func (q *query) pageOfHits(order string, ranked []int64, offset, limit int) []in
 			}
 		}
 	case "rank":
-		ranks := make([]int32, 0, len(q.s.ranks))
-		for r, n := range q.s.ranks {
-			if n > 0 {
-				ranks = append(ranks, r)
-			}
-		}
-		slices.Sort(ranks)
+		ranks := q.s.rankValues()
 		for k := len(ranks) - 1; k >= 0 && len(out) < limit; k-- {
 			newest(func(i int) bool { return q.s.docs[i].rank != ranks[k] || take(i) })
 		}
@@ -261,4 +249,16 @@ func (s *store) bitset(rids []int64) []uint64 {
 		}
 	}
 	return set
+}
+
+// rankValues are the rank values some entry holds, lowest first.
+func (s *store) rankValues() []int32 {
+	ranks := make([]int32, 0, len(s.ranks))
+	for r, n := range s.ranks {
+		if n > 0 {
+			ranks = append(ranks, r)
+		}
+	}
+	slices.Sort(ranks)
+	return ranks
 }

@@ -2,7 +2,6 @@ package volunteers
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -64,11 +63,8 @@ type awardIn struct {
 // a level as the list spells it, skills unique without case.
 func (r *achievementRequest) validate(maxYear int) error {
 	errs := formx.Errors{}
-	skillItems := formx.List(errs, "skills", "skills", MaxSkills, r.Skills)
-	r.skills = make([]skillIn, 0, len(skillItems))
 	seen := map[string]bool{}
-	for i, obj := range skillItems {
-		prefix := "skills." + strconv.Itoa(i) + "."
+	r.skills = checkEntries(errs, "skills", MaxSkills, r.Skills, func(prefix string, obj skillEntry) skillIn {
 		s := skillIn{name: errs.Text(prefix+"name", obj.Name), level: errs.Text(prefix+"level", obj.Level)}
 		errs.Required(prefix+"name", s.name, MsgSkillName, MaxSkillName)
 		if key := strings.ToLower(s.name); s.name != "" && seen[key] {
@@ -82,14 +78,11 @@ func (r *achievementRequest) validate(maxYear int) error {
 		} else {
 			errs.Add(prefix+"level", "validation_invalid_value", MsgSkillLevel)
 		}
-		r.skills = append(r.skills, s)
-	}
+		return s
+	})
 
 	yearRange := validation.NewError("validation_year_range", MsgYearRange(maxYear))
-	awardItems := formx.List(errs, "awards", "awards", MaxAwards, r.Awards)
-	r.awards = make([]awardIn, 0, len(awardItems))
-	for i, obj := range awardItems {
-		prefix := "awards." + strconv.Itoa(i) + "."
+	r.awards = checkEntries(errs, "awards", MaxAwards, r.Awards, func(prefix string, obj awardEntry) awardIn {
 		a := awardIn{title: errs.Text(prefix+"title", obj.Title), year: errs.Whole(prefix+"year", obj.Year, formx.MsgWholeNumber)}
 		errs.Required(prefix+"title", a.title, MsgAwardTitle, MaxEntryText)
 		errs.Check(prefix+"year", a.year, validation.By(func(any) error {
@@ -98,8 +91,8 @@ func (r *achievementRequest) validate(maxYear int) error {
 			}
 			return nil
 		}))
-		r.awards = append(r.awards, a)
-	}
+		return a
+	})
 
 	r.website = formx.WithScheme(errs.Text("website", r.Website))
 	errs.MaxLen("website", r.website, MaxWebsiteURL)
@@ -110,35 +103,23 @@ func (r *achievementRequest) validate(maxYear int) error {
 // postAchievement saves sub-step 5 (JSON): `{skills: [{name, level}],
 // awards: [{title, year}], website}`, replacing both lists.
 func postAchievement(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepAchievement)
+	var req achievementRequest
+	user, profile, err := readStep(e, StepAchievement, &req, func() error { return req.validate(MaxYear(time.Now())) })
 	if err != nil {
 		return err
 	}
-	var req achievementRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
-		return err
-	}
-	skills, awards, website := req.skills, req.awards, req.website
-
-	skillFills := make([]func(r *core.Record), 0, len(skills))
-	for _, s := range skills {
-		skillFills = append(skillFills, func(r *core.Record) {
+	profile.Set("website", req.website)
+	return saveStep(e, user, profile, StepAchievement, func(tx core.App) error {
+		err := replaceEntries(tx, "skills", profile, req.skills, func(r *core.Record, s skillIn) {
 			r.Set("name", s.name)
 			r.Set("level", s.level)
 		})
-	}
-	awardFills := make([]func(r *core.Record), 0, len(awards))
-	for _, a := range awards {
-		awardFills = append(awardFills, func(r *core.Record) {
+		if err != nil {
+			return err
+		}
+		return replaceEntries(tx, "awards", profile, req.awards, func(r *core.Record, a awardIn) {
 			r.Set("title", a.title)
 			r.Set("year", a.year)
 		})
-	}
-	profile.Set("website", website)
-	return saveStep(e, user, profile, StepAchievement, func(tx core.App) error {
-		if err := replaceEntries(tx, "skills", "skills", profile, skillFills); err != nil {
-			return err
-		}
-		return replaceEntries(tx, "awards", "awards", profile, awardFills)
 	})
 }

@@ -44,12 +44,9 @@ func (r *aspirationRequest) validate() error {
 // the wizard, which makes the volunteer available unless available is
 // sent as false.
 func postAspiration(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepAspiration)
-	if err != nil {
-		return err
-	}
 	var req aspirationRequest
-	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
+	user, profile, err := readStep(e, StepAspiration, &req, req.validate)
+	if err != nil {
 		return err
 	}
 	for k, v := range req.texts {

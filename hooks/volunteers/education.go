@@ -1,7 +1,6 @@
 package volunteers
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -50,10 +49,7 @@ type educationIn struct {
 // (areaAllowed).
 func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear int) error {
 	errs := formx.Errors{}
-	items := formx.List(errs, "educations", "educations", MaxEducations, r.Educations)
-	r.entries = make([]educationIn, 0, len(items))
-	for i, obj := range items {
-		prefix := "educations." + strconv.Itoa(i) + "."
+	r.entries = checkEntries(errs, "educations", MaxEducations, r.Educations, func(prefix string, obj educationEntry) educationIn {
 		ed := educationIn{
 			institution: errs.Text(prefix+"institution", obj.Institution),
 			course:      errs.Text(prefix+"course", obj.Course),
@@ -70,8 +66,8 @@ func (r *educationRequest) validate(areaAllowed func(id string) bool, maxYear in
 		}
 		errs.MaxLen(prefix+"area_name", ed.areaName, MaxEntryText)
 		ed.period = obj.validate(errs, prefix, maxYear)
-		r.entries = append(r.entries, ed)
-	}
+		return ed
+	})
 	return errs.Err()
 }
 
@@ -95,28 +91,26 @@ func postEducation(e *core.RequestEvent) error {
 
 	return saveStep(e, user, profile, StepEducation, func(tx core.App) error {
 		proposed := map[string]string{}
-		fills := make([]func(r *core.Record), 0, len(req.entries))
-		for _, ed := range req.entries {
-			area := ed.area
-			if area == "" && ed.areaName != "" {
-				key := strings.ToLower(ed.areaName)
-				if proposed[key] == "" {
-					id, err := ProposeArea(tx, user.Id, ed.areaName)
-					if err != nil {
-						return err
-					}
-					proposed[key] = id
-				}
-				area = proposed[key]
+		for i, ed := range req.entries {
+			if ed.area != "" || ed.areaName == "" {
+				continue
 			}
-			fills = append(fills, func(r *core.Record) {
-				r.Set("institution", ed.institution)
-				r.Set("course", ed.course)
-				r.Set("area", area)
-				setPeriod(r, ed.period)
-			})
+			key := strings.ToLower(ed.areaName)
+			if proposed[key] == "" {
+				id, err := ProposeArea(tx, user.Id, ed.areaName)
+				if err != nil {
+					return err
+				}
+				proposed[key] = id
+			}
+			req.entries[i].area = proposed[key]
 		}
-		return replaceEntries(tx, "educations", "educations", profile, fills)
+		return replaceEntries(tx, "educations", profile, req.entries, func(r *core.Record, ed educationIn) {
+			r.Set("institution", ed.institution)
+			r.Set("course", ed.course)
+			r.Set("area", ed.area)
+			setPeriod(r, ed.period)
+		})
 	})
 }
 

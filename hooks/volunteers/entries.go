@@ -153,10 +153,22 @@ func loadEntries[T any](app core.App, collection, profileID string, item func(r 
 	return out, nil
 }
 
+// checkEntries checks each entry of the list under key with check, which
+// reports its errors under prefix ("key.N.", as the form names them) and
+// returns the entry as it is kept.
+func checkEntries[T, K any](errs formx.Errors, key string, max int, list formx.Value[[]formx.Value[T]], check func(prefix string, obj T) K) []K {
+	items := formx.List(errs, key, key, max, list)
+	kept := make([]K, 0, len(items))
+	for i, obj := range items {
+		kept = append(kept, check(key+"."+strconv.Itoa(i)+".", obj))
+	}
+	return kept
+}
+
 // replaceEntries swaps the profile's list in collection for one record per
-// fill, inside the caller's transaction. A record the schema refuses is
-// reported under key.N.field, as the form names it.
-func replaceEntries(tx core.App, collection, key string, profile *core.Record, fills []func(r *core.Record)) error {
+// item, filled by fill, inside the caller's transaction. A record the
+// schema refuses is reported under collection.N.field, as the form names it.
+func replaceEntries[T any](tx core.App, collection string, profile *core.Record, items []T, fill func(r *core.Record, item T)) error {
 	old, err := tx.FindAllRecords(collection, dbx.HashExp{"profile": profile.Id})
 	if err != nil {
 		return err
@@ -170,16 +182,16 @@ func replaceEntries(tx core.App, collection, key string, profile *core.Record, f
 	if err != nil {
 		return err
 	}
-	for i, fill := range fills {
+	for i, item := range items {
 		r := core.NewRecord(c)
 		r.Set("profile", profile.Id)
 		r.Set("sort", i)
-		fill(r)
+		fill(r, item)
 		if err := tx.Save(r); err != nil {
 			if verr := formx.ValidationErrors(err); verr != nil {
 				keyed := validation.Errors{}
 				for field, fe := range verr {
-					keyed[key+"."+strconv.Itoa(i)+"."+field] = fe
+					keyed[collection+"."+strconv.Itoa(i)+"."+field] = fe
 				}
 				return keyed
 			}

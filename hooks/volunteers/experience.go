@@ -1,7 +1,6 @@
 package volunteers
 
 import (
-	"strconv"
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -37,10 +36,7 @@ type experienceIn struct {
 
 func (r *experienceRequest) validate(maxYear int) error {
 	errs := formx.Errors{}
-	items := formx.List(errs, "experiences", "experiences", MaxExperiences, r.Experiences)
-	r.entries = make([]experienceIn, 0, len(items))
-	for i, obj := range items {
-		prefix := "experiences." + strconv.Itoa(i) + "."
+	r.entries = checkEntries(errs, "experiences", MaxExperiences, r.Experiences, func(prefix string, obj experienceEntry) experienceIn {
 		ex := experienceIn{
 			role:       errs.Text(prefix+"role", obj.Role),
 			company:    errs.Text(prefix+"company", obj.Company),
@@ -50,8 +46,8 @@ func (r *experienceRequest) validate(maxYear int) error {
 		errs.MaxLen(prefix+"role", ex.role, MaxEntryText)
 		errs.WebURL(prefix+"company_url", ex.companyURL)
 		ex.period = obj.validate(errs, prefix, maxYear)
-		r.entries = append(r.entries, ex)
-	}
+		return ex
+	})
 	return errs.Err()
 }
 
@@ -59,25 +55,18 @@ func (r *experienceRequest) validate(maxYear int) error {
 // company_url, start_year, start_month, end_year, end_month, current}]}`,
 // replacing the saved list.
 func postExperience(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepExperience)
+	var req experienceRequest
+	user, profile, err := readStep(e, StepExperience, &req, func() error { return req.validate(MaxYear(time.Now())) })
 	if err != nil {
 		return err
 	}
-	var req experienceRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(MaxYear(time.Now())) }); err != nil {
-		return err
-	}
 
-	fills := make([]func(r *core.Record), 0, len(req.entries))
-	for _, ex := range req.entries {
-		fills = append(fills, func(r *core.Record) {
+	return saveStep(e, user, profile, StepExperience, func(tx core.App) error {
+		return replaceEntries(tx, "experiences", profile, req.entries, func(r *core.Record, ex experienceIn) {
 			r.Set("role", ex.role)
 			r.Set("company", ex.company)
 			r.Set("company_url", ex.companyURL)
 			setPeriod(r, ex.period)
 		})
-	}
-	return saveStep(e, user, profile, StepExperience, func(tx core.App) error {
-		return replaceEntries(tx, "experiences", "experiences", profile, fills)
 	})
 }

@@ -12,8 +12,8 @@ const (
 	MsgExperienceYears = "Please select your years of work experience."
 	MsgMotivation      = "Please select your motivation for volunteering."
 	MsgOtherMotivation = "Please tell us your motivation."
-	MsgSource          = "Please tell us how you found us."
-	MsgPartner         = "Please select the partner you came from."
+	MsgSource          = formx.MsgSource
+	MsgPartner         = formx.MsgPartner
 )
 
 // MaxOtherMotivation is the length of the free-text motivation.
@@ -40,16 +40,12 @@ func (r *motivationRequest) validate(app core.App) error {
 	r.years = errs.Pick(app, "experience_years", r.ExperienceYears, "experience_years", MsgExperienceYears)
 	r.motivation = errs.Pick(app, "motivation", r.Motivation, "motivation", MsgMotivation)
 	r.other = errs.Text("other_motivation", r.OtherMotivation)
-	if lookupFlag(app, r.motivation, "is_other") {
+	if formx.LookupFlag(app, r.motivation, "is_other") {
 		errs.Required("other_motivation", r.other, MsgOtherMotivation, MaxOtherMotivation)
 	} else {
 		r.other = ""
 	}
-	r.source = errs.Pick(app, "source", r.Source, "source", MsgSource)
-	r.partner = ""
-	if lookupFlag(app, r.source, "is_partner_source") {
-		r.partner = errs.Pick(app, "partner", r.Partner, "volunteer_partner", MsgPartner)
-	}
+	r.source, r.partner = errs.SourceAndPartner(app, r.Source, r.Partner, "volunteer_partner")
 	return errs.Err()
 }
 
@@ -58,12 +54,9 @@ func (r *motivationRequest) validate(app core.App) error {
 // cleared for any other), source and partner (required for the partner
 // source, cleared for any other).
 func postMotivation(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepMotivation)
-	if err != nil {
-		return err
-	}
 	var req motivationRequest
-	if err := formx.ReadJSON(e, &req, func() error { return req.validate(e.App) }); err != nil {
+	user, profile, err := readStep(e, StepMotivation, &req, func() error { return req.validate(e.App) })
+	if err != nil {
 		return err
 	}
 	profile.Set("education_level", req.level)
@@ -73,13 +66,4 @@ func postMotivation(e *core.RequestEvent) error {
 	profile.Set("source", req.source)
 	profile.Set("partner", req.partner)
 	return saveStep(e, user, profile, StepMotivation, nil)
-}
-
-// lookupFlag reads a boolean of a lookup (is_other, is_partner_source).
-func lookupFlag(app core.App, id, field string) bool {
-	if id == "" {
-		return false
-	}
-	r, err := app.FindRecordById("lookups", id)
-	return err == nil && r.GetBool(field)
 }

@@ -39,12 +39,9 @@ func (r *sharingRequest) validate() error {
 // both off until chosen). The phone is saved by the basic step, so the
 // choices wait for it; the answer is the whole profile.
 func postContactSharing(e *core.RequestEvent) error {
-	user, profile, err := profileForStep(e, StepEducation)
-	if err != nil {
-		return err
-	}
 	var req sharingRequest
-	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
+	user, profile, err := readStep(e, StepEducation, &req, req.validate)
+	if err != nil {
 		return err
 	}
 	profile.Set("share_email", req.email)

@@ -88,6 +88,19 @@ func profileForStep(e *core.RequestEvent, step int) (user, profile *core.Record,
 	return user, profile, nil
 }
 
+// readStep is profileForStep followed by the step's JSON body, read into
+// req and checked by validate.
+func readStep(e *core.RequestEvent, step int, req any, validate func() error) (user, profile *core.Record, err error) {
+	user, profile, err = profileForStep(e, step)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := formx.ReadJSON(e, req, validate); err != nil {
+		return nil, nil, err
+	}
+	return user, profile, nil
+}
+
 // saveStep stores a validated step: the profile, whatever lists replace
 // does, and the user's step raised to at least step+1, all in one
 // transaction; it answers with the whole profile.
