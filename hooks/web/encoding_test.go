@@ -252,51 +252,21 @@ func TestCompressAPI(t *testing.T) {
 			t.Errorf("Vary = %q", got)
 		}
 	}
+	// listOf asks the test route for n bytes of JSON with acceptEncoding.
+	listOf := func(n int, name, acceptEncoding, want string, after func(testing.TB, *tests.TestApp, *http.Response)) tests.ApiScenario {
+		return tests.ApiScenario{Name: name, Method: http.MethodGet, URL: "/api/test/list",
+			Headers: map[string]string{"Accept-Encoding": acceptEncoding}, ExpectedStatus: 200, ExpectedContent: []string{want},
+			ExpectedEvents: map[string]int{"*": 0}, TestAppFactory: bigJSON(n), AfterTestFunc: after}
+	}
 	scenarios := []tests.ApiScenario{
-		{
-			Name:            "a JSON answer over 1 KB is gzipped",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip, deflate, br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{gzipMagic},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   decodesTo(200),
-		},
-		{
-			Name:            "a JSON answer over 1 KB is plain without gzip in Accept-Encoding",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvv`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   plain,
-		},
-		{
-			Name:            "gzip refused with q=0 is plain",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip;q=0, br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvv`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   plain,
-		},
-		{
-			Name:            "a short JSON answer stays plain",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvvvvvvvvvvvvvv"]}`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(10),
-			AfterTestFunc:   testutil.ExpectHeader("Content-Encoding", ""),
-		},
+		listOf(4000, "a JSON answer over 1 KB is gzipped",
+			"gzip, deflate, br", gzipMagic, decodesTo(200)),
+		listOf(4000, "a JSON answer over 1 KB is plain without gzip in Accept-Encoding",
+			"br", `{"items":["vvvv`, plain),
+		listOf(4000, "gzip refused with q=0 is plain",
+			"gzip;q=0, br", `{"items":["vvvv`, plain),
+		listOf(10, "a short JSON answer stays plain",
+			"gzip", `{"items":["vvvvvvvvvvvvvvvv"]}`, testutil.ExpectHeader("Content-Encoding", "")),
 		{
 			Name:            "a records list over 1 KB is gzipped",
 			Method:          http.MethodGet,
