@@ -31,27 +31,19 @@ func TestLoginByEmailOrUsername(t *testing.T) {
 			ExpectedEvents: signedIn}
 	}
 
+	// signInRefused is a sign-in answered 400 without a token.
+	signInRefused := func(name, identity, password string) tests.ApiScenario {
+		return tests.ApiScenario{Name: name, Body: strings.NewReader(`{"identity":"` + identity + `","password":"` + password + `"}`),
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, NotExpectedContent: []string{`"token"`}, ExpectedEvents: refused}
+	}
+
 	scenarios := []tests.ApiScenario{
 		signIn("identity is the email", "lina@example.com", `"username":"lina.dev"`, `"verified":true`),
 		signIn("identity is the email in another case", "Lina@Example.COM", `"username":"lina.dev"`),
 		signIn("identity is the username", "lina.dev", `"email":"lina@example.com"`),
 		signIn("identity is the username in another case", "LINA.dev", `"username":"lina.dev"`),
-		{
-			Name:               "wrong password",
-			Body:               strings.NewReader(`{"identity":"lina@example.com","password":"Secret-pass-2"}`),
-			ExpectedStatus:     400,
-			ExpectedContent:    []string{`"status":400`},
-			NotExpectedContent: []string{`"token"`},
-			ExpectedEvents:     refused,
-		},
-		{
-			Name:               "unknown identity",
-			Body:               strings.NewReader(`{"identity":"nobody","password":"` + testutil.DefaultPassword + `"}`),
-			ExpectedStatus:     400,
-			ExpectedContent:    []string{`"status":400`},
-			NotExpectedContent: []string{`"token"`},
-			ExpectedEvents:     refused,
-		},
+		signInRefused("wrong password", "lina@example.com", "Secret-pass-2"),
+		signInRefused("unknown identity", "nobody", testutil.DefaultPassword),
 		{
 			Name:               "an unverified user may sign in",
 			Body:               strings.NewReader(`{"identity":"fresh","password":"` + testutil.DefaultPassword + `"}`),

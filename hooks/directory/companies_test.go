@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -15,38 +14,18 @@ import (
 func publicApp(t testing.TB) *tests.TestApp {
 	app := testutil.NewAppWithUsers(t)
 	p := testutil.SetOnboardingStep(t, app, testutil.CompanyID, 5)
-	p.Set("company_stage", testutil.Lookup(t, app, "company_stage", "Seed"))
-	p.Set("team_size", testutil.Lookup(t, app, "member_range", "6-10"))
-	p.Set("city", "London")
-	p.Set("phone", "07911123456")
-	p.Set("country_code", "44")
-	p.Set("role_title", "Founder")
-	p.Set("tags", []string{"AI", "Climate"})
-	p.Set("description", "Climate dashboards.")
-	p.Set("progress_description", "40 customers.")
-	p.Set("future_plan", "Europe.")
-	p.Set("website", "https://acme.example.com")
-	p.Set("video_url", "https://www.youtube.com/watch?v=abc")
-	if err := app.Save(p); err != nil {
-		t.Fatal(err)
-	}
-	links, _ := app.FindCollectionByNameOrId("social_links")
-	l := core.NewRecord(links)
-	l.Set("owner", testutil.CompanyID)
-	l.Set("network", "github")
-	l.Set("url", "https://github.com/acme")
-	if err := app.Save(l); err != nil {
-		t.Fatal(err)
-	}
-	subs, _ := app.FindCollectionByNameOrId("subscriptions")
-	s := core.NewRecord(subs)
-	s.Set("company", testutil.CompanyID)
-	s.Set("plan", "starter")
-	s.Set("status", "active")
-	s.Set("stripe_customer_id", "cus_secret123")
-	if err := app.Save(s); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SetFields(t, app, "company_profiles", p.Id, map[string]any{
+		"company_stage": testutil.Lookup(t, app, "company_stage", "Seed"),
+		"team_size":     testutil.Lookup(t, app, "member_range", "6-10"),
+		"city":          "London", "phone": "07911123456", "country_code": "44", "role_title": "Founder",
+		"tags": []string{"AI", "Climate"}, "description": "Climate dashboards.",
+		"progress_description": "40 customers.", "future_plan": "Europe.",
+		"website": "https://acme.example.com", "video_url": "https://www.youtube.com/watch?v=abc",
+	})
+	testutil.SaveRecord(t, app, "social_links", map[string]any{
+		"owner": testutil.CompanyID, "network": "github", "url": "https://github.com/acme"})
+	testutil.SaveRecord(t, app, "subscriptions", map[string]any{
+		"company": testutil.CompanyID, "plan": "starter", "status": "active", "stripe_customer_id": "cus_secret123"})
 	testutil.SetOnboardingStep(t, app, testutil.OtherCompanyID, 2)
 	return app
 }

@@ -2,10 +2,8 @@ package security_test
 
 import (
 	"net/http"
-	"strings"
 	"testing"
 
-	"voluntech/hooks/security"
 	"voluntech/hooks/testutil"
 	"voluntech/pb_migrations"
 )
@@ -43,28 +41,15 @@ func TestRateLimits(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.url, func(t *testing.T) {
-			app := testutil.NewAppWithUsers(t)
-			defer app.Cleanup()
-			h := testutil.Handler(t, app)
-			limit := maxOf(t, c.label)
-			for i := 0; i < limit; i++ {
-				if res := testutil.Do(h, c.method, c.url, []byte(c.body), c.headers); res.Code == http.StatusTooManyRequests {
-					t.Fatalf("request %d of %d already limited", i+1, limit)
-				}
-			}
-			res := testutil.Do(h, c.method, c.url, []byte(c.body), c.headers)
-			if res.Code != http.StatusTooManyRequests || !strings.Contains(res.Body.String(), security.MsgTooManyRequests) {
-				t.Fatalf("request %d: %d %s, want 429 with %q", limit+1, res.Code, res.Body.String(), security.MsgTooManyRequests)
-			}
+			h := testutil.Serve(t, testutil.NewAppWithUsers)
+			testutil.ExpectRateLimitedBody(t, h, c.method, c.url, []byte(c.body), c.headers, maxOf(t, c.label))
 		})
 	}
 }
 
 // TestReadsNotLimited: browsing is not counted against the write limits.
 func TestReadsNotLimited(t *testing.T) {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	h := testutil.Serve(t, testutil.NewApp)
 	for i := 0; i < 200; i++ {
 		if res := testutil.Do(h, "GET", "/api/directory/volunteers", nil, nil); res.Code != http.StatusOK {
 			t.Fatalf("directory request %d: %d", i+1, res.Code)

@@ -34,9 +34,7 @@ func TestSettingsCarryNameAndURL(t *testing.T) {
 }
 
 func TestCORS(t *testing.T) {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	h := testutil.Serve(t, testutil.NewApp)
 	for origin, want := range map[string]string{
 		testutil.TestAppURL:    testutil.TestAppURL,
 		"https://evil.example": "",

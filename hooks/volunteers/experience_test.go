@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/testutil"
@@ -13,22 +12,15 @@ import (
 
 const experienceURL = "/api/volunteer/experience"
 
-func withOldExperience(step int) func(testing.TB) *tests.TestApp {
-	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
-		testutil.AddEntry(t, app, "experiences", testutil.VolunteerProfileID, map[string]any{
-			"company": "Old Corp", "role": "Intern", "start_year": 2012, "end_year": 2013,
-		})
-	})
-}
+// oldExperience is the saved experience a step must replace.
+var oldExperience = savedEntry{collection: "experiences", key: "company", fields: map[string]any{
+	"company": "Old Corp", "role": "Intern", "start_year": 2012, "end_year": 2013,
+}}
+
+func withOldExperience(step int) func(testing.TB) *tests.TestApp { return oldExperience.at(step) }
 
 func experienceUnchanged(step int) func(testing.TB, *tests.TestApp, *http.Response) {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		list, _ := app.FindAllRecords("experiences", dbx.HashExp{"profile": testutil.VolunteerProfileID})
-		if len(list) != 1 || list[0].GetString("company") != "Old Corp" {
-			t.Errorf("experiences changed: %d entries", len(list))
-		}
-		testutil.ExpectStep(t, app, testutil.VolunteerID, step)
-	}
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) { oldExperience.kept(t, app, step) }
 }
 
 // experiences is the body of a list of experiences.

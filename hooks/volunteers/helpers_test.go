@@ -89,3 +89,30 @@ func refusedCallers(t *testing.T) []testutil.Caller {
 		{Name: "unverified volunteer", Token: testutil.UnverifiedVolunteerToken(t), Status: 403, Want: "Please verify your email address first."},
 	}
 }
+
+// savedEntry is the one entry of a list vera saved before a step that
+// replaces the whole list; key names the field that tells it apart.
+type savedEntry struct {
+	collection, key string
+	fields          map[string]any
+}
+
+// at gives vera the entry, at step.
+func (e savedEntry) at(step int) func(testing.TB) *tests.TestApp {
+	return testutil.Then(atStep(step), func(t testing.TB, app *tests.TestApp) {
+		testutil.AddEntry(t, app, e.collection, testutil.VolunteerProfileID, e.fields)
+	})
+}
+
+// kept asserts a refused save left the entry alone in its list and vera at step.
+func (e savedEntry) kept(t testing.TB, app *tests.TestApp, step int) {
+	t.Helper()
+	list, err := app.FindAllRecords(e.collection, dbx.HashExp{"profile": testutil.VolunteerProfileID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || list[0].GetString(e.key) != e.fields[e.key] {
+		t.Errorf("%s changed: %d entries", e.collection, len(list))
+	}
+	testutil.ExpectStep(t, app, testutil.VolunteerID, step)
+}

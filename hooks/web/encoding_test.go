@@ -74,139 +74,67 @@ const (
 	immutable = "public, max-age=31536000, immutable"
 	jsType    = "text/javascript; charset=utf-8"
 	htmlType  = "text/html; charset=utf-8"
+	cssType   = "text/css; charset=utf-8"
 )
 
+// servedEncoded is one request for a UI file and the copy it must be
+// answered with: its body, encoding, type and cache header.
+type servedEncoded struct {
+	name, url, acceptEncoding        string
+	body, encoding, ctype, cacheCtrl string
+}
+
+func (c servedEncoded) scenario() tests.ApiScenario {
+	s := tests.ApiScenario{
+		Name:            c.name,
+		Method:          http.MethodGet,
+		URL:             c.url,
+		ExpectedStatus:  200,
+		ExpectedContent: []string{c.body},
+		ExpectedEvents:  map[string]int{"*": 0},
+		AfterTestFunc:   expectEncoded(c.encoding, c.ctype, c.cacheCtrl),
+	}
+	if c.acceptEncoding != "" {
+		s.Headers = map[string]string{"Accept-Encoding": c.acceptEncoding}
+	}
+	return s
+}
+
 func TestServeUIPrecompressed(t *testing.T) {
-	scenarios := []tests.ApiScenario{
-		{
-			Name:            "an asset is brotli to a client that accepts it",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJSBr},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("br", jsType, immutable),
-		},
-		{
-			Name:            "an asset is gzip to a client that accepts only gzip",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJSGz},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
-		},
-		{
-			Name:            "an asset is plain to a client that accepts neither",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "deflate"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJS},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("", jsType, immutable),
-		},
-		{
-			Name:            "an asset is plain without Accept-Encoding",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJS},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("", jsType, immutable),
-		},
-		{
-			Name:            "a refused brotli (q=0) is not sent",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "br;q=0, gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJSGz},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
-		},
-		{
-			Name:            "the client's weights decide between codings",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "br;q=0.5, gzip;q=0.9"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJSGz},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("gzip", jsType, immutable),
-		},
-		{
-			Name:            "a wildcard accepts brotli",
-			Method:          http.MethodGet,
-			URL:             "/assets/app-123.js",
-			Headers:         map[string]string{"Accept-Encoding": "*"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{appJSBr},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("br", jsType, immutable),
-		},
-		{
-			Name:            "an asset without a brotli copy is gzip to a brotli client",
-			Method:          http.MethodGet,
-			URL:             "/assets/style-9.css",
-			Headers:         map[string]string{"Accept-Encoding": "br, gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{"GZIP-ENCODED-style.css"},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("gzip", "text/css; charset=utf-8", immutable),
-		},
-		{
-			Name:            "an asset without a brotli copy is plain to a brotli-only client",
-			Method:          http.MethodGet,
-			URL:             "/assets/style-9.css",
-			Headers:         map[string]string{"Accept-Encoding": "br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{styleCSS},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("", "text/css; charset=utf-8", immutable),
-		},
-		{
-			Name:            "a file without copies is plain, with Vary",
-			Method:          http.MethodGet,
-			URL:             "/favicon.svg",
-			Headers:         map[string]string{"Accept-Encoding": "br, gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`<svg`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("", "image/svg+xml", "no-cache"),
-		},
-		{
-			Name:            "the app's page is brotli, revalidated",
-			Method:          http.MethodGet,
-			URL:             "/",
-			Headers:         map[string]string{"Accept-Encoding": "gzip, br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{indexBr},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("br", htmlType, "no-cache"),
-		},
-		{
-			Name:            "a client route is the app's page, gzip",
-			Method:          http.MethodGet,
-			URL:             "/volunteers?q=go",
-			Headers:         map[string]string{"Accept-Encoding": "gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{indexGz},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("gzip", htmlType, "no-cache"),
-		},
-		{
-			Name:            "a client route is the plain page to a client that accepts neither",
-			Method:          http.MethodGet,
-			URL:             "/volunteers",
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`<div id="root"></div>`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   expectEncoded("", htmlType, "no-cache"),
-		},
-		{
+	served := []servedEncoded{
+		{"an asset is brotli to a client that accepts it",
+			"/assets/app-123.js", "gzip, deflate, br, zstd", appJSBr, "br", jsType, immutable},
+		{"an asset is gzip to a client that accepts only gzip",
+			"/assets/app-123.js", "gzip", appJSGz, "gzip", jsType, immutable},
+		{"an asset is plain to a client that accepts neither",
+			"/assets/app-123.js", "deflate", appJS, "", jsType, immutable},
+		{"an asset is plain without Accept-Encoding",
+			"/assets/app-123.js", "", appJS, "", jsType, immutable},
+		{"a refused brotli (q=0) is not sent",
+			"/assets/app-123.js", "br;q=0, gzip", appJSGz, "gzip", jsType, immutable},
+		{"the client's weights decide between codings",
+			"/assets/app-123.js", "br;q=0.5, gzip;q=0.9", appJSGz, "gzip", jsType, immutable},
+		{"a wildcard accepts brotli",
+			"/assets/app-123.js", "*", appJSBr, "br", jsType, immutable},
+		{"an asset without a brotli copy is gzip to a brotli client",
+			"/assets/style-9.css", "br, gzip", "GZIP-ENCODED-style.css", "gzip", cssType, immutable},
+		{"an asset without a brotli copy is plain to a brotli-only client",
+			"/assets/style-9.css", "br", styleCSS, "", cssType, immutable},
+		{"a file without copies is plain, with Vary",
+			"/favicon.svg", "br, gzip", `<svg`, "", "image/svg+xml", "no-cache"},
+		{"the app's page is brotli, revalidated",
+			"/", "gzip, br", indexBr, "br", htmlType, "no-cache"},
+		{"a client route is the app's page, gzip",
+			"/volunteers?q=go", "gzip", indexGz, "gzip", htmlType, "no-cache"},
+		{"a client route is the plain page to a client that accepts neither",
+			"/volunteers", "", `<div id="root"></div>`, "", htmlType, "no-cache"},
+	}
+	scenarios := make([]tests.ApiScenario, 0, len(served)+2)
+	for _, c := range served {
+		scenarios = append(scenarios, c.scenario())
+	}
+	scenarios = append(scenarios,
+		tests.ApiScenario{
 			Name:               "a missing hashed asset is still a 404 to a brotli client",
 			Method:             http.MethodGet,
 			URL:                "/assets/app-OLD.js",
@@ -216,7 +144,7 @@ func TestServeUIPrecompressed(t *testing.T) {
 			NotExpectedContent: []string{indexBr},
 			ExpectedEvents:     map[string]int{"*": 0},
 		},
-		{
+		tests.ApiScenario{
 			Name:               "a compressed copy is not a page of its own",
 			Method:             http.MethodGet,
 			URL:                "/index.html.br/",
@@ -225,7 +153,7 @@ func TestServeUIPrecompressed(t *testing.T) {
 			NotExpectedContent: []string{indexBr},
 			ExpectedEvents:     map[string]int{"*": 0},
 		},
-	}
+	)
 	for _, s := range scenarios {
 		s.TestAppFactory = encodedApp
 		s.Test(t)
@@ -324,51 +252,21 @@ func TestCompressAPI(t *testing.T) {
 			t.Errorf("Vary = %q", got)
 		}
 	}
+	// listOf asks the test route for n bytes of JSON with acceptEncoding.
+	listOf := func(n int, name, acceptEncoding, want string, after func(testing.TB, *tests.TestApp, *http.Response)) tests.ApiScenario {
+		return tests.ApiScenario{Name: name, Method: http.MethodGet, URL: "/api/test/list",
+			Headers: map[string]string{"Accept-Encoding": acceptEncoding}, ExpectedStatus: 200, ExpectedContent: []string{want},
+			ExpectedEvents: map[string]int{"*": 0}, TestAppFactory: bigJSON(n), AfterTestFunc: after}
+	}
 	scenarios := []tests.ApiScenario{
-		{
-			Name:            "a JSON answer over 1 KB is gzipped",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip, deflate, br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{gzipMagic},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   decodesTo(200),
-		},
-		{
-			Name:            "a JSON answer over 1 KB is plain without gzip in Accept-Encoding",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvv`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   plain,
-		},
-		{
-			Name:            "gzip refused with q=0 is plain",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip;q=0, br"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvv`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(4000),
-			AfterTestFunc:   plain,
-		},
-		{
-			Name:            "a short JSON answer stays plain",
-			Method:          http.MethodGet,
-			URL:             "/api/test/list",
-			Headers:         map[string]string{"Accept-Encoding": "gzip"},
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`{"items":["vvvvvvvvvvvvvvvv"]}`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			TestAppFactory:  bigJSON(10),
-			AfterTestFunc:   testutil.ExpectHeader("Content-Encoding", ""),
-		},
+		listOf(4000, "a JSON answer over 1 KB is gzipped",
+			"gzip, deflate, br", gzipMagic, decodesTo(200)),
+		listOf(4000, "a JSON answer over 1 KB is plain without gzip in Accept-Encoding",
+			"br", `{"items":["vvvv`, plain),
+		listOf(4000, "gzip refused with q=0 is plain",
+			"gzip;q=0, br", `{"items":["vvvv`, plain),
+		listOf(10, "a short JSON answer stays plain",
+			"gzip", `{"items":["vvvvvvvvvvvvvvvv"]}`, testutil.ExpectHeader("Content-Encoding", "")),
 		{
 			Name:            "a records list over 1 KB is gzipped",
 			Method:          http.MethodGet,
