@@ -44,8 +44,7 @@ func Register(app core.App) {
 	app.Store().Set(storeKey, d)
 	app.Cron().MustAdd(ExpiryJob, "* * * * *", func() { RefreshExpired(app) })
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		d.volunteers.saving.Wait()
-		d.companies.saving.Wait()
+		Stop(e.App)
 		return e.Next()
 	})
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
@@ -69,6 +68,17 @@ func Register(app core.App) {
 			Bind(auth.RequireRole(auth.RoleCompany), auth.RequireVerified())
 		return se.Next()
 	})
+}
+
+// Stop ends the background work of app's directory (search-word reads,
+// snapshot writes) and waits for what is under way, so none of it reads a
+// database that closes next. The app's termination calls it; so does a
+// test that copies an app's files to continue from them.
+func Stop(app core.App) {
+	if d, _ := app.Store().Get(storeKey).(*dir); d != nil {
+		d.volunteers.close()
+		d.companies.close()
+	}
 }
 
 // storeKey files the app's directory in its store (the consistency test

@@ -12,6 +12,7 @@ import (
 
 	"voluntech/hooks"
 	"voluntech/hooks/config"
+	"voluntech/hooks/directory"
 	"voluntech/hooks/mail"
 	_ "voluntech/pb_migrations"
 )
@@ -84,6 +85,7 @@ func NextApp(t testing.TB, prev *tests.TestApp) *tests.TestApp {
 func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *tests.TestApp {
 	t.Helper()
 	dir := prev.DataDir()
+	directory.Stop(prev) // its background reads end before the files are copied
 	if err := prev.ResetBootstrapState(); err != nil {
 		t.Fatal(err)
 	}
