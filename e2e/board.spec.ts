@@ -1,10 +1,7 @@
 import { expect as baseExpect, request, test, type Locator, type Page } from '@playwright/test';
 import { createUser, lookup, politely, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
@@ -59,10 +56,9 @@ test.describe('the applicant board', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    company = await createUser(api, 'company', { prefix: RUN });
-    const companyToken = await completeCompanyStepsOneAndTwo(api, company);
-    await finishCompanyOnboardingWithoutStripe(api, companyToken);
-    const token = await authToken(api, company.email, company.password);
+    const listed = await createListedCompany(api, { prefix: RUN });
+    company = listed.company;
+    const token = listed.token;
     const category = await lookup(api, 'volunteer_category');
     const expires = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().replace('T', ' ');
     opportunityId = (

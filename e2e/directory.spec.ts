@@ -1,10 +1,7 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { createUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
@@ -263,9 +260,7 @@ test.describe('the company list', () => {
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
     for (const tags of [[GREEN], [GREEN, 'Climate'], [BLUE]]) {
       // The run's word starts every username, so a search for it finds these only.
-      const user = await createUser(api, 'company', { prefix: RUN });
-      const token = await completeCompanyStepsOneAndTwo(api, user, { tags });
-      await finishCompanyOnboardingWithoutStripe(api, token);
+      const { company: user } = await createListedCompany(api, { prefix: RUN, tags });
       companies.push(user);
     }
     await api.dispose();

@@ -1,10 +1,7 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
-import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { createOpportunity } from './fixtures/opportunities';
@@ -19,21 +16,6 @@ const TITLE = `Accessibility audit ${RUN}`;
 const VOLUNTEER_TEXT = `Clear goals and quick feedback (${RUN}).`;
 const COMPANY_TEXT = `Thorough audit with useful notes (${RUN}).`;
 
-/** axe (best practices included) at 1280 px, then at 375 px with no sideways scrolling. */
-async function checkBothWidths(page: Page) {
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe('engagements, hours and certificates', () => {
   test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
   // Each test runs axe four times on a shared two-core machine.
@@ -46,9 +28,9 @@ test.describe('engagements, hours and certificates', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    company = await createUser(api, 'company', { prefix: RUN });
-    const companyToken = await completeCompanyStepsOneAndTwo(api, company);
-    await finishCompanyOnboardingWithoutStripe(api, companyToken);
+    const listed = await createListedCompany(api, { prefix: RUN });
+    company = listed.company;
+    const companyToken = listed.token;
     volunteer = await createUser(api, 'volunteer', { firstName: 'Vera', lastName: RUN });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api));
     const opportunity = await createOpportunity(api, companyToken, {
@@ -88,7 +70,7 @@ test.describe('engagements, hours and certificates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Engagements' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Your engagements' });
     await expect(list.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await list.getByRole('link', { name: TITLE }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -107,7 +89,7 @@ test.describe('engagements, hours and certificates', () => {
     await expect(hours.getByRole('listitem')).toHaveCount(1);
     await expect(hours).toContainText('1.5 hours');
     await expect(hours).toContainText('Waiting for approval');
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await sink.waitFor(company.email, { subject: `Hours to approve: ${TITLE}` });
   });
@@ -117,7 +99,7 @@ test.describe('engagements, hours and certificates', () => {
     await page.goto(`/company/opportunities?id=${opportunityId}`);
     const atWork = page.getByRole('region', { name: 'Volunteers at work' });
     await expect(atWork.getByText('Waiting for approval')).toBeVisible({ timeout: 30_000 });
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await atWork.getByRole('button', { name: /^Approve 1\.5 hours/ }).click();
     await expect(atWork.getByText('Approved', { exact: true })).toBeVisible();
@@ -148,7 +130,7 @@ test.describe('engagements, hours and certificates', () => {
       'content',
       new RegExp(`Certificate: ${TITLE}`),
     );
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     // A copy with more hours than were approved does not pass the check.
     const jwt = await page.evaluate(async (id) => {
@@ -201,7 +183,7 @@ test.describe('engagements, hours and certificates', () => {
         'It will be published when both sides have reviewed, or 14 days after completion.',
       ),
     ).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     // Not on the company's public page yet.
     await page.goto(`/company/${company.username}`);
@@ -225,7 +207,7 @@ test.describe('engagements, hours and certificates', () => {
     const atWork = page.getByRole('region', { name: 'Volunteers at work' });
     const companyForm = atWork.getByRole('form', { name: 'Leave a review' });
     await expect(companyForm).toBeVisible({ timeout: 30_000 });
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await companyForm.getByRole('radio', { name: '5 stars' }).focus();
     await page.keyboard.press('Space');
     await field(companyForm, 'Your review').fill(COMPANY_TEXT);
@@ -251,7 +233,7 @@ test.describe('engagements, hours and certificates', () => {
     await expect(
       companyReviews().getByRole('button', { name: /^Reply to the review by/ }),
     ).toHaveCount(0);
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.goto(`/volunteer/${volunteer.username}`);
     const volunteerReviews = page.getByRole('region', { name: 'Reviews' });
@@ -260,7 +242,7 @@ test.describe('engagements, hours and certificates', () => {
     await expect(
       volunteerReviews.getByRole('button', { name: /^Report the review by/ }),
     ).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await sink.waitFor(volunteer.email, { subject: `Reviews published: ${TITLE}` });
   });
@@ -284,7 +266,7 @@ test.describe('engagements, hours and certificates', () => {
     await expect(
       queue.getByText(`Names a private matter (${RUN}).`, { exact: false }),
     ).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await queue.getByRole('button', { name: /^Hide the review by .* of Vera/ }).click();
     await expect(page.getByText('The review is hidden from the public pages.')).toBeVisible();
 

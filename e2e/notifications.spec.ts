@@ -1,10 +1,7 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
-import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
@@ -16,21 +13,6 @@ import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProf
 const RUN = `n${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const TITLE = `Mentor our ${RUN} interns`;
 const SUBJECT = `New application for ${TITLE}`;
-
-/** axe with best practices at 1280 px, then at 375 px with nothing wider than the screen. */
-async function checkBothWidths(page: Page) {
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('notifications', () => {
   test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
@@ -46,9 +28,9 @@ test.describe('notifications', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    company = await createUser(api, 'company', { prefix: RUN });
-    const token = await completeCompanyStepsOneAndTwo(api, company);
-    await finishCompanyOnboardingWithoutStripe(api, token);
+    const listed = await createListedCompany(api, { prefix: RUN });
+    company = listed.company;
+    const token = listed.token;
     const lookups = await profileLookups(api);
     const categoryId = (await lookup(api, 'volunteer_category')).id;
     opportunityId = (
@@ -111,7 +93,7 @@ test.describe('notifications', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     const list = page.getByRole('list', { name: 'All notifications' });
     await expect(list.getByRole('link', { name: SUBJECT })).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await list.getByRole('link', { name: SUBJECT }).click();
     await expect(page).toHaveURL(new RegExp(`/company/opportunities\\?id=${opportunityId}$`));
   });
@@ -120,7 +102,7 @@ test.describe('notifications', () => {
     await loginAs(page, victor);
     await page.goto('/volunteer/notifications');
     await expect(page.getByText('You have no notifications yet.', { exact: false })).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('the unsubscribe link of the real email works', async ({ page }) => {
@@ -131,7 +113,7 @@ test.describe('notifications', () => {
     await expect(
       page.getByText('You will no longer get emails about new applications.'),
     ).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await page.getByRole('button', { name: 'Turn these emails back on' }).click();
     await expect(page.getByText('You will get emails about new applications again.')).toBeVisible();
   });
@@ -146,7 +128,7 @@ test.describe('notifications', () => {
     const toggle = page.getByRole('switch', { name: 'New applications' });
     await expect(toggle).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Product news' })).not.toBeChecked();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
     await toggle.click();
     await page.getByRole('button', { name: 'Save email preferences' }).click();
     await expect(page.getByText('Your choice of emails was saved.')).toBeVisible();

@@ -1,10 +1,7 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { createOpportunity, postOpportunityInBrowser } from './fixtures/opportunities';
@@ -49,9 +46,7 @@ test.describe('opportunities and applications', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    company = await createUser(api, 'company', { prefix: RUN });
-    const token = await completeCompanyStepsOneAndTwo(api, company);
-    await finishCompanyOnboardingWithoutStripe(api, token);
+    company = (await createListedCompany(api, { prefix: RUN })).company;
     volunteer = await createUser(api, 'volunteer', { firstName: 'Vera' });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
       skills: [{ name: SKILL, level: 'Advanced' }],

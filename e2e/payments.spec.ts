@@ -27,6 +27,22 @@ async function companyAtPlanStep(page: Page, request: Parameters<typeof createUs
   return { user, token };
 }
 
+/**
+ * A verified company at step 3 that chose Starter monthly through the API:
+ * its Stripe subscription is created and not yet paid.
+ */
+async function companyWithStarterSubscription(request: Parameters<typeof createUser>[0]) {
+  const user = await createUser(request, 'company');
+  const token = await completeCompanyStepsOneAndTwo(request, user);
+  const headers = { Authorization: token };
+  const res = await request.post('/api/billing/subscribe', {
+    headers,
+    data: { plan: 'starter', interval: 'month' },
+  });
+  const { subscriptionId } = (await res.json()) as { subscriptionId: string };
+  return { user, token, headers, subscriptionId };
+}
+
 const billingPeriod = (page: Page) => page.getByRole('radiogroup', { name: 'Billing period' });
 const planCard = (page: Page, name: string) =>
   page.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -163,14 +179,7 @@ test.describe('with Stripe (stripe-mock behind the server)', () => {
   test('webhooks with a bad or missing signature are refused and change nothing', async ({
     request,
   }) => {
-    const user = await createUser(request, 'company');
-    const token = await completeCompanyStepsOneAndTwo(request, user);
-    const headers = { Authorization: token };
-    const res = await request.post('/api/billing/subscribe', {
-      headers,
-      data: { plan: 'starter', interval: 'month' },
-    });
-    const { subscriptionId } = (await res.json()) as { subscriptionId: string };
+    const { token, subscriptionId } = await companyWithStarterSubscription(request);
 
     const forged = await deliverWebhook(request, 'invoice.paid', paidInvoice(subscriptionId), {
       secret: 'whsec_not_the_secret',
@@ -192,14 +201,7 @@ test.describe('with Stripe (stripe-mock behind the server)', () => {
     page,
     request,
   }) => {
-    const user = await createUser(request, 'company');
-    const token = await completeCompanyStepsOneAndTwo(request, user);
-    const headers = { Authorization: token };
-    const res = await request.post('/api/billing/subscribe', {
-      headers,
-      data: { plan: 'starter', interval: 'month' },
-    });
-    const { subscriptionId } = (await res.json()) as { subscriptionId: string };
+    const { user, headers, subscriptionId } = await companyWithStarterSubscription(request);
     expect((await request.post('/api/billing/confirm', { headers })).ok()).toBe(true);
 
     // stripe-mock's invoices have no page: one with a link shows how it is offered.

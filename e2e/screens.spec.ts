@@ -1,9 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
@@ -122,9 +119,9 @@ test.describe("the areas' new pages", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    company = await createUser(api, 'company', { prefix: 'scr' });
-    const token = await completeCompanyStepsOneAndTwo(api, company);
-    await finishCompanyOnboardingWithoutStripe(api, token);
+    const listed = await createListedCompany(api, { prefix: 'scr' });
+    company = listed.company;
+    const token = listed.token;
     title = `Chart our ${Date.now().toString(36)} data`;
     await createOpportunity(api, token, {
       title,

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, lookup, sink, uniqueUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
@@ -323,9 +320,9 @@ test.describe('with a company, its opportunity and an application', () => {
   }) => {
     test.setTimeout(120_000);
     const admin = await createSuperadmin(request, 'data-free');
-    const company = await createUser(request, 'company', { prefix: 'sys' });
-    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
-    await finishCompanyOnboardingWithoutStripe(request, companyToken);
+    const { company, token: companyToken } = await createListedCompany(request, {
+      prefix: 'sys',
+    });
     const title = `Fix our ${Date.now().toString(36)} servers`;
     const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const opportunity = await createOpportunity(request, companyToken, {
