@@ -6,7 +6,9 @@ import { e2eEnv } from './e2e/fixtures/env';
 // billing going to stripe-mock; a second instance runs without Stripe.
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // The longer journeys take 40-50 s on a quiet two-core machine and about
+  // twice that when it is busy: the limit is for hangs, not for speed.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -18,7 +18,7 @@ test('a company completes the wizard, resumes after reloads, and edits its publi
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await createUser(request, 'company');
   const companyName = `${user.username} Ltd`;
   const stage = await lookup(request, 'company_stage');
