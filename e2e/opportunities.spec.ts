@@ -108,6 +108,9 @@ test.describe('opportunities and applications', () => {
     await page.getByRole('textbox', { name: 'Search opportunities' }).fill(`${RUN}nothing`);
     await expect(page.getByText('No opportunities found.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).first().click();
+    // Typed once the box shows the clearing, as a person would.
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(page.getByRole('textbox', { name: 'Search opportunities' })).toHaveValue('');
     await page.getByRole('textbox', { name: 'Search opportunities' }).fill(RUN);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${RUN}(&|$)`));
     await expect(cards).toHaveCount(1);
