@@ -277,7 +277,7 @@ test('the system pages are accessible at 1280 and 375 px, and only tables scroll
   request,
 }) => {
   // 22 full page loads, each checked by axe with its best-practice rules.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const admin = await createSuperadmin(request);
   await loginAsSuperadmin(page, admin);
   const pages: [string, string][] = [

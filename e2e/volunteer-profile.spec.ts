@@ -10,7 +10,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await createUser(request, 'volunteer');
   const level = await lookup(request, 'education_level');
   const years = await lookup(request, 'experience_years');
