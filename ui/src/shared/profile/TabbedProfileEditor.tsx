@@ -1,11 +1,12 @@
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import {
   EditorTabs,
   LockedTabNotice,
   ProfileEditorLayout,
   SetupUnfinishedNotice,
 } from '@/shared/components/profile/ProfileEditorLayout';
+import type { ProfileSection } from '@/shared/components/profile/ProfileSection';
 import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
 import { notifySaved } from '@/shared/notifySaved';
 
@@ -38,16 +39,8 @@ export function EditorSkeleton({
   );
 }
 
-/** A part of a tab, named by its heading. */
-export function TabSection({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-}) {
+/** A part of a tab, named by its heading (it takes what a public profile's section takes). */
+export function TabSection({ title, id, children }: ComponentProps<typeof ProfileSection>) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id}>
