@@ -16,7 +16,14 @@ const roleLabels: Record<Role, string> = {
   superadmin: 'Superadmin',
 };
 
-const FIELDS = ['first_name', 'last_name', 'username'] as const;
+/** The editable details, in the form's order. */
+const TEXT_FIELDS = [
+  { field: 'first_name', label: 'First name', autoComplete: 'given-name', max: NAME_MAX },
+  { field: 'last_name', label: 'Last name', autoComplete: 'family-name', max: NAME_MAX },
+  { field: 'username', label: 'Username', autoComplete: 'username', max: USERNAME_MAX },
+] as const;
+
+const FIELDS = TEXT_FIELDS.map((f) => f.field);
 
 export function DetailsForm({ user }: { user: User }) {
   const mutation = useUpdateProfileNames(user.id);
@@ -57,27 +64,16 @@ export function DetailsForm({ user }: { user: User }) {
     <SettingsSection title="Your details" description="Your name and username as others see them.">
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required
-            maxLength={NAME_MAX}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required
-            maxLength={NAME_MAX}
-            {...form.getInputProps('last_name')}
-          />
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX}
-            {...form.getInputProps('username')}
-          />
+          {TEXT_FIELDS.map(({ field, label, autoComplete, max }) => (
+            <TextInput
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              required
+              maxLength={max}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <TextInput
             label="Role"
             value={roleLabels[user.role] ?? user.role}

@@ -11,6 +11,15 @@ import { FormAlert } from '@/shared/components/FormAlert';
 
 type Outcome = 'pending' | 'changed' | 'invalid';
 
+/** After the link was used or refused, the way on is to log in. */
+function LogInButton() {
+  return (
+    <Button component={Link} to={paths.login}>
+      Log in
+    </Button>
+  );
+}
+
 export function ConfirmEmailChangePage() {
   usePageTitle('Confirm email change');
   const { token = '' } = useParams();
@@ -64,9 +73,7 @@ export function ConfirmEmailChangePage() {
                 ) : null}
                 . You were signed out: please log in again with your new email address.
               </Alert>
-              <Button component={Link} to={paths.login}>
-                Log in
-              </Button>
+              <LogInButton />
             </>
           ) : null}
 
@@ -81,9 +88,7 @@ export function ConfirmEmailChangePage() {
                 Your email address was not changed. Log in and ask for a new link in Account
                 Settings.
               </Alert>
-              <Button component={Link} to={paths.login}>
-                Log in
-              </Button>
+              <LogInButton />
             </>
           ) : null}
 

@@ -54,18 +54,45 @@ async function choose(user: UserEvent, label: RegExp, option: string) {
   await user.selectOptions(select, option);
 }
 
-async function fillVolunteer(user: UserEvent, email = 'vic@example.com') {
-  await fill(user, field(/user name/i), 'vic');
-  await fill(user, field(/first name/i), 'Vic');
+/** Who signs up in these tests, by role. */
+const signUpAs = {
+  volunteer: {
+    username: 'vic',
+    firstName: 'Vic',
+    email: 'vic@example.com',
+    category: 'Software Development',
+    consent: /volunteering on Voluntech is unpaid/,
+  },
+  company: {
+    username: 'cora',
+    firstName: 'Cora',
+    email: 'cora@example.com',
+    category: 'SaaS',
+    consent: 'I confirm I am building a Tech Company',
+  },
+} as const;
+
+/** Fills every field of the role's form (the company name only when given) and ticks both boxes. */
+async function fillCommon(
+  user: UserEvent,
+  role: keyof typeof signUpAs,
+  { email, companyName }: { email?: string; companyName?: string } = {},
+) {
+  const who = signUpAs[role];
+  await fill(user, field(/user name/i), who.username);
+  await fill(user, field(/first name/i), who.firstName);
   await fill(user, field(/last name/i), 'Tester');
-  await fill(user, field(/^email/i), email);
+  if (companyName !== undefined) await fill(user, field(/company name/i), companyName);
+  await fill(user, field(/^email/i), email ?? who.email);
   await fill(user, passwordField(), 'Str0ng!pass');
   await fill(user, confirmField(), 'Str0ng!pass');
   await choose(user, /^country/i, 'United Kingdom');
-  await choose(user, /^category/i, 'Software Development');
-  await user.click(screen.getByRole('checkbox', { name: /volunteering on Voluntech is unpaid/ }));
+  await choose(user, /^category/i, who.category);
+  await user.click(screen.getByRole('checkbox', { name: who.consent }));
   await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
 }
+
+const fillVolunteer = (user: UserEvent, email?: string) => fillCommon(user, 'volunteer', { email });
 
 // Full forms take a few seconds in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -268,18 +295,7 @@ describe('Company registration', () => {
       '/volunteer-registration',
     );
 
-    await fill(user, field(/user name/i), 'cora');
-    await fill(user, field(/first name/i), 'Cora');
-    await fill(user, field(/last name/i), 'Tester');
-    await fill(user, field(/^email/i), 'cora@example.com');
-    await fill(user, passwordField(), 'Str0ng!pass');
-    await fill(user, confirmField(), 'Str0ng!pass');
-    await choose(user, /^country/i, 'United Kingdom');
-    await choose(user, /^category/i, 'SaaS');
-    await user.click(
-      screen.getByRole('checkbox', { name: 'I confirm I am building a Tech Company' }),
-    );
-    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    await fillCommon(user, 'company');
     // Everything but the company name: still disabled.
     expect(submitButton()).toBeDisabled();
     await user.click(field(/company name/i));
@@ -313,19 +329,7 @@ describe('Company registration', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderRoute(CompanyRegisterPage, { path: '/company-register' });
-    await fill(user, field(/user name/i), 'cora');
-    await fill(user, field(/first name/i), 'Cora');
-    await fill(user, field(/last name/i), 'Tester');
-    await fill(user, field(/company name/i), 'Cora Ltd');
-    await fill(user, field(/^email/i), 'cora@example.com');
-    await fill(user, passwordField(), 'Str0ng!pass');
-    await fill(user, confirmField(), 'Str0ng!pass');
-    await choose(user, /^country/i, 'United Kingdom');
-    await choose(user, /^category/i, 'SaaS');
-    await user.click(
-      screen.getByRole('checkbox', { name: 'I confirm I am building a Tech Company' }),
-    );
-    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    await fillCommon(user, 'company', { companyName: 'Cora Ltd' });
     await user.click(submitButton());
     const form = screen.getByRole('form', { name: 'Company sign-up' });
     expect(await within(form).findByText('Company name is required.')).toBeInTheDocument();

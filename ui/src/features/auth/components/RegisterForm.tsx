@@ -2,18 +2,15 @@ import {
   Anchor,
   Button,
   Checkbox,
-  PasswordInput,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLookups, type LookupKind } from '@/shared/api/lookups';
-import { PasswordInputWithStrength } from '@/shared/components/PasswordInputWithStrength';
 import { afterClick, validateOnBlur } from '@/shared/afterClick';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
@@ -27,6 +24,7 @@ import {
   type RegisterValues,
 } from './registerSchema';
 import { FormAlert } from '@/shared/components/FormAlert';
+import { AccountSwitchLink, NameFields, NewPasswordFields } from '@/shared/forms/AccountFields';
 
 export type { RegisterValues } from './registerSchema';
 
@@ -152,20 +150,10 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           required
           {...form.getInputProps('username')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('last_name')}
-          />
-        </SimpleGrid>
+        <NameFields
+          first={{ label: 'First Name', ...form.getInputProps('first_name') }}
+          last={{ label: 'Last Name', ...form.getInputProps('last_name') }}
+        />
         {isCompany ? (
           <TextInput
             label="Company Name"
@@ -181,27 +169,19 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInputWithStrength
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-          value={v.password}
-          onBlur={() =>
-            afterClick(() => {
-              form.validateField('password');
-              // A confirmation typed earlier is re-checked against the changed password.
-              if (form.getValues().passwordConfirm !== '') form.validateField('passwordConfirm');
-            })
-          }
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
-          {...form.getInputProps('passwordConfirm')}
+        <NewPasswordFields
+          password={{
+            label: 'Password',
+            ...form.getInputProps('password'),
+            value: v.password,
+            onBlur: () =>
+              afterClick(() => {
+                form.validateField('password');
+                // A confirmation typed earlier is re-checked against the changed password.
+                if (form.getValues().passwordConfirm !== '') form.validateField('passwordConfirm');
+              }),
+          }}
+          confirm={{ label: 'Confirm Password', ...form.getInputProps('passwordConfirm') }}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <NativeSelect
@@ -241,18 +221,8 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         <Button type="submit" fullWidth disabled={!complete} loading={signUp.isPending}>
           Create an account
         </Button>
-        <Text ta="center" size="sm">
-          {t.otherQuestion}{' '}
-          <Anchor component={Link} to={t.otherTo} fw={600}>
-            {t.otherLink}
-          </Anchor>
-        </Text>
-        <Text ta="center" size="sm">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.login} fw={600}>
-            Log in
-          </Anchor>
-        </Text>
+        <AccountSwitchLink question={t.otherQuestion} to={t.otherTo} link={t.otherLink} />
+        <AccountSwitchLink />
       </Stack>
     </form>
   );

@@ -49,6 +49,15 @@ const loginButton = () => screen.getByRole('button', { name: 'Login' });
 const identityInput = () => screen.getByRole('textbox', { name: /username or email/i });
 const passwordInput = () => screen.getByLabelText(/^password/i, { selector: 'input' });
 
+/** Opens the page, types the identity and password, and presses Login. */
+async function logInWith(identity: string, password = 'Str0ng!pass') {
+  const user = userEvent.setup({ delay: null });
+  renderLogin();
+  await user.type(identityInput(), identity);
+  await user.type(passwordInput(), password);
+  await user.click(loginButton());
+}
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -104,11 +113,7 @@ describe('LoginPage', () => {
 
   it('signs in and goes to the home of the role', async () => {
     mocks.login.mockResolvedValue(makeUser({ role: 'company' }));
-    const user = userEvent.setup({ delay: null });
-    renderLogin();
-    await user.type(identityInput(), 'ana');
-    await user.type(passwordInput(), 'Str0ng!pass');
-    await user.click(loginButton());
+    await logInWith('ana');
     expect(mocks.login).toHaveBeenCalledWith('ana', 'Str0ng!pass', false);
     expect(await screen.findByTestId('landed')).toHaveTextContent('/company/dashboard');
   });
@@ -116,22 +121,14 @@ describe('LoginPage', () => {
   it('goes to the stored return path the role may open', async () => {
     sessionStorage.setItem('returnPath', '/volunteer/profile-creation');
     mocks.login.mockResolvedValue(makeUser());
-    const user = userEvent.setup({ delay: null });
-    renderLogin();
-    await user.type(identityInput(), 'ana@example.com');
-    await user.type(passwordInput(), 'Str0ng!pass');
-    await user.click(loginButton());
+    await logInWith('ana@example.com');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/volunteer/profile-creation');
     expect(sessionStorage.getItem('returnPath')).toBeNull();
   });
 
   it('sends an unverified user to /verify-email', async () => {
     mocks.login.mockResolvedValue(makeUser({ verified: false }));
-    const user = userEvent.setup({ delay: null });
-    renderLogin();
-    await user.type(identityInput(), 'ana');
-    await user.type(passwordInput(), 'Str0ng!pass');
-    await user.click(loginButton());
+    await logInWith('ana');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/verify-email');
   });
 
@@ -151,11 +148,7 @@ describe('LoginPage', () => {
     sessionStorage.setItem('pendingAdultConfirm', '1');
     mocks.login.mockResolvedValue(makeUser());
     mocks.confirmAdult.mockResolvedValue(makeUser({ adult_confirmed_at: '2025-01-01' }));
-    const user = userEvent.setup({ delay: null });
-    renderLogin();
-    await user.type(identityInput(), 'ana');
-    await user.type(passwordInput(), 'Str0ng!pass');
-    await user.click(loginButton());
+    await logInWith('ana');
     await screen.findByTestId('landed');
     expect(mocks.confirmAdult).toHaveBeenCalledWith('u1');
     expect(sessionStorage.getItem('pendingAdultConfirm')).toBeNull();
@@ -184,11 +177,7 @@ describe('LoginPage', () => {
     ],
   ])('shows %s when signing in fails', async (_case, error, message) => {
     mocks.login.mockRejectedValue(error);
-    const user = userEvent.setup({ delay: null });
-    renderLogin();
-    await user.type(identityInput(), 'ana');
-    await user.type(passwordInput(), 'wrong-password');
-    await user.click(loginButton());
+    await logInWith('ana', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });

@@ -6,18 +6,18 @@ import {
   Group,
   PasswordInput,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { rememberedEmail, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isValidEmail } from '@/shared/validators';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 import { paths } from '@/shared/paths';
 
@@ -111,12 +111,11 @@ export function LoginPage() {
           <Button type="submit" fullWidth disabled={!canSubmit} loading={loginMutation.isPending}>
             Login
           </Button>
-          <Text ta="center" size="sm">
-            Don&apos;t have an account?{' '}
-            <Anchor component={Link} to={paths.preRegister} fw={600}>
-              Register
-            </Anchor>
-          </Text>
+          <AccountSwitchLink
+            question="Don't have an account?"
+            to={paths.preRegister}
+            link="Register"
+          />
         </Stack>
       </form>
       {forgotOpen || forgotUsed ? (

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper, IconHeartHandshake } from '@tabler/icons-react';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 import { paths } from '@/shared/paths';
 
@@ -78,12 +79,7 @@ export function PreRegisterPage() {
           <Button type="submit" fullWidth disabled={!target}>
             Create Account
           </Button>
-          <Text ta="center" size="sm">
-            Already have an account?{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              Log in
-            </Anchor>
-          </Text>
+          <AccountSwitchLink />
         </Stack>
       </form>
     </AuthCard>

@@ -1,16 +1,17 @@
 import { pb } from '@/shared/pb';
-import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+import {
+  ONBOARDING_PATH,
+  onboardingQueryKey,
+  type OnboardingDraft,
+  type OnboardingProfile,
+} from './onboarding';
 import { useOwnProfileSave } from './companyProfile';
 
-export interface BackgroundInput {
-  company_stage: string;
-  team_size: string;
-  team_structure: string;
-  fund_type: string;
-  source: string;
-  /** Only for the partner source; "" otherwise. */
-  partner: string;
-}
+/** Step 1's answers as the profile stores them; `partner` only for the partner source, "" otherwise. */
+export type BackgroundInput = Pick<
+  OnboardingProfile,
+  'company_stage' | 'team_size' | 'team_structure' | 'fund_type' | 'source' | 'partner'
+>;
 
 /** Saves step 1, "Understanding your Tech Company". */
 export async function saveBackground(input: BackgroundInput): Promise<OnboardingDraft> {

@@ -1,50 +1,36 @@
 import { pb } from '@/shared/pb';
+import { profileBasicsFormData, socialLinksField } from '@/shared/profile/profileFormData';
 import {
   ONBOARDING_PATH,
   onboardingQueryKey,
   type OnboardingDraft,
+  type OnboardingProfile,
   type SocialLink,
 } from './onboarding';
 import { useOwnProfileSave } from './companyProfile';
 
-export interface DetailsInput {
-  country_code: string;
-  phone: string;
-  city: string;
-  role_title: string;
-  languages: string[];
-  tags: string[];
-  website: string;
-  video_url: string;
+/** The details step's texts and lists as the profile stores them, plus the logo and the links. */
+export type DetailsInput = Pick<
+  OnboardingProfile,
+  'country_code' | 'phone' | 'city' | 'role_title' | 'languages' | 'tags' | 'website' | 'video_url'
+> & {
   /** A new logo; null keeps the stored one. */
   logo: File | null;
   social_links: SocialLink[];
   /** Only the profile editor renames the company; the wizard leaves it out. */
   company_name?: string;
-}
+};
 
 /**
  * The multipart body of POST /api/company/onboarding/details: lists repeat
  * their field once per value, the social links travel as one JSON text.
  */
 export function detailsFormData(input: DetailsInput): FormData {
-  const body = new FormData();
-  body.append('country_code', input.country_code.replace(/\D/g, ''));
-  body.append('phone', input.phone.replace(/\D/g, ''));
-  body.append('city', input.city.trim());
+  const body = profileBasicsFormData(input);
   body.append('role_title', input.role_title.trim());
-  for (const id of input.languages) body.append('languages', id);
-  for (const tag of input.tags) {
-    const t = tag.trim();
-    if (t) body.append('tags', t);
-  }
   body.append('website', input.website.trim());
-  body.append('video_url', input.video_url.trim());
   if (input.logo) body.append('logo', input.logo);
-  body.append(
-    'social_links',
-    JSON.stringify(input.social_links.map((l) => ({ network: l.network, url: l.url.trim() }))),
-  );
+  body.append('social_links', socialLinksField(input.social_links));
   if (input.company_name !== undefined) body.append('company_name', input.company_name.trim());
   return body;
 }

@@ -1,21 +1,12 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-} from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
 import { NotificationsCard } from '@/shared/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
+import { LoadingRows } from '../components/dashboard/LoadingRows';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import { formatDate, formatDateTime } from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -29,6 +20,7 @@ import {
 } from '../components/opportunities/applicants';
 import { PostButton } from '../components/opportunities/PostButton';
 import { paths } from '@/shared/paths';
+import { StatCard } from '@/shared/profile/StatCard';
 import { TeamMembersCard } from '../components/team/TeamMembersCard';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
@@ -73,9 +65,9 @@ export function DashboardPage() {
       ) : (
         <section aria-label="Your numbers">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-            <Counter label="Open opportunities" value={c?.openOpportunities} />
-            <Counter label="Applicants" value={c?.applicants} />
-            <Counter label="Interviews" value={c?.interviews} />
+            <StatCard size="large" label="Open opportunities" value={c?.openOpportunities} />
+            <StatCard size="large" label="Applicants" value={c?.applicants} />
+            <StatCard size="large" label="Interviews" value={c?.interviews} />
           </SimpleGrid>
         </section>
       )}
@@ -123,105 +115,85 @@ export function DashboardPage() {
   );
 }
 
-function Counter({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card withBorder padding="md">
-      {value === undefined ? (
-        <Skeleton h={30} w={60} mb={4} />
-      ) : (
-        <Text fw={700} fz={28} lh={1.1}>
-          {value}
-        </Text>
-      )}
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-    </Card>
-  );
-}
-
 const opportunityPath = (id: string) => paths.company.opportunity(id);
 
 function NewestApplicants({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'newest', NEWEST);
   return (
     <DashboardCard title="New applicants" id="new-applicants">
-      {query.isPending ? (
-        <Stack gap="xs" w="100%" role="status" aria-label="Loading the new applicants">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
-      ) : query.isError ? (
-        <LoadErrorAlert
-          title="The applicants could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <Text>
-          No one has applied yet. Applicants appear here as soon as volunteers apply to your Open
-          opportunities.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480} w="100%">
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Opportunity</Table.Th>
-                <Table.Th>Stage</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data.map((a) => {
-                const name = applicantName(a);
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <InitialsAvatar
-                          name={name}
-                          src={a.applicant?.photo}
-                          alt=""
-                          size={28}
-                          radius="xl"
-                        />
-                        {a.applicant?.username ? (
-                          <Anchor
-                            component={Link}
-                            to={paths.volunteerPublic(a.applicant.username)}
-                            size="sm"
-                          >
-                            {name}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm">{name}</Text>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {a.opportunity ? (
-                        <Anchor component={Link} to={opportunityPath(a.opportunity)} size="sm">
-                          {a.opportunity_title}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm">{a.opportunity_title}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <StageBadge stage={a.stage} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDate(a.created)}</Text>
-                    </Table.Td>
+      <QueryView
+        query={query}
+        loading={<LoadingRows label="Loading the new applicants" height={36} />}
+        errorTitle="The applicants could not be loaded"
+      >
+        {(applications) =>
+          applications.length === 0 ? (
+            <Text>
+              No one has applied yet. Applicants appear here as soon as volunteers apply to your
+              Open opportunities.
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480} w="100%">
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Opportunity</Table.Th>
+                    <Table.Th>Stage</Table.Th>
+                    <Table.Th>Date</Table.Th>
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {applications.map((a) => {
+                    const name = applicantName(a);
+                    return (
+                      <Table.Tr key={a.id}>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <InitialsAvatar
+                              name={name}
+                              src={a.applicant?.photo}
+                              alt=""
+                              size={28}
+                              radius="xl"
+                            />
+                            {a.applicant?.username ? (
+                              <Anchor
+                                component={Link}
+                                to={paths.volunteerPublic(a.applicant.username)}
+                                size="sm"
+                              >
+                                {name}
+                              </Anchor>
+                            ) : (
+                              <Text size="sm">{name}</Text>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          {a.opportunity ? (
+                            <Anchor component={Link} to={opportunityPath(a.opportunity)} size="sm">
+                              {a.opportunity_title}
+                            </Anchor>
+                          ) : (
+                            <Text size="sm">{a.opportunity_title}</Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <StageBadge stage={a.stage} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{formatDate(a.created)}</Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryView>
     </DashboardCard>
   );
 }
@@ -245,44 +217,43 @@ function eventText(e: StageEvent): string {
 
 function RecentEvents({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'recently_changed', 20);
-  const events = query.data ? recentEvents(query.data, EVENTS) : [];
   return (
     <DashboardCard title="Recent events" id="recent-events">
-      {query.isPending ? (
-        <Stack gap="xs" w="100%" role="status" aria-label="Loading the recent events">
-          <Skeleton h={20} />
-          <Skeleton h={20} />
-        </Stack>
-      ) : query.isError ? (
-        <LoadErrorAlert
-          title="The recent events could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      ) : events.length === 0 ? (
-        <Text>Nothing has happened yet. New applications and stage changes show here.</Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2} aria-label="Recent events">
-          {events.map((e, i) => (
-            <Timeline.Item key={`${e.applicationId}-${e.at}-${i}`}>
-              <Text size="sm">
-                {e.opportunityId ? (
-                  <Anchor component={Link} to={opportunityPath(e.opportunityId)} inherit>
-                    {eventText(e)}
-                  </Anchor>
-                ) : (
-                  eventText(e)
-                )}
-              </Text>
-              <Text size="xs" c="gray.7">
-                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-                {e.byName ? ` · by ${e.byName}` : null}
-              </Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      <QueryView
+        query={query}
+        loading={<LoadingRows label="Loading the recent events" height={20} />}
+        errorTitle="The recent events could not be loaded"
+      >
+        {(applications) => <EventTimeline events={recentEvents(applications, EVENTS)} />}
+      </QueryView>
     </DashboardCard>
+  );
+}
+
+function EventTimeline({ events }: { events: StageEvent[] }) {
+  if (events.length === 0) {
+    return <Text>Nothing has happened yet. New applications and stage changes show here.</Text>;
+  }
+  return (
+    <Timeline bulletSize={12} lineWidth={2} aria-label="Recent events">
+      {events.map((e, i) => (
+        <Timeline.Item key={`${e.applicationId}-${e.at}-${i}`}>
+          <Text size="sm">
+            {e.opportunityId ? (
+              <Anchor component={Link} to={opportunityPath(e.opportunityId)} inherit>
+                {eventText(e)}
+              </Anchor>
+            ) : (
+              eventText(e)
+            )}
+          </Text>
+          <Text size="xs" c="gray.7">
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+            {e.byName ? ` · by ${e.byName}` : null}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
   );
 }
 

@@ -5,8 +5,6 @@ import {
   Container,
   Group,
   Paper,
-  PasswordInput,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -19,14 +17,14 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { PasswordInputWithStrength } from '@/shared/components/PasswordInputWithStrength';
+import { AccountSwitchLink, NameFields, NewPasswordFields } from '@/shared/forms/AccountFields';
 import { errorMessage, fieldErrors, statusOf } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isStrongEnough, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import { JOIN_FIELDS, useJoinTeam, type JoinTeamInput } from '../api/joinTeam';
 import { useTeamInvitation } from '../api/teamInvitation';
 import type { TeamInvitation } from '../api/teamTypes';
-import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+import { CompanyLogo } from '../components/CompanyLogo';
 
 const LINK_UNUSABLE = 'This invitation link is not valid. Ask your teammate to send a new one.';
 const MAX_NAME = 50;
@@ -194,14 +192,10 @@ function JoinForm({ token, invitation }: { token: string; invitation: TeamInvita
     <Frame>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="center">
-          <InitialsAvatar
+          <CompanyLogo
             name={name}
             src={invitation.company_logo}
-            alt={invitation.company_logo ? `${name} logo` : undefined}
             size={64}
-            radius="md"
-            variant="filled"
-            imageProps={{ style: { objectFit: 'contain' } }}
             style={{ flex: 'none' }}
           />
           <div style={{ minWidth: 0 }}>
@@ -243,20 +237,10 @@ function JoinForm({ token, invitation }: { token: string; invitation: TeamInvita
               required
               {...form.getInputProps('username')}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                required
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label="Last name"
-                autoComplete="family-name"
-                required
-                {...form.getInputProps('last_name')}
-              />
-            </SimpleGrid>
+            <NameFields
+              first={{ label: 'First name', ...form.getInputProps('first_name') }}
+              last={{ label: 'Last name', ...form.getInputProps('last_name') }}
+            />
             <TextInput
               label="Job title"
               description="Optional. Shown with your name on the company's public page."
@@ -264,24 +248,17 @@ function JoinForm({ token, invitation }: { token: string; invitation: TeamInvita
               autoComplete="organization-title"
               {...form.getInputProps('role_title')}
             />
-            <PasswordInputWithStrength
-              label="Password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-              value={form.values.password}
-              onBlur={() => {
-                form.validateField('password');
-                if (form.values.passwordConfirm !== '') form.validateField('passwordConfirm');
+            <NewPasswordFields
+              password={{
+                label: 'Password',
+                ...form.getInputProps('password'),
+                value: form.values.password,
+                onBlur: () => {
+                  form.validateField('password');
+                  if (form.values.passwordConfirm !== '') form.validateField('passwordConfirm');
+                },
               }}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
-              {...form.getInputProps('passwordConfirm')}
+              confirm={{ label: 'Confirm password', ...form.getInputProps('passwordConfirm') }}
             />
             {general ? (
               <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
@@ -291,12 +268,7 @@ function JoinForm({ token, invitation }: { token: string; invitation: TeamInvita
             <Button type="submit" fullWidth loading={join.isPending}>
               Join the team
             </Button>
-            <Text ta="center" size="sm">
-              Already have an account?{' '}
-              <Anchor component={Link} to="/login" fw={600}>
-                Log in
-              </Anchor>
-            </Text>
+            <AccountSwitchLink />
           </Stack>
         </form>
       </Stack>

@@ -1,10 +1,9 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { OpportunityGridList } from '@/shared/components/opportunity/OpportunityCard';
 import { Pagination } from '@/shared/components/Pagination';
-import { statusOf } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanyOpportunities } from '../api/companyOpportunities';
 import { useCompanyOpportunity } from '../api/companyOpportunity';
@@ -14,6 +13,7 @@ import {
 } from '../components/opportunities/CompanyOpportunityCard';
 import { OpportunityDetail } from '../components/opportunities/OpportunityDetail';
 import { OpportunityForm } from '../components/opportunities/OpportunityForm';
+import { OpportunityLoadError } from '../components/opportunities/OpportunityLoadError';
 import { PostButton } from '../components/opportunities/PostButton';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
@@ -122,24 +122,7 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
       </Stack>
     );
   }
-  if (query.isError) {
-    const status = statusOf(query.error);
-    return status === 404 ? (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>Opportunity not found</Title>
-        <Text>It may have been deleted.</Text>
-        <Button component={Link} to={paths.company.opportunities} variant="default">
-          Back to your opportunities
-        </Button>
-      </Stack>
-    ) : (
-      <LoadErrorAlert
-        title="The opportunity could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isError) return <OpportunityLoadError query={query} />;
 
   if (edit) {
     return (

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useBillingPortal } from '../api/billingPortal';
 import { useCancelSubscription } from '../api/cancelSubscription';
@@ -77,19 +78,11 @@ export function PaymentsPage() {
       {subscription.isPending ? (
         <PaymentsSkeleton />
       ) : subscription.isError || !data ? (
-        <Alert
-          color="red"
-          role="alert"
-          icon={<IconAlertCircle size={20} aria-hidden />}
+        <LoadErrorAlert
           title="Your payments could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(subscription.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void subscription.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={subscription.error}
+          onRetry={() => void subscription.refetch()}
+        />
       ) : (
         <>
           {portal.error && (

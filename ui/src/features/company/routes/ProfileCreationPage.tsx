@@ -2,7 +2,7 @@ import { Stack, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { stepperStyles } from '@/shared/components/wizard/stepperStyles';
 import {
   WizardLayout,
@@ -66,29 +66,19 @@ export function ProfileCreationPage() {
   usePageTitle('Set up your profile');
   const onboarding = useOnboarding();
 
-  if (onboarding.isPending) {
-    return (
-      <PageShell>
-        <WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96, 56]} />
-      </PageShell>
-    );
-  }
-  if (onboarding.isError) {
-    return (
-      <PageShell>
-        <LoadErrorAlert
-          title="Your profile could not be loaded"
-          error={onboarding.error}
-          onRetry={() => void onboarding.refetch()}
-        />
-      </PageShell>
-    );
-  }
-  if (onboarding.data.step >= onboarding.data.steps.done)
+  const draft = onboarding.data;
+  if (draft && draft.step >= draft.steps.done) {
     return <Navigate to={paths.company.dashboard} replace />;
+  }
   return (
     <PageShell>
-      <Wizard draft={onboarding.data} />
+      <QueryView
+        query={onboarding}
+        loading={<WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96, 56]} />}
+        errorTitle="Your profile could not be loaded"
+      >
+        {(loaded) => <Wizard draft={loaded} />}
+      </QueryView>
     </PageShell>
   );
 }

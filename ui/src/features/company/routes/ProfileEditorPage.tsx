@@ -1,17 +1,14 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import {
-  EditorTabs,
-  LockedTabNotice,
-  ProfileEditorLayout,
-  SetupUnfinishedNotice,
-} from '@/shared/components/profile/ProfileEditorLayout';
-import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
 import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { notifySaved as saved } from '@/shared/notifySaved';
+import {
+  EditorSkeleton,
+  TabbedProfileEditor,
+  editorFormProps,
+  type EditorTab,
+} from '@/shared/profile/TabbedProfileEditor';
 import { useOnboarding, type OnboardingDraft } from '../api/onboarding';
 import { BackgroundForm } from '../components/profile/BackgroundForm';
 import { BusinessForm } from '../components/profile/BusinessForm';
@@ -21,7 +18,7 @@ import { paths } from '@/shared/paths';
 
 type Tab = 'basic' | 'background' | 'business' | 'public';
 
-const tabs: { value: Tab; label: string; needsStep: number }[] = [
+const tabs: EditorTab<Tab>[] = [
   { value: 'basic', label: 'Basic Info', needsStep: 2 },
   { value: 'background', label: 'Company Background', needsStep: 1 },
   { value: 'business', label: 'Business Background', needsStep: 4 },
@@ -33,22 +30,6 @@ const DONE = 5;
 /** The scope of the editor's drafts: unsaved typing survives a change of tab and a reload. */
 const DRAFTS = 'company.editor.';
 
-function EditorSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading your profile">
-      <Group gap="md">
-        <Skeleton h={32} w={110} />
-        <Skeleton h={32} w={170} />
-        <Skeleton h={32} w={170} />
-      </Group>
-      <Skeleton h={56} />
-      <Skeleton h={56} />
-      <Skeleton h={96} />
-      <Skeleton h={56} />
-    </Stack>
-  );
-}
-
 /**
  * The company profile editor: Basic
  * Info, Company Background and Business Background, with the wizard's forms
@@ -58,13 +39,10 @@ export function ProfileEditorPage() {
   usePageTitle('Profile');
   const onboarding = useOnboarding();
   const user = useCurrentUser();
-  const [tab, setTab] = useState<Tab>('basic');
-
-  const draft = onboarding.data;
-  const isPublic = draft ? draft.step > 2 : false;
+  const isPublic = onboarding.data ? onboarding.data.step > 2 : false;
 
   return (
-    <ProfileEditorLayout
+    <TabbedProfileEditor
       title="Profile"
       intro="Edit what volunteers learn about your Tech Company."
       publicLink={
@@ -73,62 +51,39 @@ export function ProfileEditorPage() {
           : null
       }
       query={onboarding}
-      skeleton={<EditorSkeleton />}
-    >
-      {draft ? (
-        <>
-          {draft.step < DONE ? (
-            <SetupUnfinishedNotice setupPath={paths.company.profileCreation}>
-              Your profile setup is not finished yet.
-            </SetupUnfinishedNotice>
-          ) : null}
-          <UnsavedChangesGuard scope={DRAFTS} />
-          <EditorTabs
-            tabs={tabs}
-            value={tab}
-            onChange={setTab}
-            panel={(t) =>
-              draft.step < t.needsStep ? (
-                <LockedTabNotice setupPath={paths.company.profileCreation} />
-              ) : (
-                <TabForm tab={t.value} draft={draft} />
-              )
-            }
-          />
-        </>
-      ) : null}
-    </ProfileEditorLayout>
+      skeleton={<EditorSkeleton tabWidths={[110, 170, 170]} fieldHeights={[56, 56, 96, 56]} />}
+      setupPath={paths.company.profileCreation}
+      unfinished={(draft) => (draft.step < DONE ? 'Your profile setup is not finished yet.' : null)}
+      drafts={DRAFTS}
+      tabs={tabs}
+      locked={(t, draft) => draft.step < t.needsStep}
+      form={(tab, draft) => <TabForm tab={tab} draft={draft} />}
+    />
   );
 }
 
 function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
   const navigate = useNavigate();
-  const draftKey = `${useDraftKey(DRAFTS)}${tab}`;
+  const drafts = useDraftKey(DRAFTS);
   switch (tab) {
     case 'basic':
       return (
         <DetailsForm
           draft={draft}
-          draftKey={draftKey}
+          draftKey={`${drafts}${tab}`}
           mode="editor"
           onSaved={() => saved('basic info')}
         />
       );
     case 'background':
       return (
-        <BackgroundForm
-          draft={draft}
-          draftKey={draftKey}
-          submitLabel="Save"
-          onSaved={() => saved('company background')}
-        />
+        <BackgroundForm draft={draft} {...editorFormProps(drafts, tab, 'company background')} />
       );
     case 'business':
       return (
         <BusinessForm
           draft={draft}
-          draftKey={draftKey}
-          submitLabel="Save"
+          {...editorFormProps(drafts, tab, 'business background')}
           onSaved={() => {
             saved('business background');
             navigate(paths.company.dashboard);

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
@@ -11,17 +11,17 @@ import {
   SocialLinkItems,
   VideoPitchSection,
 } from '@/shared/components/profile/ProfileLinks';
-import {
-  ProfileSkeleton,
-  PublicProfileLayout,
-  TagList,
-} from '@/shared/components/profile/PublicProfileLayout';
+import { ProfileSkeleton, TagList } from '@/shared/components/profile/PublicProfileLayout';
 import {
   NotPublicNotice,
   UnlistedForSuperadmin,
-  useUnlistedViewer,
   viewerOf,
 } from '@/shared/components/profile/NotPublicNotice';
+import {
+  ProfileColumns,
+  ProfileHeading,
+  PublicProfilePage,
+} from '@/shared/profile/PublicProfilePage';
 import { linkText, yearOf } from '@/shared/profileText';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
@@ -30,6 +30,7 @@ import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../
 import { CompanyStatsSection } from '../components/public/CompanyStatsSection';
 import { GallerySection } from '../components/public/GallerySection';
 import { OpenOpportunitiesSection } from '../components/public/OpenOpportunitiesSection';
+import { CompanyLogo } from '../components/CompanyLogo';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The owner or a superadmin at an unlisted company; null (the not-found page) for anyone else. */
@@ -70,21 +71,20 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 export function PublicCompanyPage() {
   const { username = '' } = useParams();
   const company = usePublicCompany(username);
-  const unlistedViewer = useUnlistedViewer(useCurrentUser(), username, company.isError) !== null;
-
   return (
-    <PublicProfileLayout
+    <PublicProfilePage
       kind="Company"
       kindTo={paths.companies}
       username={username}
-      name={company.data ? nameOf(company.data) : undefined}
+      viewed={username}
+      nameOf={nameOf}
       query={company}
       skeleton={<ProfileSkeleton label="Loading the company profile" banner blocks={[180]} />}
       errorTitle="This company could not be loaded"
-      notPublic={unlistedViewer ? <CompanyNotPublic username={username} /> : null}
+      notPublic={CompanyNotPublic}
     >
-      {company.data ? <Profile company={company.data} /> : null}
-    </PublicProfileLayout>
+      {(company) => <Profile company={company} />}
+    </PublicProfilePage>
   );
 }
 
@@ -109,37 +109,33 @@ function Profile({ company }: { company: PublicCompany }) {
           }}
         />
         <Stack gap="xs" px={{ base: 'sm', sm: 'lg' }}>
-          <InitialsAvatar
+          <CompanyLogo
             name={name}
             src={company.logo}
-            alt={company.logo ? `${name} logo` : undefined}
             size={96}
-            radius="md"
-            variant="filled"
             mt={-48}
             style={{
               border: '4px solid var(--mantine-color-white)',
               background: company.logo ? 'var(--mantine-color-white)' : undefined,
             }}
-            imageProps={{ style: { objectFit: 'contain' } }}
           />
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {name}
-            </Title>
-            {own ? (
-              <Button
-                component={Link}
-                to={paths.company.profile}
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-              >
-                Edit profile
-              </Button>
-            ) : (
-              <MessageButton party="company" username={company.username} name={name} />
-            )}
-          </Group>
+          <ProfileHeading
+            name={name}
+            action={
+              own ? (
+                <Button
+                  component={Link}
+                  to={paths.company.profile}
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit profile
+                </Button>
+              ) : (
+                <MessageButton party="company" username={company.username} name={name} />
+              )
+            }
+          />
           {place ? (
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={16} aria-hidden style={{ flex: 'none' }} />
@@ -151,9 +147,9 @@ function Profile({ company }: { company: PublicCompany }) {
         </Stack>
       </Box>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
+      <ProfileColumns
+        main={
+          <>
             <ProfileSection title="Overview" id="overview">
               <Stack gap="md">
                 <DescribedText title="About the business" text={company.description} />
@@ -170,10 +166,10 @@ function Profile({ company }: { company: PublicCompany }) {
             {company.video_url ? <VideoPitchSection name={name} url={company.video_url} /> : null}
             <OpenOpportunitiesSection username={company.username} name={name} />
             <ProfileReviews kind="company" username={company.username} name={name} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
+          </>
+        }
+        side={
+          <>
             <CompanyStatsSection stats={company.stats} />
             <ProfileSection title="Information" id="information">
               <Stack component="dl" gap="sm" m={0}>
@@ -205,9 +201,9 @@ function Profile({ company }: { company: PublicCompany }) {
                 </Stack>
               </ProfileSection>
             ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }

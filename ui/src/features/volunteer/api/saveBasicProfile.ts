@@ -1,14 +1,13 @@
 import { pb } from '@/shared/pb';
+import {
+  profileBasicsFormData,
+  socialLinksField,
+  type ProfileBasicsInput,
+} from '@/shared/profile/profileFormData';
 import type { SocialLink } from '@/shared/socialLinks';
 import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
 
-export interface BasicProfileInput {
-  country_code: string;
-  phone: string;
-  city: string;
-  languages: string[];
-  tags: string[];
-  video_url: string;
+export interface BasicProfileInput extends ProfileBasicsInput {
   /** A new photo; null keeps the stored one. */
   photo: File | null;
   /** Drops the stored photo (ignored when a new one is sent). */
@@ -22,24 +21,10 @@ export interface BasicProfileInput {
  * their field once per value, the social links travel as one JSON text.
  */
 export function basicProfileFormData(input: BasicProfileInput): FormData {
-  const body = new FormData();
-  body.append('country_code', input.country_code.replace(/\D/g, ''));
-  body.append('phone', input.phone.replace(/\D/g, ''));
-  body.append('city', input.city.trim());
-  for (const id of input.languages) body.append('languages', id);
-  for (const tag of input.tags) {
-    const t = tag.trim();
-    if (t) body.append('tags', t);
-  }
-  body.append('video_url', input.video_url.trim());
+  const body = profileBasicsFormData(input);
   if (input.photo) body.append('photo', input.photo);
   else if (input.remove_photo) body.append('remove_photo', 'true');
-  if (input.social_links) {
-    body.append(
-      'social_links',
-      JSON.stringify(input.social_links.map((l) => ({ network: l.network, url: l.url.trim() }))),
-    );
-  }
+  if (input.social_links) body.append('social_links', socialLinksField(input.social_links));
   return body;
 }
 

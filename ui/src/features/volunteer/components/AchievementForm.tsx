@@ -1,11 +1,11 @@
-import { Button, Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { yearOptions } from '@/shared/period';
 import { INVALID_URL, isWebUrl, withScheme } from '@/shared/socialLinks';
 import { useSaveAchievement } from '../api/saveAchievement';
 import { SKILL_LEVELS, type SkillLevel } from '../api/volunteerProfile';
-import { EntryList, entryErrors, newEntryKey } from './EntryList';
+import { entryErrors, newEntryKey } from './EntryList';
+import { QuickAddSection } from './QuickAddSection';
 import { useDraftState } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { StepActions } from './StepActions';
@@ -26,14 +26,6 @@ interface AwardDraft {
   title: string;
   year: number | null;
 }
-
-/** Enter in a text field adds its entry instead of submitting the whole step. */
-const enterAdds = (add: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
-  if (e.key === 'Enter') {
-    e.preventDefault();
-    add();
-  }
-};
 
 interface AchievementFormProps extends StepFormProps {
   /** Lists scroll beyond this height: 180 px in the wizard, 300 px in the editor. */
@@ -81,6 +73,14 @@ export function AchievementForm({
     setErrors({});
     setGeneral(null);
   };
+
+  const listProps = { maxHeight: listHeight, disabled: save.isPending };
+  const removeFrom =
+    <T,>(set: (update: (list: T[]) => T[]) => void) =>
+    (i: number) => {
+      set((list) => list.filter((_, j) => j !== i));
+      changed();
+    };
 
   // Added only when the name is given.
   const addSkill = () => {
@@ -148,115 +148,65 @@ export function AchievementForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Achieved & Skills">
       <Stack gap="xl">
-        <Stack gap="sm" component="section" aria-labelledby="awards-heading">
-          <Title order={3} size="h5" id="awards-heading">
-            Awards
-          </Title>
-          <Grid gap="sm" align="flex-start">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Award"
-                maxLength={MAX_AWARD}
-                value={awardTitle}
-                onChange={(e) => setAwardTitle(e.currentTarget.value)}
-                onKeyDown={enterAdds(addAward)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NativeSelect
-                label="Year"
-                data={years}
-                value={awardYear}
-                onChange={(e) => setAwardYear(e.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Button
-                fullWidth
-                mt={25}
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={addAward}
-                disabled={awardTitle.trim() === '' || save.isPending}
-              >
-                Add award
-              </Button>
-            </Grid.Col>
-          </Grid>
-          <EntryList
-            label="Awards"
-            emptyText="No awards added yet."
-            maxHeight={listHeight}
-            entries={awards.map((a, i) => ({
-              key: a.key,
-              title: a.title,
-              lines: [a.year ? String(a.year) : ''],
-              error: awardErrors.get(i),
-            }))}
-            onRemove={(i) => {
-              setAwards((list) => list.filter((_, j) => j !== i));
-              changed();
-            }}
-            disabled={save.isPending}
-          />
-        </Stack>
+        <QuickAddSection
+          title="Awards"
+          text={
+            <TextInput
+              label="Award"
+              maxLength={MAX_AWARD}
+              value={awardTitle}
+              onChange={(e) => setAwardTitle(e.currentTarget.value)}
+            />
+          }
+          select={
+            <NativeSelect
+              label="Year"
+              data={years}
+              value={awardYear}
+              onChange={(e) => setAwardYear(e.currentTarget.value)}
+            />
+          }
+          addLabel="Add award"
+          onAdd={addAward}
+          canAdd={awardTitle.trim() !== ''}
+          items={awards}
+          view={(a) => ({ title: a.title, lines: [a.year ? String(a.year) : ''] })}
+          errors={awardErrors}
+          onRemove={removeFrom(setAwards)}
+          {...listProps}
+        />
 
-        <Stack gap="sm" component="section" aria-labelledby="skills-heading">
-          <Title order={3} size="h5" id="skills-heading">
-            Skills
-          </Title>
-          <Grid gap="sm" align="flex-start">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Skill"
-                maxLength={MAX_SKILL}
-                value={skillName}
-                onChange={(e) => {
-                  setSkillName(e.currentTarget.value);
-                  setSkillError(null);
-                }}
-                onKeyDown={enterAdds(addSkill)}
-                error={skillError}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NativeSelect
-                label="Level"
-                data={[...SKILL_LEVELS]}
-                value={skillLevel}
-                onChange={(e) => setSkillLevel(e.currentTarget.value as SkillLevel)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <Button
-                fullWidth
-                mt={25}
-                variant="light"
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={addSkill}
-                disabled={skillName.trim() === '' || save.isPending}
-              >
-                Add skill
-              </Button>
-            </Grid.Col>
-          </Grid>
-          <EntryList
-            label="Skills"
-            emptyText="No skills added yet."
-            maxHeight={listHeight}
-            entries={skills.map((s, i) => ({
-              key: s.key,
-              title: s.name,
-              lines: [s.level],
-              error: skillErrors.get(i),
-            }))}
-            onRemove={(i) => {
-              setSkills((list) => list.filter((_, j) => j !== i));
-              changed();
-            }}
-            disabled={save.isPending}
-          />
-        </Stack>
+        <QuickAddSection
+          title="Skills"
+          text={
+            <TextInput
+              label="Skill"
+              maxLength={MAX_SKILL}
+              value={skillName}
+              onChange={(e) => {
+                setSkillName(e.currentTarget.value);
+                setSkillError(null);
+              }}
+              error={skillError}
+            />
+          }
+          select={
+            <NativeSelect
+              label="Level"
+              data={[...SKILL_LEVELS]}
+              value={skillLevel}
+              onChange={(e) => setSkillLevel(e.currentTarget.value as SkillLevel)}
+            />
+          }
+          addLabel="Add skill"
+          onAdd={addSkill}
+          canAdd={skillName.trim() !== ''}
+          items={skills}
+          view={(s) => ({ title: s.name, lines: [s.level] })}
+          errors={skillErrors}
+          onRemove={removeFrom(setSkills)}
+          {...listProps}
+        />
 
         <TextInput
           label="Personal website"

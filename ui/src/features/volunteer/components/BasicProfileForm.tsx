@@ -1,4 +1,5 @@
-import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { CityInput, CountryCodeSelect, LanguagesSelect } from '@/shared/forms/ProfileFields';
 import { useMemo, useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
@@ -237,19 +238,10 @@ export function BasicProfileForm({
         {shows('contact') ? (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <Select
-                label="Country code"
-                placeholder="Select country code"
-                required
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="No country found"
+              <CountryCodeSelect
                 data={dialCodes}
                 {...form.getInputProps('country_code')}
-                error={
-                  form.errors.country_code ??
-                  (countries.isError ? 'The countries could not be loaded.' : undefined)
-                }
+                loadError={countries.isError ? 'The countries could not be loaded.' : undefined}
               />
               <PhoneNumberInput
                 label="Mobile number"
@@ -258,29 +250,14 @@ export function BasicProfileForm({
                 onDigits={(digits) => form.setFieldValue('phone', digits)}
               />
             </SimpleGrid>
-            <TextInput
-              label="City"
-              required
-              autoComplete="address-level2"
-              maxLength={MAX_SHORT_TEXT}
-              {...form.getInputProps('city')}
-            />
+            <CityInput maxLength={MAX_SHORT_TEXT} {...form.getInputProps('city')} />
           </>
         ) : null}
         {shows('languages') ? (
-          <MultiSelect
-            label="Languages"
-            placeholder={v.languages.length ? undefined : 'Select languages'}
-            required
-            searchable
-            nothingFoundMessage="No language found"
+          <LanguagesSelect
             data={languages.options}
-            maxValues={20}
             {...form.getInputProps('languages')}
-            error={
-              form.errors.languages ??
-              (languages.isError ? 'The languages could not be loaded.' : undefined)
-            }
+            loadError={languages.isError ? 'The languages could not be loaded.' : undefined}
           />
         ) : null}
         {shows('tags') ? (

@@ -1,48 +1,26 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { INVALID_URL, isWebUrl } from '@/shared/socialLinks';
 import { useSaveExperience, type ExperienceInput } from '../api/saveExperience';
 import type { Experience } from '../api/volunteerProfile';
 import { PeriodInputs } from './PeriodInputs';
-import {
-  emptyPeriod,
-  periodDraftError,
-  periodDraftOf,
-  periodFieldsOf,
-  type PeriodDraft,
-} from './periodDraft';
-import { EntryDialogFrame, PeriodEntriesForm, type EntryDialogProps } from './PeriodEntriesForm';
-import { newEntryKey } from './EntryList';
+import { entryDraftOf, entryInputOf } from './periodDraft';
+import { PeriodEntriesForm, type EntryFields, type PeriodEntry } from './PeriodEntriesForm';
 import type { StepFormProps } from './types';
 
 const MAX_TEXT = 100;
 
-interface ExperienceDraft {
-  key: string;
-  role: string;
-  company: string;
-  company_url: string;
-  period: PeriodDraft;
-}
+/** The fields of an experience entry beside its period. */
+const FIELDS = ['role', 'company', 'company_url'] as const;
 
-function draftOf(e: Experience): ExperienceDraft {
-  return {
-    key: e.id || newEntryKey(),
-    role: e.role,
-    company: e.company,
-    company_url: e.company_url,
-    period: periodDraftOf(e),
-  };
-}
+type ExperienceDraft = Pick<Experience, (typeof FIELDS)[number]> & PeriodEntry;
 
-function inputOf(d: ExperienceDraft): ExperienceInput {
-  return {
-    role: d.role,
-    company: d.company,
-    company_url: d.company_url,
-    ...periodFieldsOf(d.period),
-  };
-}
+const draftOf = (e: Experience): ExperienceDraft => entryDraftOf(e, FIELDS);
+const inputOf = (d: ExperienceDraft): ExperienceInput => entryInputOf(d, FIELDS);
+
+const urlErrorOf = (d: ExperienceDraft) => {
+  const url = d.company_url.trim();
+  return url && !isWebUrl(url) ? INVALID_URL : null;
+};
 
 /**
  * Sub-step 3.2, Experience: a list of entries, each added or edited in a
@@ -57,73 +35,41 @@ export function ExperienceForm({ profile, ...props }: StepFormProps) {
       noun="experience"
       errorKey="experiences"
       initial={() => profile.experiences.map(draftOf)}
-      newDraft={() => ({
-        key: newEntryKey(),
-        role: '',
-        company: '',
-        company_url: '',
-        period: emptyPeriod,
-      })}
+      blank={{ role: '', company: '', company_url: '' }}
       view={(d) => ({
         title: d.role ? `${d.role} at ${d.company}` : d.company,
         lines: [d.company_url],
       })}
       save={save}
       inputOf={inputOf}
-      dialog={ExperienceDialogForm}
+      fields={ExperienceFields}
+      complete={(d) => d.company.trim() !== '' && urlErrorOf(d) === null}
+      tidy={(d) => ({
+        ...d,
+        role: d.role.trim(),
+        company: d.company.trim(),
+        company_url: d.company_url.trim(),
+      })}
     />
   );
 }
 
-function ExperienceDialogForm({ initial, onCancel, onSave }: EntryDialogProps<ExperienceDraft>) {
-  const [draft, setDraft] = useState(initial);
-  const periodError = periodDraftError(draft.period);
-  const url = draft.company_url.trim();
-  const urlError = url && !isWebUrl(url) ? INVALID_URL : null;
-  const canSave = draft.company.trim() !== '' && periodError === null && urlError === null;
-
-  return (
-    <EntryDialogFrame
-      periodError={periodError}
-      canSave={canSave}
-      onCancel={onCancel}
-      onSave={() =>
-        onSave({
-          ...draft,
-          role: draft.role.trim(),
-          company: draft.company.trim(),
-          company_url: url,
-        })
-      }
-    >
-      <TextInput
-        label="Role"
-        maxLength={MAX_TEXT}
-        value={draft.role}
-        onChange={(e) => setDraft({ ...draft, role: e.currentTarget.value })}
-        data-autofocus
-      />
-      <TextInput
-        label="Company"
-        required
-        maxLength={MAX_TEXT}
-        value={draft.company}
-        onChange={(e) => setDraft({ ...draft, company: e.currentTarget.value })}
-      />
-      <PeriodInputs
-        value={draft.period}
-        onChange={(period) => setDraft({ ...draft, period })}
-        currentLabel="I am currently employed here"
-      />
-      <TextInput
-        label="Company URL"
-        type="url"
-        placeholder="https://"
-        maxLength={255}
-        value={draft.company_url}
-        onChange={(e) => setDraft({ ...draft, company_url: e.currentTarget.value })}
-        error={urlError}
-      />
-    </EntryDialogFrame>
-  );
-}
+const ExperienceFields: EntryFields<ExperienceDraft> = ({ form }) => (
+  <>
+    <TextInput label="Role" maxLength={MAX_TEXT} {...form.getInputProps('role')} data-autofocus />
+    <TextInput label="Company" required maxLength={MAX_TEXT} {...form.getInputProps('company')} />
+    <PeriodInputs
+      value={form.values.period}
+      onChange={(period) => form.setFieldValue('period', period)}
+      currentLabel="I am currently employed here"
+    />
+    <TextInput
+      label="Company URL"
+      type="url"
+      placeholder="https://"
+      maxLength={255}
+      {...form.getInputProps('company_url')}
+      error={urlErrorOf(form.values)}
+    />
+  </>
+);

@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState, type ComponentType } from 'react';
 import { formatPeriod } from '@/shared/period';
 import type { VolunteerProfile } from '../api/volunteerProfile';
-import { EntryList, entryErrors } from './EntryList';
-import type { PeriodDraft } from './periodDraft';
+import { EntryList, entryErrors, newEntryKey } from './EntryList';
+import { emptyPeriod, periodDraftError, type PeriodDraft } from './periodDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { useDraftState } from '@/shared/hooks/useFormDraft';
 import { StepActions } from './StepActions';
@@ -19,13 +20,19 @@ export interface PeriodEntry {
   period: PeriodDraft;
 }
 
-export interface EntryDialogProps<D> {
-  initial: D;
-  onCancel: () => void;
-  onSave: (draft: D) => void;
+/** The fields of an entry's add and edit dialog, on the dialog's form. */
+export type EntryFields<D extends PeriodEntry> = ComponentType<{ form: UseFormReturnType<D> }>;
+
+/** What the add and edit dialog of an entry needs. */
+interface EntryKind<D extends PeriodEntry> {
+  fields: EntryFields<D>;
+  /** The entry's own fields are valid (Save waits for them and a valid period). */
+  complete: (draft: D) => boolean;
+  /** The entry as it is kept on Save (trimmed). */
+  tidy: (draft: D) => D;
 }
 
-interface Props<D extends PeriodEntry, I> extends Omit<StepFormProps, 'profile'> {
+interface Props<D extends PeriodEntry, I> extends Omit<StepFormProps, 'profile'>, EntryKind<D> {
   /** The form's name, e.g. "Education"; the list is "<label> entries". */
   label: string;
   /** The entry's name in running text, e.g. "education": "Add education", "Edit education". */
@@ -33,7 +40,8 @@ interface Props<D extends PeriodEntry, I> extends Omit<StepFormProps, 'profile'>
   /** The server's key of the list, e.g. "educations" (its errors are "educations.0.field"). */
   errorKey: string;
   initial: () => D[];
-  newDraft: () => D;
+  /** A new entry's fields (its key and an empty period are added). */
+  blank: Omit<D, keyof PeriodEntry>;
   /** The entry's title and the lines shown above its period. */
   view: (draft: D) => { title: string; lines: string[] };
   save: {
@@ -44,8 +52,6 @@ interface Props<D extends PeriodEntry, I> extends Omit<StepFormProps, 'profile'>
     isPending: boolean;
   };
   inputOf: (draft: D) => I;
-  /** The fields of the add and edit dialog. */
-  dialog: ComponentType<EntryDialogProps<D>>;
 }
 
 const periodText = (p: PeriodDraft) =>
@@ -66,11 +72,13 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
   noun,
   errorKey,
   initial,
-  newDraft,
+  blank,
   view,
   save,
   inputOf,
-  dialog: Dialog,
+  fields,
+  complete,
+  tidy,
   submitLabel,
   onSaved,
   onBack,
@@ -137,7 +145,12 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setEditing({ index: null, draft: newDraft() })}
+            onClick={() =>
+              setEditing({
+                index: null,
+                draft: { ...blank, key: newEntryKey(), period: emptyPeriod } as D,
+              })
+            }
             disabled={save.isPending || entries.length >= MAX_ENTRIES}
           >
             {`Add ${noun}`}
@@ -158,9 +171,12 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
         closeOnClickOutside={false}
       >
         {editing ? (
-          <Dialog
+          <EntryDialog
             key={editing.draft.key}
             initial={editing.draft}
+            fields={fields}
+            complete={complete}
+            tidy={tidy}
             onCancel={() => setEditing(null)}
             onSave={(draft) => {
               const index = editing.index;
@@ -177,20 +193,17 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
   );
 }
 
-/** The frame of an entry dialog: the period's error, the fields, Cancel and Save. */
-export function EntryDialogFrame({
-  periodError,
-  canSave,
+/** An entry's add or edit dialog: the period's error, the fields, Cancel and Save. */
+function EntryDialog<D extends PeriodEntry>({
+  initial,
+  fields: Fields,
+  complete,
+  tidy,
   onCancel,
   onSave,
-  children,
-}: {
-  periodError: string | null;
-  canSave: boolean;
-  onCancel: () => void;
-  onSave: () => void;
-  children: ReactNode;
-}) {
+}: EntryKind<D> & { initial: D; onCancel: () => void; onSave: (draft: D) => void }) {
+  const form = useForm<D>({ initialValues: initial });
+  const periodError = periodDraftError(form.values.period);
   return (
     <Stack gap="sm">
       {periodError ? (
@@ -198,12 +211,15 @@ export function EntryDialogFrame({
           {periodError}
         </Alert>
       ) : null}
-      {children}
+      <Fields form={form} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onSave} disabled={!canSave}>
+        <Button
+          onClick={() => onSave(tidy(form.values))}
+          disabled={!complete(form.values) || periodError !== null}
+        >
           Save
         </Button>
       </Group>

@@ -17,58 +17,56 @@ interface PeriodInputsProps {
   errors?: Partial<Record<keyof PeriodDraft, string>>;
 }
 
+type MonthKey = 'start_month' | 'end_month';
+type YearKey = 'start_year' | 'end_year';
+
+/** The month and year selects of one end of the period. */
+const ENDS = {
+  start: { label: 'Start', month: 'start_month', year: 'start_year' },
+  end: { label: 'End', month: 'end_month', year: 'end_year' },
+} as const satisfies Record<string, { label: string; month: MonthKey; year: YearKey }>;
+
 /**
  * Start and end month and year (years 1970 to the current year,
  * docs/architecture.md, decision 4) and the "current" checkbox, which clears and hides the end.
  */
 export function PeriodInputs({ value, onChange, currentLabel, errors = {} }: PeriodInputsProps) {
   const yearData = useMemo(() => [{ value: '', label: 'Year' }, ...yearOptions()], []);
-  const set = (patch: Partial<PeriodDraft>) => onChange({ ...value, ...patch });
+
+  const monthYear = ({ label, month, year }: (typeof ENDS)[keyof typeof ENDS]) => (
+    <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+      {(
+        [
+          ['month', month, monthData],
+          ['year', year, yearData],
+        ] as const
+      ).map(([part, key, data]) => (
+        <NativeSelect
+          key={key}
+          label={`${label} ${part}`}
+          data={data}
+          value={value[key]}
+          onChange={(e) => onChange({ ...value, [key]: e.currentTarget.value })}
+          error={errors[key]}
+        />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <>
-      <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-        <NativeSelect
-          label="Start month"
-          data={monthData}
-          value={value.start_month}
-          onChange={(e) => set({ start_month: e.currentTarget.value })}
-          error={errors.start_month}
-        />
-        <NativeSelect
-          label="Start year"
-          data={yearData}
-          value={value.start_year}
-          onChange={(e) => set({ start_year: e.currentTarget.value })}
-          error={errors.start_year}
-        />
-      </SimpleGrid>
+      {monthYear(ENDS.start)}
       <Checkbox
         label={currentLabel}
         checked={value.current}
         onChange={(e) => {
           const current = e.currentTarget.checked;
-          set(current ? { current, end_year: '', end_month: '' } : { current });
+          onChange(
+            current ? { ...value, current, end_year: '', end_month: '' } : { ...value, current },
+          );
         }}
       />
-      {value.current ? null : (
-        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-          <NativeSelect
-            label="End month"
-            data={monthData}
-            value={value.end_month}
-            onChange={(e) => set({ end_month: e.currentTarget.value })}
-            error={errors.end_month}
-          />
-          <NativeSelect
-            label="End year"
-            data={yearData}
-            value={value.end_year}
-            onChange={(e) => set({ end_year: e.currentTarget.value })}
-            error={errors.end_year}
-          />
-        </SimpleGrid>
-      )}
+      {value.current ? null : monthYear(ENDS.end)}
     </>
   );
 }

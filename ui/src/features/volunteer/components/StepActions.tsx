@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { FormActionRow } from '@/shared/forms/FormActionRow';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 interface StepActionsProps {
@@ -27,18 +28,11 @@ export function StepActions({
           {error}
         </Alert>
       ) : null}
-      <Group justify="space-between" mt="xl" gap="sm">
-        {onBack ? (
-          <Button variant="default" onClick={onBack} disabled={saving}>
-            Back
-          </Button>
-        ) : (
-          <span />
-        )}
+      <FormActionRow onBack={onBack} backDisabled={saving}>
         <Button type="submit" loading={saving} disabled={disabled} ml="auto">
           {submitLabel}
         </Button>
-      </Group>
+      </FormActionRow>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { validatePeriod } from '@/shared/period';
 import type { PeriodFields } from '../api/volunteerProfile';
+import { newEntryKey } from './EntryList';
 
 /** A period as the entry dialogs hold it: "" for a year or month not chosen. */
 export interface PeriodDraft {
@@ -54,3 +55,23 @@ export const emptyPeriod: PeriodDraft = {
   end_month: '',
   current: false,
 };
+
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+}
+
+/** A saved entry as its dialog's draft: the named fields, a key and the period. */
+export function entryDraftOf<E extends PeriodFields & { id: string }, K extends keyof E>(
+  saved: E,
+  fields: readonly K[],
+): Pick<E, K> & { key: string; period: PeriodDraft } {
+  return { ...pick(saved, fields), key: saved.id || newEntryKey(), period: periodDraftOf(saved) };
+}
+
+/** A draft entry as the server takes it: the named fields and the period. */
+export function entryInputOf<D extends { period: PeriodDraft }, K extends keyof D>(
+  draft: D,
+  fields: readonly K[],
+): Pick<D, K> & PeriodFields {
+  return { ...pick(draft, fields), ...periodFieldsOf(draft.period) };
+}

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
 import { NotificationsCard } from '@/shared/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   OpportunityCard,
@@ -62,57 +62,64 @@ export function DashboardPage() {
       </section>
 
       <DashboardCard title="Application statuses" id="application-statuses">
-        {applications.isPending ? (
-          <Stack gap="xs" w="100%" role="status" aria-label="Loading your applications">
-            <Skeleton h={20} />
-            <Skeleton h={20} />
-          </Stack>
-        ) : applications.isError ? (
-          <LoadErrorAlert
-            title="Your applications could not be loaded"
-            error={applications.error}
-            onRetry={() => void applications.refetch()}
-          />
-        ) : applications.data.length === 0 ? (
-          <>
-            <Text>
-              You have not applied yet. Pick an opportunity below, or browse them all, and apply
-              with a short note.
-            </Text>
-            <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
-              Browse opportunities
-            </Button>
-          </>
-        ) : (
-          <>
-            <Stack
-              component="ul"
-              gap="xs"
-              p={0}
-              m={0}
-              w="100%"
-              style={{ listStyle: 'none' }}
-              aria-label="Your latest applications"
-            >
-              {applications.data.slice(0, STATUS_ROWS).map((a) => (
-                <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
-                      {a.opportunity_title}
-                    </Text>
-                    <Text size="xs" c="gray.7" truncate>
-                      {a.company_name} · {formatDate(a.updated)}
-                    </Text>
-                  </div>
-                  <StageBadge stage={a.stage} flex="none" />
-                </Group>
-              ))}
+        <QueryView
+          query={applications}
+          loading={
+            <Stack gap="xs" w="100%" role="status" aria-label="Loading your applications">
+              <Skeleton h={20} />
+              <Skeleton h={20} />
             </Stack>
-            <Button component={Link} to={paths.volunteer.opportunities} variant="default" mt="auto">
-              See all my applications
-            </Button>
-          </>
-        )}
+          }
+          errorTitle="Your applications could not be loaded"
+        >
+          {(applied) =>
+            applied.length === 0 ? (
+              <>
+                <Text>
+                  You have not applied yet. Pick an opportunity below, or browse them all, and apply
+                  with a short note.
+                </Text>
+                <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
+                  Browse opportunities
+                </Button>
+              </>
+            ) : (
+              <>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  p={0}
+                  m={0}
+                  w="100%"
+                  style={{ listStyle: 'none' }}
+                  aria-label="Your latest applications"
+                >
+                  {applied.slice(0, STATUS_ROWS).map((a) => (
+                    <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {a.opportunity_title}
+                        </Text>
+                        <Text size="xs" c="gray.7" truncate>
+                          {a.company_name} · {formatDate(a.updated)}
+                        </Text>
+                      </div>
+                      <StageBadge stage={a.stage} flex="none" />
+                    </Group>
+                  ))}
+                </Stack>
+                <Button
+                  component={Link}
+                  to={paths.volunteer.opportunities}
+                  variant="default"
+                  mt="auto"
+                >
+                  See all my applications
+                </Button>
+              </>
+            )
+          }
+        </QueryView>
       </DashboardCard>
 
       <Discover userId={userId} />
@@ -149,47 +156,49 @@ function Discover({ userId }: { userId: string }) {
   return (
     <DashboardCard title="Discover opportunities" id="discover-opportunities">
       <Text c="gray.7">Open opportunities, the ones asking for your skills first.</Text>
-      {discover.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" role="status" aria-label="Loading">
-          <Skeleton h={140} />
-          <Skeleton h={140} />
-        </SimpleGrid>
-      ) : discover.isError ? (
-        <LoadErrorAlert
-          title="Opportunities could not be loaded"
-          error={discover.error}
-          onRetry={() => void discover.refetch()}
-        />
-      ) : discover.data.length === 0 ? (
-        <Text>
-          No opportunity is open right now. Add skills to your profile so the best ones show here
-          first.
-        </Text>
-      ) : (
-        <div style={{ width: '100%' }}>
-          <OpportunityGridList label="Suggested opportunities">
-            {discover.data.map((o) => (
-              <li key={o.id} style={{ minWidth: 0 }}>
-                <OpportunityCard
-                  opportunity={o}
-                  headingOrder={3}
-                  footer={
-                    <Text
-                      size="sm"
-                      c={o.matching.length > 0 ? 'gray.9' : 'gray.7'}
-                      fw={o.matching.length > 0 ? 600 : undefined}
-                    >
-                      {o.matching.length > 0
-                        ? `Matches your skills: ${o.matching.join(', ')}`
-                        : 'New on Voluntech'}
-                    </Text>
-                  }
-                />
-              </li>
-            ))}
-          </OpportunityGridList>
-        </div>
-      )}
+      <QueryView
+        query={discover}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" role="status" aria-label="Loading">
+            <Skeleton h={140} />
+            <Skeleton h={140} />
+          </SimpleGrid>
+        }
+        errorTitle="Opportunities could not be loaded"
+      >
+        {(opportunities) =>
+          opportunities.length === 0 ? (
+            <Text>
+              No opportunity is open right now. Add skills to your profile so the best ones show
+              here first.
+            </Text>
+          ) : (
+            <div style={{ width: '100%' }}>
+              <OpportunityGridList label="Suggested opportunities">
+                {opportunities.map((o) => (
+                  <li key={o.id} style={{ minWidth: 0 }}>
+                    <OpportunityCard
+                      opportunity={o}
+                      headingOrder={3}
+                      footer={
+                        <Text
+                          size="sm"
+                          c={o.matching.length > 0 ? 'gray.9' : 'gray.7'}
+                          fw={o.matching.length > 0 ? 600 : undefined}
+                        >
+                          {o.matching.length > 0
+                            ? `Matches your skills: ${o.matching.join(', ')}`
+                            : 'New on Voluntech'}
+                        </Text>
+                      }
+                    />
+                  </li>
+                ))}
+              </OpportunityGridList>
+            </div>
+          )
+        }
+      </QueryView>
       <Anchor component={Link} to={paths.opportunities} c="blue.8">
         Browse all opportunities
       </Anchor>

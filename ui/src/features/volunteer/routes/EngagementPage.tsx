@@ -12,17 +12,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { ConfirmAction } from '@/shared/forms/ConfirmAction';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { EngagementReview } from '@/shared/components/reviews/EngagementReview';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
+import { StatCard } from '@/shared/profile/StatCard';
 import { useEngagement } from '../api/engagement';
 import { useEngagementCertificate } from '../api/engagementCertificate';
 import { useEngagementHours } from '../api/engagementHours';
@@ -85,9 +85,9 @@ export function EngagementPage() {
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Stat label="Approved" value={hoursLabel(e.approved_hours)} />
-        <Stat label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
-        <Stat label="Accepted on" value={formatDay(e.accepted_at)} />
+        <StatCard size="small" label="Approved" value={hoursLabel(e.approved_hours)} />
+        <StatCard size="small" label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
+        <StatCard size="small" label="Accepted on" value={formatDay(e.accepted_at)} />
       </SimpleGrid>
 
       {e.status === 'completed' ? (
@@ -155,45 +155,21 @@ export function EngagementPage() {
         </Alert>
       ) : null}
 
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => {
-          setConfirming(false);
-          finish.reset();
-        }}
+      <ConfirmAction
+        target={confirming ? e : null}
+        onClose={() => setConfirming(false)}
+        action={finish}
         title="Mark as finished?"
         confirmLabel="Mark as finished"
         confirmColor="blue.8"
-        pending={finish.isPending}
-        error={finish.error}
-        onConfirm={() =>
-          finish.mutate(e.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notifications.show({ color: 'green', message: 'The company was asked to confirm.' });
-            },
-          })
-        }
+        done={() => ({ message: 'The company was asked to confirm.' })}
       >
         <Text size="sm">
           {e.company_name} is asked to confirm that the work is finished. You can still log hours
           until they do.
         </Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </Stack>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder padding="sm">
-      <Text fw={700} size="xl" lh={1.2}>
-        {value}
-      </Text>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import {
   WizardLayout,
   WizardPageShell as PageShell,
@@ -75,27 +75,15 @@ export function ProfileCreationPage() {
   usePageTitle('Set up your profile');
   const query = useVolunteerProfile();
 
-  if (query.isPending) {
-    return (
-      <PageShell>
-        <WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96]} />
-      </PageShell>
-    );
-  }
-  if (query.isError) {
-    return (
-      <PageShell>
-        <LoadErrorAlert
-          title="Your profile could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
-      </PageShell>
-    );
-  }
   return (
     <PageShell>
-      <Wizard profile={query.data} />
+      <QueryView
+        query={query}
+        loading={<WizardSkeleton stepCount={steps.length} fieldHeights={[56, 56, 96]} />}
+        errorTitle="Your profile could not be loaded"
+      >
+        {(profile) => <Wizard profile={profile} />}
+      </QueryView>
     </PageShell>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  EditorTabs,
-  LockedTabNotice,
-  ProfileEditorLayout,
-  SetupUnfinishedNotice,
-} from '@/shared/components/profile/ProfileEditorLayout';
+import { LockedTabNotice } from '@/shared/components/profile/ProfileEditorLayout';
 import { statusOf } from '@/shared/errors';
-import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
+import {
+  EditorSkeleton,
+  TabSection,
+  TabbedProfileEditor,
+  editorFormProps,
+  type EditorTab,
+} from '@/shared/profile/TabbedProfileEditor';
 import { useDraftKey } from '@/shared/hooks/useFormDraft';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { notifySaved as saved } from '@/shared/notifySaved';
@@ -25,7 +25,7 @@ import { paths } from '@/shared/paths';
 type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
 
 /** The editor's tabs and the wizard step each one needs. */
-const tabs: { value: Tab; label: string; needsStep: number }[] = [
+const tabs: EditorTab<Tab>[] = [
   { value: 'basic', label: 'Basic Info', needsStep: 2 },
   { value: 'social', label: 'Social Media', needsStep: 2 },
   { value: 'education', label: 'Education', needsStep: 3 },
@@ -38,22 +38,6 @@ const tabs: { value: Tab; label: string; needsStep: number }[] = [
 const DRAFTS = 'volunteer.editor.';
 
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile.';
-
-function EditorSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading your profile">
-      <Group gap="md">
-        <Skeleton h={32} w={100} />
-        <Skeleton h={32} w={120} />
-        <Skeleton h={32} w={100} />
-        <Skeleton h={32} w={100} />
-      </Group>
-      <Skeleton h={56} />
-      <Skeleton h={56} />
-      <Skeleton h={96} />
-    </Stack>
-  );
-}
 
 /** The server refused: the profile is someone else's. */
 function NotYours() {
@@ -89,16 +73,15 @@ export function ProfileEditorPage() {
 
 function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
   usePageTitle('Edit profile');
-  const [tab, setTab] = useState<Tab>('basic');
   const profile = query.data;
-  const finished = profile ? profile.step >= profile.steps.done : false;
+  const finished = (p: VolunteerProfile) => p.step >= p.steps.done;
 
   return (
-    <ProfileEditorLayout
+    <TabbedProfileEditor
       title="Edit profile"
       intro="Edit what companies learn about you."
       publicLink={
-        finished && profile
+        profile && finished(profile)
           ? {
               to: paths.volunteerPublic(profile.user.username),
               label: 'View public profile',
@@ -106,44 +89,20 @@ function Editor({ query }: { query: ReturnType<typeof useVolunteerProfile> }) {
           : null
       }
       query={query}
-      skeleton={<EditorSkeleton />}
-    >
-      {profile ? (
-        <>
-          {!finished ? (
-            <SetupUnfinishedNotice setupPath={paths.volunteer.profileCreation}>
-              Your profile setup is not finished yet, so your profile is not public.
-            </SetupUnfinishedNotice>
-          ) : null}
-          <UnsavedChangesGuard scope={DRAFTS} />
-          <EditorTabs
-            tabs={tabs}
-            value={tab}
-            onChange={setTab}
-            listLabel="Profile sections"
-            keepMounted={false}
-            panel={(t) =>
-              profile.step < t.needsStep && !(t.value === 'skills' && profile.step >= 2) ? (
-                <LockedTab />
-              ) : (
-                <TabForm tab={t.value} profile={profile} />
-              )
-            }
-          />
-        </>
-      ) : null}
-    </ProfileEditorLayout>
-  );
-}
-
-function TabSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
+      skeleton={<EditorSkeleton tabWidths={[100, 120, 100, 100]} fieldHeights={[56, 56, 96]} />}
+      setupPath={paths.volunteer.profileCreation}
+      unfinished={(p) =>
+        finished(p)
+          ? null
+          : 'Your profile setup is not finished yet, so your profile is not public.'
+      }
+      drafts={DRAFTS}
+      tabs={tabs}
+      listLabel="Profile sections"
+      keepMounted={false}
+      locked={(t, p) => p.step < t.needsStep && !(t.value === 'skills' && p.step >= 2)}
+      form={(tab, p) => <TabForm tab={tab} profile={p} />}
+    />
   );
 }
 
@@ -157,10 +116,8 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
           <BasicProfileForm
             profile={profile}
             parts={['names', 'contact', 'tags', 'media']}
-            draftKey={`${drafts}basic`}
             label="Basic info"
-            submitLabel="Save"
-            onSaved={() => saved('basic info')}
+            {...editorFormProps(drafts, tab, 'basic info')}
           />
           {profile.step >= 3 ? (
             <TabSection title="Contact details for companies" id="contact-sharing-heading">
@@ -174,30 +131,14 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
         <BasicProfileForm
           profile={profile}
           parts={['social']}
-          draftKey={`${drafts}social`}
           label="Social media"
-          submitLabel="Save"
-          onSaved={() => saved('social links')}
+          {...editorFormProps(drafts, tab, 'social links')}
         />
       );
     case 'education':
-      return (
-        <EducationForm
-          profile={profile}
-          draftKey={`${drafts}education`}
-          submitLabel="Save"
-          onSaved={() => saved('education')}
-        />
-      );
+      return <EducationForm profile={profile} {...editorFormProps(drafts, tab, 'education')} />;
     case 'experience':
-      return (
-        <ExperienceForm
-          profile={profile}
-          draftKey={`${drafts}experience`}
-          submitLabel="Save"
-          onSaved={() => saved('experience')}
-        />
-      );
+      return <ExperienceForm profile={profile} {...editorFormProps(drafts, tab, 'experience')} />;
     case 'skills':
       return (
         <Stack gap="xl">
@@ -228,12 +169,7 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
       );
     case 'career':
       return (
-        <AspirationForm
-          profile={profile}
-          draftKey={`${drafts}career`}
-          submitLabel="Save"
-          onSaved={() => saved('career aspirations')}
-        />
+        <AspirationForm profile={profile} {...editorFormProps(drafts, tab, 'career aspirations')} />
       );
   }
 }

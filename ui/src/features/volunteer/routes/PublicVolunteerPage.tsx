@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
@@ -13,11 +13,12 @@ import {
   SocialLinkItems,
   VideoPitchSection,
 } from '@/shared/components/profile/ProfileLinks';
+import { ProfileSkeleton, TagList } from '@/shared/components/profile/PublicProfileLayout';
 import {
-  ProfileSkeleton,
-  PublicProfileLayout,
-  TagList,
-} from '@/shared/components/profile/PublicProfileLayout';
+  ProfileColumns,
+  ProfileHeading,
+  PublicProfilePage,
+} from '@/shared/profile/PublicProfilePage';
 import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
 import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
@@ -26,7 +27,6 @@ import { ContactSection } from '../components/ContactSection';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
-import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
@@ -72,22 +72,21 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
 export function PublicVolunteerPage() {
   const { username = '' } = useParams();
   const volunteer = usePublicVolunteer(username);
-  const unlistedViewer = useUnlistedViewer(useCurrentUser(), username, volunteer.isError) !== null;
-
   return (
-    <PublicProfileLayout
+    <PublicProfilePage
       kind="Volunteer"
       kindTo={paths.volunteers}
       username={volunteer.data?.username ?? username}
-      name={volunteer.data ? nameOf(volunteer.data) : undefined}
+      viewed={username}
+      nameOf={nameOf}
       query={volunteer}
       skeleton={<ProfileSkeleton label="Loading the volunteer profile" blocks={[180, 120]} />}
       errorTitle="This volunteer could not be loaded"
       wrapUsername
-      notPublic={unlistedViewer ? <VolunteerNotPublic username={username} /> : null}
+      notPublic={VolunteerNotPublic}
     >
-      {volunteer.data ? <Profile volunteer={volunteer.data} /> : null}
-    </PublicProfileLayout>
+      {(v) => <Profile volunteer={v} />}
+    </PublicProfilePage>
   );
 }
 
@@ -116,26 +115,27 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
             variant="filled"
           />
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
-            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-              <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                {name}
-              </Title>
-              {own ? (
-                <Tooltip label="Edit profile">
-                  <ActionIcon
-                    component={Link}
-                    to={paths.volunteer.edit(v.username)}
-                    variant="default"
-                    size="lg"
-                    aria-label="Edit profile"
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              ) : (
-                <MessageButton party="volunteer" username={v.username} name={name} />
-              )}
-            </Group>
+            <ProfileHeading
+              name={name}
+              nowrap
+              action={
+                own ? (
+                  <Tooltip label="Edit profile">
+                    <ActionIcon
+                      component={Link}
+                      to={paths.volunteer.edit(v.username)}
+                      variant="default"
+                      size="lg"
+                      aria-label="Edit profile"
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : (
+                  <MessageButton party="volunteer" username={v.username} name={name} />
+                )
+              }
+            />
             {latest ? (
               <Group gap={6} wrap="nowrap">
                 <IconBriefcase size={16} aria-hidden style={{ flex: 'none' }} />
@@ -167,9 +167,9 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
         </Group>
       </Card>
 
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
+      <ProfileColumns
+        main={
+          <>
             <Section title="About" id="about">
               <Paragraphs text={v.about || 'Not described yet.'} />
             </Section>
@@ -255,10 +255,10 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
             </Section>
             <CertificatesSection username={v.username} />
             <ProfileReviews kind="volunteer" username={v.username} name={name} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
+          </>
+        }
+        side={
+          <>
             <ContactSection username={v.username} firstName={v.first_name} />
             <Section title="Overview" id="overview">
               <Stack component="dl" gap="sm" m={0}>
@@ -301,9 +301,9 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 </Stack>
               </Section>
             ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }

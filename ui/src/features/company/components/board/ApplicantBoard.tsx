@@ -29,7 +29,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { ApplicantsLoadError } from '../opportunities/ApplicantsLoadError';
 import {
   skillsOf,
   STAGE_LABEL,
@@ -163,15 +163,7 @@ export function ApplicantBoard({
       </Group>
     );
   }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="The applicants could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isError) return <ApplicantsLoadError query={query} />;
   if (query.data.length === 0) {
     return (
       <Paper withBorder p="lg" ta="center">

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Menu,
   Paper,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import { paths } from '@/shared/paths';
 import { daysText } from '@/shared/responseTime';
 import type { ApplicationNote } from '../../api/applicationNotes';
 import { applicantName } from '../opportunities/applicants';
+import { StageMoveMenu } from '../opportunities/StageMoveMenu';
 import { daysInStage, isWaiting, matchingSkills } from './boardLogic';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
@@ -171,30 +171,17 @@ export function ApplicantCard({
         {overlay ? null : (
           <Group gap="xs" wrap="wrap">
             {moves.length > 0 ? (
-              <Menu position="bottom-start" withinPortal>
-                <Menu.Target>
-                  <Button
-                    variant="default"
-                    size="compact-xs"
-                    loading={moving}
-                    rightSection={<IconChevronDown size={12} aria-hidden />}
-                    aria-label={`Move ${name} to another stage`}
-                  >
-                    Move
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {moves.map((m) => (
-                    <Menu.Item
-                      key={m.to}
-                      color={m.to === 'rejected' ? 'red.8' : undefined}
-                      onClick={() => onMove(a, m.to)}
-                    >
-                      {m.label}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+              <StageMoveMenu moves={moves} onMove={(to) => onMove(a, to)} position="bottom-start">
+                <Button
+                  variant="default"
+                  size="compact-xs"
+                  loading={moving}
+                  rightSection={<IconChevronDown size={12} aria-hidden />}
+                  aria-label={`Move ${name} to another stage`}
+                >
+                  Move
+                </Button>
+              </StageMoveMenu>
             ) : null}
             <Button
               variant="default"

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Menu,
   Paper,
   Select,
   Skeleton,
@@ -18,7 +17,7 @@ import { TYPING_PAUSE_MS } from '@/shared/debounce';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { ApplicantsLoadError } from './ApplicantsLoadError';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   allowedMoves,
@@ -40,6 +39,7 @@ import { applicantName, filterApplicants } from './applicants';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+import { StageMoveMenu } from './StageMoveMenu';
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((s) => ({ value: s, label: STAGE_LABEL[s] }));
 
@@ -60,15 +60,7 @@ export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
       </Stack>
     );
   }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="The applicants could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  if (query.isError) return <ApplicantsLoadError query={query} />;
 
   const all = query.data;
   const rows = filterApplicants(all, debounced, stage);
@@ -217,47 +209,38 @@ function ApplicantRow({
             History
           </Button>
           {moves.length > 0 ? (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant="default"
-                  size="xs"
-                  loading={move.isPending}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                  aria-label={`Change the stage of ${name}`}
-                >
-                  Change stage
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {moves.map((m) => (
-                  <Menu.Item
-                    key={m.to}
-                    color={m.to === 'rejected' ? 'red.8' : undefined}
-                    onClick={() =>
-                      move.mutate(
-                        { id: a.id, stage: m.to },
-                        {
-                          onSuccess: () =>
-                            notifications.show({
-                              color: 'green',
-                              message: `${name}: ${STAGE_LABEL[m.to]}. They were told by email.`,
-                            }),
-                          onError: (err) =>
-                            notifications.show({
-                              color: 'red',
-                              title: 'The stage was not changed',
-                              message: errorMessage(err),
-                            }),
-                        },
-                      )
-                    }
-                  >
-                    {m.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <StageMoveMenu
+              moves={moves}
+              position="bottom-end"
+              onMove={(to) =>
+                move.mutate(
+                  { id: a.id, stage: to },
+                  {
+                    onSuccess: () =>
+                      notifications.show({
+                        color: 'green',
+                        message: `${name}: ${STAGE_LABEL[to]}. They were told by email.`,
+                      }),
+                    onError: (err) =>
+                      notifications.show({
+                        color: 'red',
+                        title: 'The stage was not changed',
+                        message: errorMessage(err),
+                      }),
+                  },
+                )
+              }
+            >
+              <Button
+                variant="default"
+                size="xs"
+                loading={move.isPending}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                aria-label={`Change the stage of ${name}`}
+              >
+                Change stage
+              </Button>
+            </StageMoveMenu>
           ) : null}
         </Group>
         <NoteModal

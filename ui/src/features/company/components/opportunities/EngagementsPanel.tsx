@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { ConfirmAction } from '@/shared/forms/ConfirmAction';
 import { HourEntries } from '@/shared/components/engagement/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ReasonModal } from '@/shared/components/ReasonModal';
@@ -142,31 +142,20 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
         onClose={() => setRejecting(null)}
         volunteerName={e.volunteer_name}
       />
-      <ConfirmModal
-        opened={confirming}
-        onClose={() => {
-          setConfirming(false);
-          confirm.reset();
-        }}
+      <ConfirmAction
+        target={confirming ? e : null}
+        onClose={() => setConfirming(false)}
+        action={confirm}
         title="Confirm completion?"
         confirmLabel="Confirm completion"
         confirmColor="blue.8"
-        pending={confirm.isPending}
-        error={confirm.error}
-        onConfirm={() =>
-          confirm.mutate(e.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notifications.show({ color: 'green', message: 'The engagement is completed.' });
-            },
-          })
-        }
+        done={() => ({ message: 'The engagement is completed.' })}
       >
         <Text size="sm">
           The engagement ends. {e.volunteer_name} receives a certificate for the{' '}
           {hoursLabel(e.approved_hours)} you approved.
         </Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </Stack>
   );
 }

@@ -1,17 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
@@ -30,8 +19,10 @@ import { actorName } from '@/shared/team';
 import { ApplicantsSection } from '../board/ApplicantsSection';
 import { DeleteOpportunityModal } from './DeleteOpportunityModal';
 import { EngagementsPanel } from './EngagementsPanel';
+import { BackIconLink } from './BackIconLink';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
+import { StatCard } from '@/shared/profile/StatCard';
 
 /** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
@@ -47,15 +38,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 300px' }}>
-          <ActionIcon
-            component={Link}
-            to={paths.company.opportunities}
-            variant="subtle"
-            size="lg"
-            aria-label="Back to your opportunities"
-          >
-            <IconArrowLeft size={20} aria-hidden />
-          </ActionIcon>
+          <BackIconLink to={paths.company.opportunities} label="Back to your opportunities" />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {o.title}
@@ -110,10 +93,10 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
       ) : null}
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Counter label="Applicants" value={o.applicants} />
-        <Counter label="Interviews" value={o.interviews} />
-        <Counter label="Volunteer days" value={volunteerDays(o.duration_months)} />
-        <Counter label="Created" value={formatDate(o.created)} />
+        <StatCard size="small" label="Applicants" value={o.applicants} />
+        <StatCard size="small" label="Interviews" value={o.interviews} />
+        <StatCard size="small" label="Volunteer days" value={volunteerDays(o.duration_months)} />
+        <StatCard size="small" label="Created" value={formatDate(o.created)} />
       </SimpleGrid>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-facts">
@@ -161,18 +144,5 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         }}
       />
     </Stack>
-  );
-}
-
-function Counter({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Card withBorder padding="sm">
-      <Text fw={700} size="xl" lh={1.2}>
-        {value}
-      </Text>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-    </Card>
   );
 }

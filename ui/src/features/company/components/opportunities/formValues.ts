@@ -35,21 +35,13 @@ export interface OpportunityValues {
   expires_at: string;
 }
 
-/** What the records API receives. */
-export interface OpportunityBody {
-  title: string;
-  category: string;
-  status: OpportunityStatus;
+/** What the records API receives: the form's values with the numbers given. */
+export interface OpportunityBody extends Omit<
+  OpportunityValues,
+  'hours_per_day' | 'duration_months'
+> {
   hours_per_day: number;
   duration_months: number;
-  remote: boolean;
-  city: string;
-  country: string;
-  experience: string;
-  qualification: string;
-  description: string;
-  skills: string[];
-  expires_at: string;
 }
 
 export const FIELD_NAMES: readonly (keyof OpportunityValues)[] = [

@@ -11,6 +11,7 @@ import {
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/errors';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { useBillingPlans } from '../../api/billingPlans';
 import { priceOf, type BillingInterval, type Plan, type PlanId } from '../../api/billingTypes';
 import { useSubscribe } from '../../api/subscribe';
@@ -79,19 +80,11 @@ export function PlanChooser({
   if (plans.isPending) return <PlanChooserSkeleton />;
   if (plans.isError) {
     return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle size={20} aria-hidden />}
+      <LoadErrorAlert
         title="The plans could not be loaded"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(plans.error)}</Text>
-          <Button variant="default" size="xs" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
     );
   }
 

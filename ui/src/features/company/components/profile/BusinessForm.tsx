@@ -11,7 +11,14 @@ import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
 import { FormAlert } from '@/shared/components/FormAlert';
 
-const FIELDS = ['description', 'progress_description', 'future_plan'];
+/** The three texts of the step, each required and counted. */
+const TEXTS = [
+  { field: 'description', label: 'Describe your business' },
+  { field: 'progress_description', label: 'Describe your progress' },
+  { field: 'future_plan', label: 'Your plan for the next 12 to 18 months' },
+] as const satisfies readonly { field: keyof BusinessValues; label: string }[];
+
+const FIELDS: string[] = TEXTS.map((t) => t.field);
 
 type BusinessFormProps = SectionFormProps<OnboardingDraft> & { draft: OnboardingDraft };
 
@@ -45,27 +52,16 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: 
   return (
     <form onSubmit={submit} noValidate aria-label="Business and plans">
       <Stack gap="md">
-        <CountedTextarea
-          label="Describe your business"
-          required
-          max={LIMITS.businessText}
-          {...form.getInputProps('description')}
-          value={v.description}
-        />
-        <CountedTextarea
-          label="Describe your progress"
-          required
-          max={LIMITS.businessText}
-          {...form.getInputProps('progress_description')}
-          value={v.progress_description}
-        />
-        <CountedTextarea
-          label="Your plan for the next 12 to 18 months"
-          required
-          max={LIMITS.businessText}
-          {...form.getInputProps('future_plan')}
-          value={v.future_plan}
-        />
+        {TEXTS.map(({ field, label }) => (
+          <CountedTextarea
+            key={field}
+            label={label}
+            required
+            max={LIMITS.businessText}
+            {...form.getInputProps(field)}
+            value={v[field]}
+          />
+        ))}
         <FormAlert message={general} />
       </Stack>
       <FormActions

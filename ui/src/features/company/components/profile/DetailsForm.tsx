@@ -1,4 +1,5 @@
-import { MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CityInput, CountryCodeSelect, LanguagesSelect } from '@/shared/forms/ProfileFields';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
@@ -161,16 +162,10 @@ export function DetailsForm({
   ) : null;
 
   const countryCode = (
-    <Select
-      label="Country code"
-      placeholder="Select country code"
-      required
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage="No country found"
+    <CountryCodeSelect
       data={dialCodes}
       {...form.getInputProps('country_code')}
-      error={form.errors.country_code ?? lookupError(countries.isError, 'countries')}
+      loadError={lookupError(countries.isError, 'countries')}
     />
   );
   const phone = (
@@ -191,15 +186,7 @@ export function DetailsForm({
       {...form.getInputProps('role_title')}
     />
   );
-  const city = (
-    <TextInput
-      label="City"
-      required
-      autoComplete="address-level2"
-      maxLength={LIMITS.shortText}
-      {...form.getInputProps('city')}
-    />
-  );
+  const city = <CityInput maxLength={LIMITS.shortText} {...form.getInputProps('city')} />;
   const pair = (a: ReactNode, b: ReactNode) => (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       {a}
@@ -209,16 +196,10 @@ export function DetailsForm({
 
   const publicFields = (
     <>
-      <MultiSelect
-        label="Languages"
-        placeholder={v.languages.length ? undefined : 'Select languages'}
-        required
-        searchable
-        nothingFoundMessage="No language found"
+      <LanguagesSelect
         data={languages.options}
-        maxValues={20}
         {...form.getInputProps('languages')}
-        error={form.errors.languages ?? lookupError(languages.isError, 'languages')}
+        loadError={lookupError(languages.isError, 'languages')}
       />
       <TagsField
         label="Tags (upto 3 only)"

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { FormActionRow } from '@/shared/forms/FormActionRow';
 
 interface FormActionsProps {
   submitLabel: string;
@@ -22,14 +23,7 @@ export function FormActions({
 }: FormActionsProps) {
   const busy = saving || skipping;
   return (
-    <Group justify="space-between" mt="xl" gap="sm">
-      {onBack ? (
-        <Button variant="default" onClick={onBack} disabled={busy}>
-          Back
-        </Button>
-      ) : (
-        <span />
-      )}
+    <FormActionRow onBack={onBack} backDisabled={busy}>
       <Group gap="sm" ml="auto">
         {onSkip ? (
           <Button variant="subtle" onClick={onSkip} loading={skipping} disabled={saving}>
@@ -40,6 +34,6 @@ export function FormActions({
           {submitLabel}
         </Button>
       </Group>
-    </Group>
+    </FormActionRow>
   );
 }

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../api/onboarding';
+import type { DetailsInput } from '../../api/saveDetails';
 import { charCount, digitsOnly, isBlank } from '@/shared/fields';
 import { INVALID_URL, isWebUrl, socialLinkError, withScheme } from '@/shared/socialLinks';
 
@@ -54,19 +54,11 @@ export function backgroundErrors(values: BackgroundValues, partnerSourceIds: str
   return errors;
 }
 
-export interface DetailsValues {
+/** The details form's values: its inputs, with no code chosen yet as null and the name always present. */
+export type DetailsValues = Omit<DetailsInput, 'country_code' | 'company_name'> & {
   company_name: string;
   country_code: string | null;
-  phone: string;
-  city: string;
-  role_title: string;
-  languages: string[];
-  tags: string[];
-  website: string;
-  video_url: string;
-  logo: File | null;
-  social_links: SocialLink[];
-}
+};
 
 export interface DetailsRules {
   /** A logo is stored already, so none has to be chosen. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { ConfirmAction } from '@/shared/forms/ConfirmAction';
 import { errorMessage } from '@/shared/errors';
 import { lastActiveText } from '@/shared/team';
 import { useRemoveTeamMember } from '../../api/removeTeamMember';
@@ -16,11 +16,6 @@ import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manage: boolean }) {
   const remove = useRemoveTeamMember();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-
-  const close = () => {
-    setRemoving(null);
-    remove.reset();
-  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="team-members">
@@ -67,29 +62,15 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
           </Paper>
         ))}
       </Stack>
-      <ConfirmModal
-        opened={removing !== null}
+      <ConfirmAction
+        target={removing}
+        onClose={() => setRemoving(null)}
+        action={remove}
+        confirmColor="red.8"
         title="Remove this team member?"
         cancelLabel="Keep them"
         confirmLabel="Remove member"
-        confirmColor="red.8"
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={close}
-        onConfirm={() => {
-          const m = removing;
-          if (!m) return;
-          remove.mutate(m.id, {
-            onSuccess: () => {
-              close();
-              notifications.show({
-                color: 'green',
-                title: 'Member removed',
-                message: `${m.name} is no longer on your team.`,
-              });
-            },
-          });
-        }}
+        done={(m) => ({ title: 'Member removed', message: `${m.name} is no longer on your team.` })}
       >
         <Text>
           <strong>{removing?.name}</strong> is signed out at once and their account is deleted.
@@ -98,7 +79,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
           What they did stays with your company: their stage moves and edits show them as a former
           team member. Their seat is free for someone else.
         </Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </Stack>
   );
 }
@@ -108,11 +89,6 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<TeamMember | null>(null);
-
-  const close = () => {
-    setRevoking(null);
-    revoke.reset();
-  };
 
   const doResend = (m: TeamMember) =>
     resend.mutate(m.id, {
@@ -193,35 +169,24 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
           })}
         </Stack>
       )}
-      <ConfirmModal
-        opened={revoking !== null}
+      <ConfirmAction
+        target={revoking}
+        onClose={() => setRevoking(null)}
+        action={revoke}
+        confirmColor="red.8"
         title="Revoke this invitation?"
         cancelLabel="Keep it"
         confirmLabel="Revoke invitation"
-        confirmColor="red.8"
-        pending={revoke.isPending}
-        error={revoke.error}
-        onClose={close}
-        onConfirm={() => {
-          const m = revoking;
-          if (!m) return;
-          revoke.mutate(m.id, {
-            onSuccess: () => {
-              close();
-              notifications.show({
-                color: 'green',
-                title: 'Invitation revoked',
-                message: `The link sent to ${m.email ?? 'them'} no longer works.`,
-              });
-            },
-          });
-        }}
+        done={(m) => ({
+          title: 'Invitation revoked',
+          message: `The link sent to ${m.email ?? 'them'} no longer works.`,
+        })}
       >
         <Text>
           The link sent to <strong>{revoking?.email}</strong> stops working and its seat is free
           again. You can invite them later.
         </Text>
-      </ConfirmModal>
+      </ConfirmAction>
     </Stack>
   );
 }

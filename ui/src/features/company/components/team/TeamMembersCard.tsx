@@ -1,7 +1,8 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/shared/components/DashboardCard';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
+import { LoadingRows } from '../dashboard/LoadingRows';
 import { lastActiveText } from '@/shared/team';
 import { useTeam } from '../../api/team';
 import { roleText, splitTeam } from './seats';
@@ -12,24 +13,19 @@ export function TeamMembersCard() {
   const team = useTeam();
   return (
     <DashboardCard title="Team members" id="team-members-card">
-      {team.isPending ? (
-        <Stack gap="xs" w="100%" role="status" aria-label="Loading the team members">
-          <Skeleton h={40} />
-          <Skeleton h={40} />
-        </Stack>
-      ) : team.isError ? (
-        <LoadErrorAlert
-          title="The team could not be loaded"
-          error={team.error}
-          onRetry={() => void team.refetch()}
-        />
-      ) : (
-        <TeamMembers
-          accounts={splitTeam(team.data.members).accounts}
-          owner={team.data.owner}
-          canInvite={team.data.can_invite}
-        />
-      )}
+      <QueryView
+        query={team}
+        loading={<LoadingRows label="Loading the team members" height={40} />}
+        errorTitle="The team could not be loaded"
+      >
+        {(data) => (
+          <TeamMembers
+            accounts={splitTeam(data.members).accounts}
+            owner={data.owner}
+            canInvite={data.can_invite}
+          />
+        )}
+      </QueryView>
     </DashboardCard>
   );
 }

@@ -1,15 +1,6 @@
-import { Card, Text } from '@mantine/core';
+import { StatCard } from '@/shared/profile/StatCard';
 
-/** A dashboard counter: a number and what it counts. */
+/** A dashboard counter: a number and what it counts ("–" until it is known). */
 export function Counter({ label, value }: { label: string; value: number | undefined }) {
-  return (
-    <Card withBorder padding="md">
-      <Text fw={700} fz={28} lh={1.1}>
-        {value ?? '–'}
-      </Text>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-    </Card>
-  );
+  return <StatCard size="large" label={label} value={value ?? '–'} />;
 }
