@@ -1,11 +1,11 @@
 import { ActionIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { errorMessage } from '@/shared/errors';
 import { paths } from '@/shared/paths';
 import classes from './cards.module.css';
+import { notifyFailed } from '@/shared/notifySaved';
 
 interface Props {
   /** What is saved, for the button's accessible name: "Save Ada Lovelace". */
@@ -19,11 +19,7 @@ interface Props {
 
 /** The red notification of a heart whose change the server refused. */
 export function notifyNotSaved(saved: boolean, err: unknown) {
-  notifications.show({
-    color: 'red',
-    title: saved ? 'Not removed' : 'Not saved',
-    message: errorMessage(err),
-  });
+  notifyFailed(errorMessage(err), saved ? 'Not removed' : 'Not saved');
 }
 
 /**

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { HeartButton, notifyNotSaved } from '@/shared/components/HeartButton';
 import { GENERIC_ERROR } from '@/shared/errors';
 import { useToggleVolunteerFavorite } from '../api/favorites';
+import { notifyFailed } from '@/shared/notifySaved';
 
 interface Props {
   /** The volunteer's user id. */
@@ -22,7 +22,7 @@ export function FavoriteButton({ volunteerId, name, saved }: Props) {
   const onToggle = () => {
     if (!volunteerId) {
       // A list without user ids cannot point a favourite at anyone.
-      notifications.show({ color: 'red', title: 'Not saved', message: GENERIC_ERROR });
+      notifyFailed(GENERIC_ERROR, 'Not saved');
       return;
     }
     toggle.toggle({ targetId: volunteerId, save: !saved }, (err) => notifyNotSaved(saved, err));

@@ -9,7 +9,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { QueryView } from '@/shared/components/QueryView';
 import { Pagination } from '@/shared/components/Pagination';
@@ -24,6 +23,7 @@ import {
 } from '../api/reports';
 import { MessageText } from '../components/MessageText';
 import { formatWhen } from '../components/format';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const STATUS_LABEL: Record<ReportStatus, string> = {
   open: 'Open',
@@ -97,10 +97,22 @@ function ReportCard({ report: r }: { report: Report }) {
     moderate.mutate(
       { action, report: r },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: done }),
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+        onSuccess: () => notifyDone(done),
+        onError: (err) => notifyFailed(errorMessage(err)),
       },
     );
+  // Without a colour, a quiet button; `done` is the notification once the action is taken.
+  const button = (action: ModerationAction, label: string, done: string, color?: string) => (
+    <Button
+      size="xs"
+      variant={color ? undefined : 'default'}
+      color={color}
+      loading={moderate.isPending}
+      onClick={() => act(action, done)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Card withBorder component="article" aria-label={`Report about ${r.reported.name}`}>
       <Stack gap="xs">
@@ -142,34 +154,13 @@ function ReportCard({ report: r }: { report: Report }) {
         <Group gap="xs">
           {r.status === 'open' ? (
             <>
-              <Button
-                size="xs"
-                variant="default"
-                loading={moderate.isPending}
-                onClick={() => act('dismiss', 'Report dismissed.')}
-              >
-                Dismiss
-              </Button>
-              <Button
-                size="xs"
-                color="red.9"
-                loading={moderate.isPending}
-                onClick={() => act('suspend', `${r.reported.name} is suspended.`)}
-              >
-                Suspend account
-              </Button>
+              {button('dismiss', 'Dismiss', 'Report dismissed.')}
+              {button('suspend', 'Suspend account', `${r.reported.name} is suspended.`, 'red.9')}
             </>
           ) : null}
-          {r.reported.suspended ? (
-            <Button
-              size="xs"
-              variant="default"
-              loading={moderate.isPending}
-              onClick={() => act('restore', `${r.reported.name} is restored.`)}
-            >
-              Restore account
-            </Button>
-          ) : null}
+          {r.reported.suspended
+            ? button('restore', 'Restore account', `${r.reported.name} is restored.`)
+            : null}
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Pagination } from '@/shared/components/Pagination';
 import { Stars } from '@/shared/components/reviews/Stars';
@@ -12,6 +11,7 @@ import {
   type ReviewQueueStatus,
 } from '../api/reportedReviews';
 import { ListState } from './ListState';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const STATUS_LABEL: Record<ReviewQueueStatus, string> = {
   open: 'Reported',
@@ -77,14 +77,12 @@ function QueuedItem({ review: r }: { review: QueuedReview }) {
       { id: r.id, action },
       {
         onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message:
-              action === 'hide'
-                ? 'The review is hidden from the public pages.'
-                : 'The review is shown again.',
-          }),
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+          notifyDone(
+            action === 'hide'
+              ? 'The review is hidden from the public pages.'
+              : 'The review is shown again.',
+          ),
+        onError: (err) => notifyFailed(errorMessage(err)),
       },
     );
   const what = `the review by ${author} of ${about}`;
