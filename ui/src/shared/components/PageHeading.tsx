@@ -1,12 +1,20 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text, Title, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A page's title and the line under it that says what it holds. */
-export function PageHeading({ title, intro }: { title: string; intro: string }) {
+export function PageHeading({
+  title,
+  intro,
+  introColor = 'gray.7',
+}: {
+  title: string;
+  intro: ReactNode;
+  introColor?: MantineColor;
+}) {
   return (
     <div>
       <Title order={1}>{title}</Title>
-      <Text c="gray.7" mt={4}>
+      <Text c={introColor} mt={4}>
         {intro}
       </Text>
     </div>
