@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '@/shared/components/QueryView';
+import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
 import { Pagination } from '@/shared/components/Pagination';
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -38,8 +28,7 @@ const STATUS_LABEL: Record<ReportStatus, string> = {
  */
 export function Component() {
   usePageTitle('Messages');
-  const [status, setStatus] = useState<ReportStatus>('open');
-  const [page, setPage] = useState(1);
+  const { status, setStatus, page, setPage } = useStatusPages<ReportStatus>('open');
   const reports = useReports(status, page);
 
   return (
@@ -47,18 +36,11 @@ export function Component() {
       <Title order={1} size="h2">
         Reported messages
       </Title>
-      <SegmentedControl
-        aria-label="Reports to show"
+      <StatusSwitch
+        label="Reports to show"
+        labels={STATUS_LABEL}
         value={status}
-        onChange={(v) => {
-          setStatus(v as ReportStatus);
-          setPage(1);
-        }}
-        data={(Object.keys(STATUS_LABEL) as ReportStatus[]).map((s) => ({
-          value: s,
-          label: STATUS_LABEL[s],
-        }))}
-        style={{ alignSelf: 'flex-start' }}
+        onChange={setStatus}
       />
       <QueryView
         query={reports}
