@@ -14,7 +14,7 @@ import { NotFound } from '@/shared/components/NotFound';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { Area } from './layouts/AreaLayout';
-import type { User } from '@/shared/types';
+import type { Role, User } from '@/shared/types';
 
 let restored: Promise<unknown> | null = null;
 
@@ -74,6 +74,30 @@ const areaLayout = (area: Area) => async () => {
   const { AreaLayout } = await import('./layouts/AreaLayout');
   return { element: <AreaLayout area={area} /> };
 };
+
+// Pages every area has, each at the area's own path.
+const notificationsPage = page(() => import('@/features/notifications/routes/NotificationsPage'));
+const accountSettingsPage = page(() => import('@/features/account/routes/AccountSettingsPage'));
+const messagesPage = page(() => import('@/features/messages/routes/MessagesPage'));
+
+/**
+ * An area behind its role's guard, in its layout: its root opens the
+ * dashboard, then its own pages, its notifications and account settings.
+ */
+function areaRoute(area: Area, role: Role, pages: RouteObject[]): RouteObject {
+  return {
+    path: paths[area].root,
+    ...guarded({ role }),
+    lazy: areaLayout(area),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect(paths[area].dashboard) },
+      ...pages,
+      { path: paths[area].notifications, lazy: notificationsPage },
+      { path: paths[area].accountSettings, lazy: accountSettingsPage },
+    ],
+  };
+}
 
 // Child paths are absolute (each starts with its parent's), so every path
 // is written as shared/paths.ts writes it.
@@ -210,182 +234,125 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFound },
         ],
       },
-      {
-        path: paths.company.root,
-        ...guarded({ role: 'company' }),
-        lazy: areaLayout('company'),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, loader: () => redirect(paths.company.dashboard) },
-          {
-            path: paths.company.dashboard,
-            lazy: page(() => import('@/features/company/routes/DashboardPage')),
-          },
-          {
-            path: paths.company.profile,
-            lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
-          },
-          {
-            path: paths.company.opportunities,
-            lazy: page(() => import('@/features/company/routes/OpportunitiesPage')),
-          },
-          {
-            path: paths.company.newOpportunity,
-            lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
-          },
-          {
-            path: patterns.companyBoard,
-            lazy: page(() => import('@/features/company/routes/ApplicantBoardPage')),
-          },
-          {
-            path: paths.company.payments,
-            lazy: page(() => import('@/features/company/routes/PaymentsPage')),
-          },
-          {
-            path: paths.company.team,
-            lazy: page(() => import('@/features/company/routes/TeamPage')),
-          },
-          {
-            path: paths.company.messages,
-            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
-          },
-          {
-            path: patterns.companyConversation,
-            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
-          },
-          {
-            path: paths.company.notifications,
-            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
-          },
-          {
-            path: paths.company.accountSettings,
-            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
-          },
-          {
-            path: paths.company.volunteers,
-            lazy: page(() => import('@/features/directory/routes/CompanyVolunteersPage')),
-          },
-          {
-            path: paths.company.companyList,
-            lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
-          },
-          {
-            path: paths.company.guide,
-            lazy: page(() => import('@/features/company/routes/GuidePage')),
-          },
-        ],
-      },
-      {
-        path: paths.volunteer.root,
-        ...guarded({ role: 'volunteer' }),
-        lazy: areaLayout('volunteer'),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, loader: () => redirect(paths.volunteer.dashboard) },
-          {
-            path: paths.volunteer.dashboard,
-            lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
-          },
-          {
-            path: paths.volunteer.opportunities,
-            lazy: page(() => import('@/features/volunteer/routes/MyOpportunitiesPage')),
-          },
-          {
-            path: paths.volunteer.saved,
-            lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
-          },
-          {
-            path: paths.volunteer.engagements,
-            lazy: page(() => import('@/features/volunteer/routes/EngagementsPage')),
-          },
-          {
-            path: patterns.volunteerEngagement,
-            lazy: page(() => import('@/features/volunteer/routes/EngagementPage')),
-          },
-          {
-            // Only the owner may edit; the server refuses anyone else (403).
-            path: patterns.volunteerEdit,
-            lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
-          },
-          {
-            path: paths.volunteer.messages,
-            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
-          },
-          {
-            path: patterns.volunteerConversation,
-            lazy: page(() => import('@/features/messages/routes/MessagesPage')),
-          },
-          {
-            path: paths.volunteer.notifications,
-            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
-          },
-          {
-            path: paths.volunteer.accountSettings,
-            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
-          },
-          {
-            path: paths.volunteer.settings,
-            loader: () => redirect(paths.volunteer.accountSettings),
-          },
-          {
-            path: paths.volunteer.help,
-            lazy: page(() => import('@/features/volunteer/routes/HelpPage')),
-          },
-        ],
-      },
-      {
-        path: paths.system.root,
-        ...guarded({ role: 'superadmin' }),
-        lazy: areaLayout('system'),
-        errorElement: <RouteError />,
-        children: [
-          { index: true, loader: () => redirect(paths.system.dashboard) },
-          {
-            path: paths.system.dashboard,
-            lazy: page(() => import('@/features/system/routes/DashboardPage')),
-          },
-          {
-            path: paths.system.companies,
-            lazy: page(() => import('@/features/system/routes/CompaniesPage')),
-          },
-          {
-            path: paths.system.volunteers,
-            lazy: page(() => import('@/features/system/routes/VolunteersPage')),
-          },
-          {
-            path: paths.system.opportunities,
-            lazy: page(() => import('@/features/system/routes/OpportunitiesPage')),
-          },
-          {
-            path: paths.system.recruitment,
-            lazy: page(() => import('@/features/system/routes/RecruitmentPage')),
-          },
-          {
-            path: paths.system.payments,
-            lazy: page(() => import('@/features/system/routes/PaymentsPage')),
-          },
-          {
-            path: paths.system.emails,
-            lazy: page(() => import('@/features/system/routes/EmailsPage')),
-          },
-          {
-            path: paths.system.messages,
-            lazy: page(() => import('@/features/messages/routes/SystemMessagesPage')),
-          },
-          {
-            path: paths.system.notifications,
-            lazy: page(() => import('@/features/notifications/routes/NotificationsPage')),
-          },
-          {
-            path: paths.system.accountSettings,
-            lazy: page(() => import('@/features/account/routes/AccountSettingsPage')),
-          },
-          {
-            path: paths.system.systemSettings,
-            lazy: page(() => import('@/features/system/routes/SystemSettingsPage')),
-          },
-        ],
-      },
+      areaRoute('company', 'company', [
+        {
+          path: paths.company.dashboard,
+          lazy: page(() => import('@/features/company/routes/DashboardPage')),
+        },
+        {
+          path: paths.company.profile,
+          lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
+        },
+        {
+          path: paths.company.opportunities,
+          lazy: page(() => import('@/features/company/routes/OpportunitiesPage')),
+        },
+        {
+          path: paths.company.newOpportunity,
+          lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
+        },
+        {
+          path: patterns.companyBoard,
+          lazy: page(() => import('@/features/company/routes/ApplicantBoardPage')),
+        },
+        {
+          path: paths.company.payments,
+          lazy: page(() => import('@/features/company/routes/PaymentsPage')),
+        },
+        {
+          path: paths.company.team,
+          lazy: page(() => import('@/features/company/routes/TeamPage')),
+        },
+        { path: paths.company.messages, lazy: messagesPage },
+        { path: patterns.companyConversation, lazy: messagesPage },
+        {
+          path: paths.company.volunteers,
+          lazy: page(() => import('@/features/directory/routes/CompanyVolunteersPage')),
+        },
+        {
+          path: paths.company.companyList,
+          lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
+        },
+        {
+          path: paths.company.guide,
+          lazy: page(() => import('@/features/company/routes/GuidePage')),
+        },
+      ]),
+      areaRoute('volunteer', 'volunteer', [
+        {
+          path: paths.volunteer.dashboard,
+          lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
+        },
+        {
+          path: paths.volunteer.opportunities,
+          lazy: page(() => import('@/features/volunteer/routes/MyOpportunitiesPage')),
+        },
+        {
+          path: paths.volunteer.saved,
+          lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
+        },
+        {
+          path: paths.volunteer.engagements,
+          lazy: page(() => import('@/features/volunteer/routes/EngagementsPage')),
+        },
+        {
+          path: patterns.volunteerEngagement,
+          lazy: page(() => import('@/features/volunteer/routes/EngagementPage')),
+        },
+        {
+          // Only the owner may edit; the server refuses anyone else (403).
+          path: patterns.volunteerEdit,
+          lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
+        },
+        { path: paths.volunteer.messages, lazy: messagesPage },
+        { path: patterns.volunteerConversation, lazy: messagesPage },
+        {
+          path: paths.volunteer.settings,
+          loader: () => redirect(paths.volunteer.accountSettings),
+        },
+        {
+          path: paths.volunteer.help,
+          lazy: page(() => import('@/features/volunteer/routes/HelpPage')),
+        },
+      ]),
+      areaRoute('system', 'superadmin', [
+        {
+          path: paths.system.dashboard,
+          lazy: page(() => import('@/features/system/routes/DashboardPage')),
+        },
+        {
+          path: paths.system.companies,
+          lazy: page(() => import('@/features/system/routes/CompaniesPage')),
+        },
+        {
+          path: paths.system.volunteers,
+          lazy: page(() => import('@/features/system/routes/VolunteersPage')),
+        },
+        {
+          path: paths.system.opportunities,
+          lazy: page(() => import('@/features/system/routes/OpportunitiesPage')),
+        },
+        {
+          path: paths.system.recruitment,
+          lazy: page(() => import('@/features/system/routes/RecruitmentPage')),
+        },
+        {
+          path: paths.system.payments,
+          lazy: page(() => import('@/features/system/routes/PaymentsPage')),
+        },
+        {
+          path: paths.system.emails,
+          lazy: page(() => import('@/features/system/routes/EmailsPage')),
+        },
+        {
+          path: paths.system.messages,
+          lazy: page(() => import('@/features/messages/routes/SystemMessagesPage')),
+        },
+        {
+          path: paths.system.systemSettings,
+          lazy: page(() => import('@/features/system/routes/SystemSettingsPage')),
+        },
+      ]),
     ],
   },
 ];

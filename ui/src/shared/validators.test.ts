@@ -30,38 +30,19 @@ describe('isValidEmail', () => {
 });
 
 describe('passwordStrength', () => {
-  it('scores an empty password 0', () => {
-    expect(passwordStrength('')).toBe(0);
-  });
-
-  it('gives nothing for length alone', () => {
-    expect(passwordStrength('abcdefghijklmnopqrstuvwxyz')).toBe(0);
-  });
-
-  it('gives one point for a digit only', () => {
-    expect(passwordStrength('abcdefg1')).toBe(1);
-    expect(passwordStrength('12345678')).toBe(1);
-  });
-
-  it('gives one point for mixed case only', () => {
-    expect(passwordStrength('abcdEFGH')).toBe(1);
-  });
-
-  it('needs both cases for the case point', () => {
-    expect(passwordStrength('ABCDEFGH')).toBe(0);
-  });
-
-  it('gives one point for a symbol only', () => {
-    expect(passwordStrength('abcdefg!')).toBe(1);
-    expect(passwordStrength('abc defg')).toBe(1);
-  });
-
-  it('gives two points for two rules', () => {
-    expect(passwordStrength('abcdefg1!')).toBe(2);
-  });
-
-  it('gives three points when all rules hold', () => {
-    expect(passwordStrength('Str0ng!pass')).toBe(3);
+  it.each([
+    ['scores an empty password 0', '', 0],
+    ['gives nothing for length alone', 'abcdefghijklmnopqrstuvwxyz', 0],
+    ['gives one point for a digit only', 'abcdefg1', 1],
+    ['gives one point for digits only', '12345678', 1],
+    ['gives one point for mixed case only', 'abcdEFGH', 1],
+    ['needs both cases for the case point', 'ABCDEFGH', 0],
+    ['gives one point for a symbol only', 'abcdefg!', 1],
+    ['counts a space as a symbol', 'abc defg', 1],
+    ['gives two points for two rules', 'abcdefg1!', 2],
+    ['gives three points when all rules hold', 'Str0ng!pass', 3],
+  ])('%s', (_case, password, score) => {
+    expect(passwordStrength(password)).toBe(score);
   });
 
   it('has a colour for every score', () => {

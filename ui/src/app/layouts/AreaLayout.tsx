@@ -53,6 +53,20 @@ interface MenuEntry {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
+/** The entries every area has, each at the area's own page. */
+function commonEntries(area: Area) {
+  return {
+    dashboard: { label: 'Dashboard', to: paths[area].dashboard, icon: IconLayoutDashboard },
+    messages: { label: 'Messages', to: paths[area].messages, icon: IconMessage },
+    notifications: { label: 'Notifications', to: paths[area].notifications, icon: IconBell },
+    settings: { label: 'Account Settings', to: paths[area].accountSettings, icon: IconSettings },
+  } satisfies Record<string, MenuEntry>;
+}
+
+const company = commonEntries('company');
+const volunteer = commonEntries('volunteer');
+const system = commonEntries('system');
+
 // Each issue adds the entries whose pages it delivers.
 const mainMenu: Record<Area, MenuEntry[]> = {
   // The spec's order: Dashboard, Profile, Opportunities, Volunteers,
@@ -60,50 +74,50 @@ const mainMenu: Record<Area, MenuEntry[]> = {
   // menu place) follows the profile as in the spec's route list, and Team
   // comes last.
   company: [
-    { label: 'Dashboard', to: paths.company.dashboard, icon: IconLayoutDashboard },
+    company.dashboard,
     { label: 'Profile', to: paths.company.profile, icon: IconBuildingSkyscraper },
     { label: 'Companies', to: paths.company.companyList, icon: IconBuildingCommunity },
     { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
     { label: 'Volunteers', to: paths.company.volunteers, icon: IconUsers },
-    { label: 'Messages', to: paths.company.messages, icon: IconMessage },
+    company.messages,
     { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
     { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
   ],
   volunteer: [
-    { label: 'Dashboard', to: paths.volunteer.dashboard, icon: IconLayoutDashboard },
+    volunteer.dashboard,
     // The volunteer's public profile.
     { label: 'Profile', to: paths.volunteerPublic, icon: IconUser },
     { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
     { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
-    { label: 'Messages', to: paths.volunteer.messages, icon: IconMessage },
+    volunteer.messages,
     { label: 'Engagements', to: paths.volunteer.engagements, icon: IconClockHour4 },
   ],
   system: [
-    { label: 'Dashboard', to: paths.system.dashboard, icon: IconLayoutDashboard },
+    system.dashboard,
     { label: 'Companies', to: paths.system.companies, icon: IconBuildingSkyscraper },
     { label: 'Volunteers', to: paths.system.volunteers, icon: IconUsers },
     { label: 'Opportunities', to: paths.system.opportunities, icon: IconBriefcase },
     { label: 'Recruitment', to: paths.system.recruitment, icon: IconUserSearch },
     { label: 'Payments', to: paths.system.payments, icon: IconCreditCard },
     { label: 'Emails', to: paths.system.emails, icon: IconMail },
-    { label: 'Messages', to: paths.system.messages, icon: IconMessage },
+    system.messages,
   ],
 };
 
 const bottomMenu: Record<Area, MenuEntry[]> = {
   company: [
-    { label: 'Notifications', to: paths.company.notifications, icon: IconBell },
-    { label: 'Account Settings', to: paths.company.accountSettings, icon: IconSettings },
+    company.notifications,
+    company.settings,
     { label: 'Guide', to: paths.company.guide, icon: IconBook },
   ],
   volunteer: [
-    { label: 'Notifications', to: paths.volunteer.notifications, icon: IconBell },
-    { label: 'Account Settings', to: paths.volunteer.accountSettings, icon: IconSettings },
+    volunteer.notifications,
+    volunteer.settings,
     { label: 'Help', to: paths.volunteer.help, icon: IconHelp },
   ],
   system: [
-    { label: 'Notifications', to: paths.system.notifications, icon: IconBell },
-    { label: 'Account Settings', to: paths.system.accountSettings, icon: IconSettings },
+    system.notifications,
+    system.settings,
     { label: 'System Settings', to: paths.system.systemSettings, icon: IconAdjustments },
   ],
 };

@@ -236,6 +236,20 @@ export function withPerPage<S extends string, K extends string>(
 
 // The two directories.
 
+/** A filter of one lookup value: "Any category" (the label, lower-cased). */
+function lookupFilter<K extends string>(
+  key: K,
+  label: string,
+  lookupKind: LookupKind,
+): FilterSpec<K> {
+  return { key, label, placeholder: `Any ${label.toLowerCase()}`, multiple: false, lookupKind };
+}
+
+/** A filter of several free values (skills, tags): "Add a skill". */
+function valuesFilter<K extends string>(key: K, label: string, placeholder: string): FilterSpec<K> {
+  return { key, label, placeholder, multiple: true };
+}
+
 export type VolunteerSort = 'newest' | 'oldest' | 'available';
 export type VolunteerFilterKey = 'category' | 'skills' | 'tags' | 'language' | 'country';
 
@@ -247,29 +261,11 @@ export const volunteerList: ListConfig<VolunteerSort, VolunteerFilterKey> = {
   ],
   defaultSort: 'newest',
   filters: [
-    {
-      key: 'category',
-      label: 'Category',
-      placeholder: 'Any category',
-      multiple: false,
-      lookupKind: 'volunteer_category',
-    },
-    { key: 'skills', label: 'Skills', placeholder: 'Add a skill', multiple: true },
-    { key: 'tags', label: 'Tags', placeholder: 'Add a tag', multiple: true },
-    {
-      key: 'language',
-      label: 'Language',
-      placeholder: 'Any language',
-      multiple: false,
-      lookupKind: 'language',
-    },
-    {
-      key: 'country',
-      label: 'Country',
-      placeholder: 'Any country',
-      multiple: false,
-      lookupKind: 'country',
-    },
+    lookupFilter('category', 'Category', 'volunteer_category'),
+    valuesFilter('skills', 'Skills', 'Add a skill'),
+    valuesFilter('tags', 'Tags', 'Add a tag'),
+    lookupFilter('language', 'Language', 'language'),
+    lookupFilter('country', 'Country', 'country'),
   ],
   perPageOptions: [10, 25, 50],
   defaultPerPage: 10,
@@ -287,21 +283,9 @@ export const companyList: ListConfig<CompanySort, CompanyFilterKey> = {
   ],
   defaultSort: 'relevance',
   filters: [
-    {
-      key: 'category',
-      label: 'Category',
-      placeholder: 'Any category',
-      multiple: false,
-      lookupKind: 'company_category',
-    },
-    {
-      key: 'country',
-      label: 'Location',
-      placeholder: 'Any location',
-      multiple: false,
-      lookupKind: 'country',
-    },
-    { key: 'tags', label: 'Tags', placeholder: 'Add a tag', multiple: true },
+    lookupFilter('category', 'Category', 'company_category'),
+    lookupFilter('country', 'Location', 'country'),
+    valuesFilter('tags', 'Tags', 'Add a tag'),
   ],
   perPageOptions: [10],
   defaultPerPage: 10,

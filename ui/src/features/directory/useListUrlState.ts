@@ -1,13 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useUrlState, type CommitOptions } from '@/shared/hooks/useUrlState';
 import { parseListState, serializeListState, type ListConfig, type ListState } from './urlState';
-
-export interface CommitOptions {
-  /** Replace the history entry (typing in the search box) instead of adding one. */
-  replace?: boolean;
-  /** Scroll to the top (a new page of results); other changes keep the scroll. */
-  scrollToTop?: boolean;
-}
 
 export type Commit<S extends string, K extends string> = (
   next: ListState<S, K>,
@@ -21,24 +14,10 @@ export type Commit<S extends string, K extends string> = (
 export function useListUrlState<S extends string, K extends string>(
   config: ListConfig<S, K>,
 ): [ListState<S, K>, Commit<S, K>] {
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const state = useMemo(
-    () => parseListState(config, new URLSearchParams(search)),
-    [config, search],
+  const parse = useCallback((params: URLSearchParams) => parseListState(config, params), [config]);
+  const serialize = useCallback(
+    (state: ListState<S, K>) => serializeListState(config, state),
+    [config],
   );
-
-  const commit = useCallback<Commit<S, K>>(
-    (next, options = {}) => {
-      const nextParams = serializeListState(config, next);
-      if (nextParams.toString() === search) return;
-      setParams(nextParams, {
-        replace: options.replace ?? false,
-        preventScrollReset: !options.scrollToTop,
-      });
-    },
-    [config, search, setParams],
-  );
-
-  return [state, commit];
+  return useUrlState(parse, serialize);
 }

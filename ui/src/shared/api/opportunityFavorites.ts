@@ -1,22 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFavorites, useToggleFavorite, type Favorite } from './favorites';
 import { favoriteKeys, opportunityKeys } from './opportunityKeys';
 
 /** One opportunity the signed-in user saved: a `favorites` record. */
-export interface OpportunityFavorite {
-  /** The record's id; "" while its creation is on the way. */
-  id: string;
-  opportunity: string;
-}
-
-const FIELDS = 'id,opportunity';
+export type OpportunityFavorite = Favorite<'opportunity'>;
 
 export async function fetchOpportunityFavorites(userId: string): Promise<OpportunityFavorite[]> {
-  return pb.collection('favorites').getFullList<OpportunityFavorite>({
-    filter: pb.filter('user = {:me} && opportunity != ""', { me: userId }),
-    fields: FIELDS,
-    batch: 500,
-  });
+  return fetchFavorites('opportunity', userId);
 }
 
 export const opportunityFavoritesQuery = (userId: string) =>
@@ -31,87 +21,27 @@ export function useOpportunityFavorites(userId: string | null) {
   return useQuery({ ...opportunityFavoritesQuery(userId ?? ''), enabled: Boolean(userId) });
 }
 
-interface ToggleVariables {
-  opportunityId: string;
-  save: boolean;
-  /** The saved record to delete, when known. */
-  favoriteId: string;
-}
-
 /**
  * Saves an opportunity or removes it from the saved, showing the change at
  * once and undoing it if the server refuses.
  */
 export function useToggleOpportunityFavorite(userId: string) {
-  const client = useQueryClient();
-  const { queryKey } = opportunityFavoritesQuery(userId);
-
-  const mutation = useMutation({
-    mutationFn: async ({ opportunityId, save, favoriteId }: ToggleVariables) => {
-      if (save) {
-        return pb
-          .collection('favorites')
-          .create<OpportunityFavorite>(
-            { user: userId, opportunity: opportunityId },
-            { fields: FIELDS },
-          );
-      }
-      const id =
-        favoriteId ||
-        (
-          await pb.collection('favorites').getFirstListItem<OpportunityFavorite>(
-            pb.filter('user = {:me} && opportunity = {:opportunity}', {
-              me: userId,
-              opportunity: opportunityId,
-            }),
-            { fields: FIELDS },
-          )
-        ).id;
-      await pb.collection('favorites').delete(id);
-      return null;
-    },
-    onMutate: async ({ opportunityId, save }) => {
-      await client.cancelQueries({ queryKey });
-      const before = client.getQueryData(queryKey);
-      client.setQueryData(queryKey, (list = []) =>
-        save
-          ? [
-              ...list.filter((f) => f.opportunity !== opportunityId),
-              { id: '', opportunity: opportunityId },
-            ]
-          : list.filter((f) => f.opportunity !== opportunityId),
-      );
-      return { before };
-    },
-    onSuccess: (created, { opportunityId }) => {
-      if (!created) return;
-      client.setQueryData(queryKey, (list = []) =>
-        list.map((f) => (f.opportunity === opportunityId ? created : f)),
-      );
-    },
-    onError: (_err, _vars, context) => {
-      client.setQueryData(queryKey, context?.before);
-    },
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey });
-      void client.invalidateQueries({ queryKey: favoriteKeys.saved(userId) });
+  const favorite = useToggleFavorite(
+    'opportunity',
+    userId,
+    opportunityFavoritesQuery(userId).queryKey,
+    [
+      { queryKey: favoriteKeys.saved(userId) },
       // The lists' own "favorite" fields are out of date; they refresh when next shown.
-      void client.invalidateQueries({ queryKey: opportunityKeys.all, refetchType: 'none' });
-    },
-  });
-
+      { queryKey: opportunityKeys.all, refetchType: 'none' },
+    ],
+  );
   return {
-    isPending: mutation.isPending,
+    isPending: favorite.isPending,
     toggle: (
-      change: { opportunityId: string; save: boolean; favoriteId?: string },
+      { opportunityId, ...change }: { opportunityId: string; save: boolean; favoriteId?: string },
       onError: (err: unknown) => void,
-    ) => {
-      const favoriteId =
-        change.favoriteId ||
-        client.getQueryData(queryKey)?.find((f) => f.opportunity === change.opportunityId)?.id ||
-        '';
-      mutation.mutate({ ...change, favoriteId }, { onError });
-    },
+    ) => favorite.toggle({ targetId: opportunityId, ...change }, onError),
   };
 }
 

@@ -1,6 +1,7 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageHeading } from './PageHeading';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
 interface Props<T> {
@@ -65,12 +66,7 @@ export function AreaListPage<T>({
   }
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="gray.7" mt={4}>
-          {intro}
-        </Text>
-      </div>
+      <PageHeading title={title} intro={intro} />
       {content}
     </Stack>
   );

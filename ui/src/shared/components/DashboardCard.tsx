@@ -1,26 +1,16 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { CardHeading, CardSection, type CardSectionProps } from './CardSection';
 
 /** A dashboard card, named by its heading; its last button sits at the bottom. */
-export function DashboardCard({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-}) {
+export function DashboardCard({ title, id, children }: CardSectionProps) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+    <CardSection id={id}>
       <Stack gap="sm" align="flex-start" h="100%">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
+        <CardHeading title={title} id={id} />
         {children}
       </Stack>
-    </Card>
+    </CardSection>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMessage } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useStartConversation, type StartConversation } from '@/shared/api/startConversation';
 import { useCurrentUser } from '@/shared/auth';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { paths } from '@/shared/paths';
+import { notifyFailed } from '@/shared/notifySaved';
 
 interface Props extends StartConversation {
   /** The other party's role: the button shows only to the opposite role. */
@@ -46,11 +46,10 @@ export function MessageButton({ party, name, size = 'sm', variant = 'default', .
                 : paths.volunteer.conversation(c.id),
             ),
           onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: 'The conversation could not be opened',
-              message: fieldErrors(err).limit ?? errorMessage(err),
-            }),
+            notifyFailed(
+              fieldErrors(err).limit ?? errorMessage(err),
+              'The conversation could not be opened',
+            ),
         })
       }
     >

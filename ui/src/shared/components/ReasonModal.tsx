@@ -1,8 +1,10 @@
 import { Modal, Stack, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { notifyDone } from '@/shared/notifySaved';
+import { splitServerErrors } from '@/shared/serverErrors';
 import { ModalActions } from './ModalActions';
 
-interface Props {
+export interface ReasonModalProps {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -35,7 +37,7 @@ export function ReasonModal({
   confirmColor,
   pending,
   onSubmit,
-}: Props) {
+}: ReasonModalProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -75,4 +77,41 @@ export function ReasonModal({
       </Stack>
     </Modal>
   );
+}
+
+interface ReasonMutation {
+  mutate: (
+    variables: { id: string; reason: string },
+    options: { onSuccess: () => void; onError: (err: unknown) => void },
+  ) => void;
+}
+
+/**
+ * The `onSubmit` of a reason dialog that sends the reason about record `id`
+ * (none while the dialog is closed): once done, a green notification says
+ * `done`; a refusal shows the server's word on the reason, or `fallback`.
+ */
+export function submitReason(
+  mutation: ReasonMutation,
+  id: string | undefined,
+  messages: { done: string; fallback: string },
+): ReasonModalProps['onSubmit'] {
+  return (reason, done, fail) => {
+    if (!id) return;
+    mutation.mutate(
+      { id, reason },
+      {
+        onSuccess: () => {
+          notifyDone(messages.done);
+          done();
+        },
+        onError: (err) => {
+          const split = splitServerErrors(err, ['reason'] as const, {
+            fallback: messages.fallback,
+          });
+          fail(split.fields.reason ?? split.general);
+        },
+      },
+    );
+  };
 }

@@ -31,6 +31,7 @@ import { useDidDocument } from '../api/didDocument';
 import { CheckCredential } from '../components/CheckCredential';
 import classes from '../components/CertificatePage.module.css';
 import { decodeJwt, factsOf, verifyCredential, type DidDocument, type Verdict } from '../verify';
+import { saveFile } from '@/shared/saveFile';
 
 /** Whether the signed credential states what the page shows (a changed row is no longer "Verified"). */
 function matches(c: Certificate, v: Verdict, pageUrl: string): Verdict {
@@ -64,12 +65,7 @@ function useVerdict(c: Certificate | undefined, doc: DidDocument | undefined) {
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
+  saveFile(url, name);
   URL.revokeObjectURL(url);
 }
 

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiQuery,
   companyList,
@@ -7,7 +6,8 @@ import {
   type CompanySort,
   type ListState,
 } from '../urlState';
-import { retryTransient, type DirectoryPage, type NamedRef } from './types';
+import { directoryPageOptions, fetchDirectoryPage } from './directoryPage';
+import type { DirectoryPage, NamedRef } from './types';
 
 /** A company card of the public list: public fields only. */
 export interface CompanyListItem {
@@ -30,11 +30,7 @@ export async function fetchCompanies(
   state: CompanyListState,
   signal?: AbortSignal,
 ): Promise<CompanyPage> {
-  return pb.send<CompanyPage>('/api/directory/companies', {
-    method: 'GET',
-    query: apiQuery(companyList, state),
-    signal,
-  });
+  return fetchDirectoryPage('/api/directory/companies', companyList, state, signal);
 }
 
 export const companiesQueryKey = ['directory', 'companies'] as const;
@@ -44,9 +40,7 @@ export const companiesQuery = (state: CompanyListState) =>
   queryOptions({
     queryKey: [...companiesQueryKey, apiQuery(companyList, state)],
     queryFn: ({ signal }) => fetchCompanies(state, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: retryTransient,
+    ...directoryPageOptions,
   });
 
 export function useCompanies(state: CompanyListState) {

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   apiQuery,
   volunteerList,
@@ -7,7 +6,8 @@ import {
   type VolunteerFilterKey,
   type VolunteerSort,
 } from '../urlState';
-import { retryTransient, type DirectoryPage, type NamedRef } from './types';
+import { directoryPageOptions, fetchDirectoryPage } from './directoryPage';
+import type { DirectoryPage, NamedRef } from './types';
 
 /** A volunteer card of the public list: public fields only. */
 export interface VolunteerListItem {
@@ -35,11 +35,7 @@ export async function fetchVolunteers(
   state: VolunteerListState,
   signal?: AbortSignal,
 ): Promise<VolunteerPage> {
-  return pb.send<VolunteerPage>('/api/directory/volunteers', {
-    method: 'GET',
-    query: apiQuery(volunteerList, state),
-    signal,
-  });
+  return fetchDirectoryPage('/api/directory/volunteers', volunteerList, state, signal);
 }
 
 export const volunteersQueryKey = ['directory', 'volunteers'] as const;
@@ -52,10 +48,7 @@ export const volunteersQuery = (state: VolunteerListState, viewerId: string) =>
   queryOptions({
     queryKey: [...volunteersQueryKey, viewerId, apiQuery(volunteerList, state)],
     queryFn: ({ signal }) => fetchVolunteers(state, signal),
-    // The cards, counts and facets stay while the next page loads.
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: retryTransient,
+    ...directoryPageOptions,
   });
 
 export function useVolunteers(state: VolunteerListState, viewerId: string) {

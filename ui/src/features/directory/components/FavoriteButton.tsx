@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { useLocation, useNavigate } from 'react-router';
-import { companyIdOf, saveReturnPath, useCurrentUser } from '@/shared/auth';
-import { HeartButton } from '@/shared/components/HeartButton';
-import { errorMessage, GENERIC_ERROR } from '@/shared/errors';
+import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { HeartButton, notifyNotSaved } from '@/shared/components/HeartButton';
+import { GENERIC_ERROR } from '@/shared/errors';
 import { useToggleVolunteerFavorite } from '../api/favorites';
-import { paths } from '@/shared/paths';
+import { notifyFailed } from '@/shared/notifySaved';
 
 interface Props {
   /** The volunteer's user id. */
@@ -19,31 +17,16 @@ interface Props {
  */
 export function FavoriteButton({ volunteerId, name, saved }: Props) {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const location = useLocation();
   const toggle = useToggleVolunteerFavorite(companyIdOf(user));
 
-  const onClick = () => {
-    if (!user) {
-      saveReturnPath(location.pathname + location.search);
-      void navigate(paths.login);
-      return;
-    }
-    // One change at a time per card: a removal needs the saved record's id.
-    if (toggle.isPending) return;
+  const onToggle = () => {
     if (!volunteerId) {
       // A list without user ids cannot point a favourite at anyone.
-      notifications.show({ color: 'red', title: 'Not saved', message: GENERIC_ERROR });
+      notifyFailed(GENERIC_ERROR, 'Not saved');
       return;
     }
-    toggle.toggle({ volunteerId, save: !saved }, (err) =>
-      notifications.show({
-        color: 'red',
-        title: saved ? 'Not removed' : 'Not saved',
-        message: errorMessage(err),
-      }),
-    );
+    toggle.toggle({ targetId: volunteerId, save: !saved }, (err) => notifyNotSaved(saved, err));
   };
 
-  return <HeartButton name={name} saved={saved} onClick={onClick} />;
+  return <HeartButton name={name} saved={saved} busy={toggle.isPending} onToggle={onToggle} />;
 }

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Modal, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { splitServerErrors } from '@/shared/serverErrors';
 import { useInviteToApply } from '../api/inviteToApply';
 import { useOpenOpportunities } from '../api/openOpportunities';
 import { volunteerName, type VolunteerListItem } from '../api/volunteers';
+import { notifyDone } from '@/shared/notifySaved';
 
 /**
  * "Invite to apply" on a volunteer's card: the company picks one of its open
@@ -70,11 +70,7 @@ function InviteForm({
       { volunteer: volunteer.username, opportunity: value },
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            title: 'Invitation sent',
-            message: `${name} was emailed a link to the opportunity.`,
-          });
+          notifyDone(`${name} was emailed a link to the opportunity.`, 'Invitation sent');
           onDone();
         },
       },

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/renderRoutes';
 import type { CompanyListItem, CompanyPage } from '../api/companies';
 import { CompaniesPage } from './CompaniesPage';
 
@@ -48,18 +46,7 @@ const response: CompanyPage = {
 };
 
 function renderPage(path = '/companies') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/companies', Component: CompaniesPage }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/companies', Component: CompaniesPage }], path);
 }
 
 const lastQuery = () =>

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { CardGrid } from '@/shared/components/ListPageFrame';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanies } from '../api/companies';
 import { CompanyCard, CompanyCardSkeleton, type CompanyLayout } from '../components/CompanyCard';
@@ -10,25 +11,22 @@ import { companyList, withFilterValue, withoutFilterValue } from '../urlState';
 
 const SKELETONS = 4;
 
+/** A layout's choice: its icon beside its name. */
+function layoutOption(value: CompanyLayout, name: string, Icon: typeof IconList) {
+  return {
+    value,
+    label: (
+      <Group component="span" gap={6} wrap="nowrap" justify="center">
+        <Icon size={16} aria-hidden />
+        <span>{name}</span>
+      </Group>
+    ),
+  };
+}
+
 const layoutOptions = [
-  {
-    value: 'grid',
-    label: (
-      <Group component="span" gap={6} wrap="nowrap" justify="center">
-        <IconLayoutGrid size={16} aria-hidden />
-        <span>Grid</span>
-      </Group>
-    ),
-  },
-  {
-    value: 'list',
-    label: (
-      <Group component="span" gap={6} wrap="nowrap" justify="center">
-        <IconList size={16} aria-hidden />
-        <span>List</span>
-      </Group>
-    ),
-  },
+  layoutOption('grid', 'Grid', IconLayoutGrid),
+  layoutOption('list', 'List', IconList),
 ];
 
 /**
@@ -88,27 +86,22 @@ export function CompaniesPage() {
         </Stack>
       }
     >
-      <SimpleGrid
+      <CardGrid
         cols={cols}
-        spacing="md"
-        component="ul"
-        aria-label="Companies"
+        label="Companies"
         data-layout={layout}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
+        items={query.data?.items ?? []}
+        keyOf={(c) => c.username}
       >
-        {query.data?.items.map((c) => (
-          <li key={c.username} style={{ minWidth: 0 }}>
-            <CompanyCard
-              company={c}
-              layout={layout}
-              selectedTags={state.filters.tags}
-              onTag={onTag}
-            />
-          </li>
-        ))}
-      </SimpleGrid>
+        {(c) => (
+          <CompanyCard
+            company={c}
+            layout={layout}
+            selectedTags={state.filters.tags}
+            onTag={onTag}
+          />
+        )}
+      </CardGrid>
     </DirectoryFrame>
   );
 }

@@ -1,6 +1,8 @@
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title, Button } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { CardGrid } from '@/shared/components/ListPageFrame';
+import { EmptyResults, PageHeading } from '@/shared/components/PageHeading';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -60,12 +62,7 @@ function SavedVolunteers({
 
   return (
     <Stack gap="lg" py={{ base: 'md', sm: 'xl' }} maw={1200} mx="auto">
-      <div>
-        <Title order={1}>Volunteers</Title>
-        <Text c="gray.7" mt={4}>
-          The volunteers your team saved, most recent first.
-        </Text>
-      </div>
+      <PageHeading title="Volunteers" intro="The volunteers your team saved, most recent first." />
       {views}
       {saved.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-label="Loading">
@@ -80,32 +77,24 @@ function SavedVolunteers({
           onRetry={() => void saved.refetch()}
         />
       ) : data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>No saved volunteers yet.</Text>
-          <Text c="gray.7" size="sm" mt={4}>
-            Save volunteers with the heart on their card to find them here.
-          </Text>
+        <EmptyResults
+          title="No saved volunteers yet."
+          hint="Save volunteers with the heart on their card to find them here."
+        >
           <Button component={Link} to={paths.company.volunteers} variant="default" mt="md">
             Browse all volunteers
           </Button>
-        </Paper>
+        </EmptyResults>
       ) : (
         <>
-          <SimpleGrid
+          <CardGrid
             cols={{ base: 1, sm: 2 }}
-            spacing="md"
-            component="ul"
-            aria-label="Saved volunteers"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
+            label="Saved volunteers"
+            items={data.items}
+            keyOf={(v) => v.username}
           >
-            {data.items.map((v) => (
-              <li key={v.username} style={{ minWidth: 0 }}>
-                <VolunteerCard volunteer={v} saved actions={actions(v)} />
-              </li>
-            ))}
-          </SimpleGrid>
+            {(v) => <VolunteerCard volunteer={v} saved actions={actions(v)} />}
+          </CardGrid>
           {data.totalPages > 1 ? (
             <Pagination
               page={page}

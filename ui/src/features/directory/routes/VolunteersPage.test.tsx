@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/renderRoutes';
 import type { User } from '@/shared/types';
 import type { VolunteerListItem, VolunteerPage } from '../api/volunteers';
 import { VolunteersPage } from './VolunteersPage';
@@ -83,23 +81,14 @@ function pageOf(items: VolunteerListItem[], extra: Partial<VolunteerPage> = {}):
 }
 
 function renderPage(path = '/volunteers') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/volunteers', Component: VolunteersPage },
       { path: '/volunteer/:username', element: <h1>Profile</h1> },
       { path: '/login', element: <h1>Login</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
 }
 
 /** The query of the n-th directory call (0-based), or of the last one. */

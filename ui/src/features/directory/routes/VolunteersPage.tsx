@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { CardGrid } from '@/shared/components/ListPageFrame';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
 import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
@@ -64,21 +65,14 @@ export function VolunteerDirectory({
         </Stack>
       }
     >
-      <SimpleGrid
+      <CardGrid
         cols={{ base: 1, sm: 2 }}
-        spacing="md"
-        component="ul"
-        aria-label="Volunteers"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
+        label="Volunteers"
+        items={query.data?.items ?? []}
+        keyOf={(v) => v.username}
       >
-        {query.data?.items.map((v) => (
-          <li key={v.username} style={{ minWidth: 0 }}>
-            <VolunteerCard volunteer={v} saved={isSaved(v)} actions={actions?.(v)} />
-          </li>
-        ))}
-      </SimpleGrid>
+        {(v) => <VolunteerCard volunteer={v} saved={isSaved(v)} actions={actions?.(v)} />}
+      </CardGrid>
     </DirectoryFrame>
   );
 }

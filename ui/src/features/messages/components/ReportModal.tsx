@@ -1,9 +1,9 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ModalActions } from '@/shared/components/ModalActions';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { useReportConversation } from '../api/report';
+import { notifyDone } from '@/shared/notifySaved';
 
 interface Props {
   conversationId: string;
@@ -22,10 +22,7 @@ export function ReportModal({ conversationId, name, opened, onClose }: Props) {
       { id: conversationId, reason },
       {
         onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: 'Thank you. Our team will review this conversation.',
-          });
+          notifyDone('Thank you. Our team will review this conversation.');
           setReason('');
           onClose();
         },

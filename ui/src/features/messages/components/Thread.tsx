@@ -15,7 +15,6 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconArrowLeft,
   IconDotsVertical,
@@ -42,6 +41,7 @@ import { formatWhen, initials, timeOf } from './format';
 import { MessageText } from './MessageText';
 import { ReportModal } from './ReportModal';
 import classes from './messages.module.css';
+import { notifyFailed } from '@/shared/notifySaved';
 
 const MAX_BODY = 4000;
 const MAX_FILE = 5 * 1024 * 1024;
@@ -202,8 +202,7 @@ function OpenThread({
                     setBlocked.mutate(
                       { id: c.id, blocked: true },
                       {
-                        onError: (err) =>
-                          notifications.show({ color: 'red', message: errorMessage(err) }),
+                        onError: (err) => notifyFailed(errorMessage(err)),
                       },
                     )
                   }

@@ -1,17 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '@/shared/components/QueryView';
+import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
 import { Pagination } from '@/shared/components/Pagination';
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -24,6 +13,7 @@ import {
 } from '../api/reports';
 import { MessageText } from '../components/MessageText';
 import { formatWhen } from '../components/format';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const STATUS_LABEL: Record<ReportStatus, string> = {
   open: 'Open',
@@ -38,8 +28,7 @@ const STATUS_LABEL: Record<ReportStatus, string> = {
  */
 export function Component() {
   usePageTitle('Messages');
-  const [status, setStatus] = useState<ReportStatus>('open');
-  const [page, setPage] = useState(1);
+  const { status, setStatus, page, setPage } = useStatusPages<ReportStatus>('open');
   const reports = useReports(status, page);
 
   return (
@@ -47,18 +36,11 @@ export function Component() {
       <Title order={1} size="h2">
         Reported messages
       </Title>
-      <SegmentedControl
-        aria-label="Reports to show"
+      <StatusSwitch
+        label="Reports to show"
+        labels={STATUS_LABEL}
         value={status}
-        onChange={(v) => {
-          setStatus(v as ReportStatus);
-          setPage(1);
-        }}
-        data={(Object.keys(STATUS_LABEL) as ReportStatus[]).map((s) => ({
-          value: s,
-          label: STATUS_LABEL[s],
-        }))}
-        style={{ alignSelf: 'flex-start' }}
+        onChange={setStatus}
       />
       <QueryView
         query={reports}
@@ -97,10 +79,22 @@ function ReportCard({ report: r }: { report: Report }) {
     moderate.mutate(
       { action, report: r },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: done }),
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+        onSuccess: () => notifyDone(done),
+        onError: (err) => notifyFailed(errorMessage(err)),
       },
     );
+  // Without a colour, a quiet button; `done` is the notification once the action is taken.
+  const button = (action: ModerationAction, label: string, done: string, color?: string) => (
+    <Button
+      size="xs"
+      variant={color ? undefined : 'default'}
+      color={color}
+      loading={moderate.isPending}
+      onClick={() => act(action, done)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <Card withBorder component="article" aria-label={`Report about ${r.reported.name}`}>
       <Stack gap="xs">
@@ -142,34 +136,13 @@ function ReportCard({ report: r }: { report: Report }) {
         <Group gap="xs">
           {r.status === 'open' ? (
             <>
-              <Button
-                size="xs"
-                variant="default"
-                loading={moderate.isPending}
-                onClick={() => act('dismiss', 'Report dismissed.')}
-              >
-                Dismiss
-              </Button>
-              <Button
-                size="xs"
-                color="red.9"
-                loading={moderate.isPending}
-                onClick={() => act('suspend', `${r.reported.name} is suspended.`)}
-              >
-                Suspend account
-              </Button>
+              {button('dismiss', 'Dismiss', 'Report dismissed.')}
+              {button('suspend', 'Suspend account', `${r.reported.name} is suspended.`, 'red.9')}
             </>
           ) : null}
-          {r.reported.suspended ? (
-            <Button
-              size="xs"
-              variant="default"
-              loading={moderate.isPending}
-              onClick={() => act('restore', `${r.reported.name} is restored.`)}
-            >
-              Restore account
-            </Button>
-          ) : null}
+          {r.reported.suspended
+            ? button('restore', 'Restore account', `${r.reported.name} is restored.`)
+            : null}
         </Group>
       </Stack>
     </Card>

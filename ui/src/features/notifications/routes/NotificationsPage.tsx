@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { useMarkAllNotificationsRead } from '@/shared/api/markAllNotificationsRead';
 import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
 import { QueryView } from '@/shared/components/QueryView';
 import { NotificationList } from '@/shared/components/NotificationList';
+import { PageHeading } from '@/shared/components/PageHeading';
 import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useNotificationsPage } from '../api/notificationsPage';
@@ -22,12 +23,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="lg" maw={760}>
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>Notifications</Title>
-          <Text c="gray.7" mt={4}>
-            What happened on Voluntech that concerns you.
-          </Text>
-        </div>
+        <PageHeading title="Notifications" intro="What happened on Voluntech that concerns you." />
         <Button
           variant="default"
           onClick={() => markAll.mutate()}

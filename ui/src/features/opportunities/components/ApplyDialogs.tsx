@@ -5,7 +5,6 @@ import { useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { ModalActions } from '@/shared/components/ModalActions';
 import type { Opportunity } from '@/shared/components/opportunity/model';
-import { notifications } from '@mantine/notifications';
 import { useOpenedAfterMount } from '@/shared/components/useOpenedAfterMount';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
 import { errorMessage, fieldErrors } from '@/shared/errors';
@@ -13,6 +12,7 @@ import { charCount } from '@/shared/fields';
 import { useApply } from '../api/apply';
 import { opportunityQuery } from '../api/opportunity';
 import { FormAlert } from '@/shared/components/FormAlert';
+import { notifyDone } from '@/shared/notifySaved';
 
 // The dialogs of the apply panel, loaded when one is first opened: the
 // public page does not need the dialog code (focus trap, scroll area) to show.
@@ -53,11 +53,10 @@ export function ApplyDialog({
             old ? { ...old, application: { id: created.id, stage: created.stage } } : old,
           );
           onClose();
-          notifications.show({
-            color: 'green',
-            title: 'Application sent',
-            message: `${o.company_name || 'The company'} has your application.`,
-          });
+          notifyDone(
+            `${o.company_name || 'The company'} has your application.`,
+            'Application sent',
+          );
         },
         onError: (err) => {
           const fields = fieldErrors(err);

@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
@@ -28,6 +27,7 @@ import { DataTable } from './DataTable';
 import { listTexts, PagedListTable } from './ListTable';
 import { StatusBadge } from './StatusBadge';
 import { useListControls } from './useListControls';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const verdictLabel: Record<AccessVerdict, { label: string; color: BadgeColor }> = {
   yes: { label: 'Yes', color: 'green.6' },
@@ -164,11 +164,10 @@ function SuspendModal({ user, onClose }: { user: SystemUser | null; onClose: () 
             { id: user.id, reason },
             {
               onSuccess: () => {
-                notifications.show({
-                  color: 'green',
-                  title: 'Account suspended',
-                  message: `${user.username} is signed out and cannot sign in until restored.`,
-                });
+                notifyDone(
+                  `${user.username} is signed out and cannot sign in until restored.`,
+                  'Account suspended',
+                );
                 setReason('');
                 suspend.reset();
                 onClose();
@@ -256,17 +255,9 @@ function SuspensionsSection() {
                   onClick={() =>
                     restore.mutate(u.id, {
                       onSuccess: () =>
-                        notifications.show({
-                          color: 'green',
-                          title: 'Account restored',
-                          message: `${u.username} can sign in again.`,
-                        }),
+                        notifyDone(`${u.username} can sign in again.`, 'Account restored'),
                       onError: (err) =>
-                        notifications.show({
-                          color: 'red',
-                          title: 'The account could not be restored',
-                          message: errorMessage(err),
-                        }),
+                        notifyFailed(errorMessage(err), 'The account could not be restored'),
                     })
                   }
                 >

@@ -13,12 +13,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { FormAlert } from '@/shared/components/FormAlert';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { ModalActions } from '@/shared/components/ModalActions';
 import { backupDownloadUrl } from '../api/backupDownload';
 import { useBackups } from '../api/backups';
@@ -30,6 +29,8 @@ import type { BackupItem, BackupSchedule } from '../api/types';
 import { formatDateTime } from '../format';
 import { DataTable } from './DataTable';
 import { StatusBadge } from './StatusBadge';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
+import { saveFile } from '@/shared/saveFile';
 
 /** "1.4 MB": a file size for people. */
 export function formatSize(bytes: number): string {
@@ -117,13 +118,12 @@ function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
           { cron: cron.trim(), max_keep: typeof keep === 'number' ? keep : Number(keep) },
           {
             onSuccess: () =>
-              notifications.show({
-                color: 'green',
-                title: 'Backup schedule saved',
-                message: cron.trim()
+              notifyDone(
+                cron.trim()
                   ? `Automatic backups run on "${cron.trim()}".`
                   : 'Automatic backups are off.',
-              }),
+                'Backup schedule saved',
+              ),
           },
         );
       }}
@@ -177,19 +177,9 @@ function BackupsCard() {
   const download = async (key: string) => {
     setDownloading(key);
     try {
-      const url = await backupDownloadUrl(key);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = key;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveFile(await backupDownloadUrl(key), key);
     } catch (err) {
-      notifications.show({
-        color: 'red',
-        title: 'The download could not start',
-        message: errorMessage(err),
-      });
+      notifyFailed(errorMessage(err), 'The download could not start');
     } finally {
       setDownloading(null);
     }
@@ -207,12 +197,7 @@ function BackupsCard() {
             loading={create.isPending}
             onClick={() =>
               create.mutate('', {
-                onSuccess: (b) =>
-                  notifications.show({
-                    color: 'green',
-                    title: 'Backup created',
-                    message: `${b.key} (${formatSize(b.size)})`,
-                  }),
+                onSuccess: (b) => notifyDone(`${b.key} (${formatSize(b.size)})`, 'Backup created'),
               })
             }
           >
@@ -224,62 +209,60 @@ function BackupsCard() {
           Writes wait while it is taken.
         </Text>
         <FormAlert message={create.isError ? errorMessage(create.error) : null} />
-        {backups.isPending ? (
-          <Skeleton height={120} aria-label="Loading the backups" />
-        ) : backups.isError ? (
-          <LoadErrorAlert
-            title="The backups could not be loaded"
-            error={backups.error}
-            onRetry={() => void backups.refetch()}
-          />
-        ) : (
-          <>
-            {backups.data.items.length === 0 ? (
-              <Text c="dimmed">No backups yet. Create one now, or set a schedule below.</Text>
-            ) : (
-              <DataTable
-                minWidth={620}
-                columns={['Name', 'Size', 'Created', 'Action']}
-                aria-labelledby="backups-heading"
-              >
-                {backups.data.items.map((b) => (
-                  <Table.Tr key={b.key}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{b.key}</Table.Td>
-                    <Table.Td>{formatSize(b.size)}</Table.Td>
-                    <Table.Td>{formatDateTime(b.modified)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          leftSection={<IconDownload size={14} aria-hidden />}
-                          aria-label={`Download ${b.key}`}
-                          loading={downloading === b.key}
-                          onClick={() => void download(b.key)}
-                        >
-                          Download
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          aria-label={`Restore ${b.key}`}
-                          onClick={() => setRestoring(b)}
-                        >
-                          Restore
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </DataTable>
-            )}
-            <ScheduleForm
-              key={`${backups.data.schedule.cron}|${backups.data.schedule.max_keep}`}
-              schedule={backups.data.schedule}
-            />
-          </>
-        )}
+        <QueryView
+          query={backups}
+          loading={<Skeleton height={120} aria-label="Loading the backups" />}
+          errorTitle="The backups could not be loaded"
+        >
+          {(data) => (
+            <>
+              {data.items.length === 0 ? (
+                <Text c="dimmed">No backups yet. Create one now, or set a schedule below.</Text>
+              ) : (
+                <DataTable
+                  minWidth={620}
+                  columns={['Name', 'Size', 'Created', 'Action']}
+                  aria-labelledby="backups-heading"
+                >
+                  {data.items.map((b) => (
+                    <Table.Tr key={b.key}>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{b.key}</Table.Td>
+                      <Table.Td>{formatSize(b.size)}</Table.Td>
+                      <Table.Td>{formatDateTime(b.modified)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            leftSection={<IconDownload size={14} aria-hidden />}
+                            aria-label={`Download ${b.key}`}
+                            loading={downloading === b.key}
+                            onClick={() => void download(b.key)}
+                          >
+                            Download
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            color="red.9"
+                            aria-label={`Restore ${b.key}`}
+                            onClick={() => setRestoring(b)}
+                          >
+                            Restore
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </DataTable>
+              )}
+              <ScheduleForm
+                key={`${data.schedule.cron}|${data.schedule.max_keep}`}
+                schedule={data.schedule}
+              />
+            </>
+          )}
+        </QueryView>
       </Stack>
       {/* A new key starts the dialog afresh for each backup. */}
       <RestoreModal
@@ -304,47 +287,48 @@ function ReplicaCard() {
         <Title order={2} size="h3">
           Redundancy
         </Title>
-        {replica.isPending ? (
-          <Skeleton height={80} aria-label="Loading the replica's state" />
-        ) : replica.isError ? (
-          <LoadErrorAlert
-            title="The replica's state could not be loaded"
-            error={replica.error}
-            onRetry={() => void replica.refetch()}
-          />
-        ) : !replica.data.enabled ? (
-          <Stack gap="xs">
-            <Text fw={500}>Replication is off</Text>
-            <Text size="sm">
-              Set REPLICA_URL (file:///path or s3://bucket/prefix) in the server&apos;s environment
-              to stream every write to a replica within about a second; voluntech restore rebuilds a
-              data folder from it (see the README, &quot;Backups and restore&quot;).
-            </Text>
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Group gap="sm">
-              <StatusBadge color={replica.data.current ? 'green.6' : 'red.9'}>
-                {replica.data.current ? 'Current' : 'Behind'}
-              </StatusBadge>
-              <Text size="sm">
-                Replica <code>{replica.data.url}</code>, lag {replica.data.lag_seconds.toFixed(1)} s
-              </Text>
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {replica.data.databases.map((d) => (
-                <Card key={d.name} withBorder padding="sm">
-                  <Text fw={500}>{d.name}</Text>
-                  <Text size="sm">Last replicated: {ago(d.last_replicated_at)}</Text>
+        <QueryView
+          query={replica}
+          loading={<Skeleton height={80} aria-label="Loading the replica's state" />}
+          errorTitle="The replica's state could not be loaded"
+        >
+          {(data) =>
+            !data.enabled ? (
+              <Stack gap="xs">
+                <Text fw={500}>Replication is off</Text>
+                <Text size="sm">
+                  Set REPLICA_URL (file:///path or s3://bucket/prefix) in the server&apos;s
+                  environment to stream every write to a replica within about a second; voluntech
+                  restore rebuilds a data folder from it (see the README, &quot;Backups and
+                  restore&quot;).
+                </Text>
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                <Group gap="sm">
+                  <StatusBadge color={data.current ? 'green.6' : 'red.9'}>
+                    {data.current ? 'Current' : 'Behind'}
+                  </StatusBadge>
                   <Text size="sm">
-                    Position: {d.replica_txid || '—'} of {d.local_txid || '—'}
+                    Replica <code>{data.url}</code>, lag {data.lag_seconds.toFixed(1)} s
                   </Text>
-                  <Text size="sm">Lag: {d.lag_seconds.toFixed(1)} s</Text>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {data.databases.map((d) => (
+                    <Card key={d.name} withBorder padding="sm">
+                      <Text fw={500}>{d.name}</Text>
+                      <Text size="sm">Last replicated: {ago(d.last_replicated_at)}</Text>
+                      <Text size="sm">
+                        Position: {d.replica_txid || '—'} of {d.local_txid || '—'}
+                      </Text>
+                      <Text size="sm">Lag: {d.lag_seconds.toFixed(1)} s</Text>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            )
+          }
+        </QueryView>
       </Stack>
     </Card>
   );

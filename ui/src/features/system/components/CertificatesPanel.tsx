@@ -1,12 +1,10 @@
 import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/shared/components/Pagination';
-import { ReasonModal } from '@/shared/components/ReasonModal';
+import { ReasonModal, submitReason } from '@/shared/components/ReasonModal';
 import { formatDay, hoursLabel, type Certificate } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
-import { splitServerErrors } from '@/shared/serverErrors';
 import { useCertificates } from '../api/certificates';
 import { useRevokeCertificate } from '../api/revokeCertificate';
 import { listTexts, ListTable } from './ListTable';
@@ -79,24 +77,10 @@ function RevokeModal({ cert, onClose }: { cert: Certificate | null; onClose: () 
       confirmLabel="Revoke certificate"
       confirmColor="red.9"
       pending={revoke.isPending}
-      onSubmit={(reason, done, fail) => {
-        if (!cert) return;
-        revoke.mutate(
-          { id: cert.id, reason },
-          {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: 'The certificate was revoked.' });
-              done();
-            },
-            onError: (err) => {
-              const split = splitServerErrors(err, ['reason'] as const, {
-                fallback: 'The certificate could not be revoked. Please try again.',
-              });
-              fail(split.fields.reason ?? split.general);
-            },
-          },
-        );
-      }}
+      onSubmit={submitReason(revoke, cert?.id, {
+        done: 'The certificate was revoked.',
+        fallback: 'The certificate could not be revoked. Please try again.',
+      })}
     >
       {cert ? (
         <Text size="sm">

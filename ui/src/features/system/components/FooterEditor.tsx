@@ -10,7 +10,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import footerClasses from '@/shared/components/Footer.module.css';
 import { useSaveFooter } from '../api/saveFooter';
 import { useSiteSettings, type SiteSettings } from '../api/siteSettings';
 import { useFooterPreview } from '../api/footerPreview';
+import { notifyDone } from '@/shared/notifySaved';
 
 export const FOOTER_MAX = 20000;
 
@@ -69,7 +69,7 @@ function FooterForm({ record }: { record: SiteSettings }) {
           setChangedByServer(next.footer_html.trim() !== draft.trim());
           setDraft(next.footer_html);
           setSaved(next.footer_html);
-          notifications.show({ color: 'green', title: 'Saved', message: 'The footer was saved.' });
+          notifyDone('The footer was saved.', 'Saved');
         },
       },
     );

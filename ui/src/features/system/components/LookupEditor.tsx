@@ -1,5 +1,4 @@
 import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/errors';
@@ -10,10 +9,11 @@ import { useRenameLookup } from '../api/renameLookup';
 import { useReviewLookup, type Review } from '../api/reviewLookup';
 import type { EditableLookupKind, SystemLookup } from '../api/types';
 import { filterByName, formatDate, plural } from '../format';
-import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { DeleteDialog, useMutationDialog } from './DeleteDialog';
 import { ListTable } from './ListTable';
 import { LookupNameModal } from './LookupNameModal';
 import { RowActions } from './RowActions';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 interface Props {
   kind: EditableLookupKind;
@@ -39,8 +39,8 @@ export function LookupEditor({ kind, title, noun, withPending = false }: Props) 
   const remove = useDeleteLookup(kind);
   const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
-  const [renaming, setRenaming] = useState<SystemLookup | null>(null);
-  const [deleting, setDeleting] = useState<SystemLookup | null>(null);
+  const renaming = useMutationDialog<SystemLookup, typeof rename>(rename);
+  const deleting = useMutationDialog<SystemLookup, typeof remove>(remove);
 
   const items = list.data ?? [];
   const shown = filterByName(items, q);
@@ -94,14 +94,8 @@ export function LookupEditor({ kind, title, noun, withPending = false }: Props) 
                   <RowActions
                     name={item.name}
                     editLabel="Rename"
-                    onEdit={() => {
-                      rename.reset();
-                      setRenaming(item);
-                    }}
-                    onDelete={() => {
-                      remove.reset();
-                      setDeleting(item);
-                    }}
+                    onEdit={() => renaming.open(item)}
+                    onDelete={() => deleting.open(item)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -124,69 +118,51 @@ export function LookupEditor({ kind, title, noun, withPending = false }: Props) 
           create.mutate(name, {
             onSuccess: (saved) => {
               setAdding(false);
-              notifications.show({
-                color: 'green',
-                title: 'Added',
-                message: `${saved.name} was added.`,
-              });
+              notifyDone(`${saved.name} was added.`, 'Added');
             },
           })
         }
       />
       <LookupNameModal
-        opened={renaming !== null}
+        opened={renaming.item !== null}
         title={`Rename ${noun}`}
         submitLabel="Save"
-        initialName={renaming?.name ?? ''}
+        initialName={renaming.item?.name ?? ''}
         pending={rename.isPending}
         error={rename.error}
-        onClose={() => setRenaming(null)}
+        onClose={renaming.close}
         onSubmit={(name) =>
-          renaming &&
+          renaming.item &&
           rename.mutate(
-            { id: renaming.id, name },
+            { id: renaming.item.id, name },
             {
               onSuccess: (saved) => {
-                setRenaming(null);
-                notifications.show({
-                  color: 'green',
-                  title: 'Renamed',
-                  message: `The entry is now called ${saved.name}.`,
-                });
+                renaming.close();
+                notifyDone(`The entry is now called ${saved.name}.`, 'Renamed');
               },
             },
           )
         }
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteDialog
+        dialog={deleting}
         title={`Delete ${noun}`}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                title: 'Deleted',
-                message: `${deleting.name} was deleted.`,
-              });
-              setDeleting(null);
-            },
-          })
-        }
+        deleted={(item) => [`${item.name} was deleted.`, 'Deleted']}
       >
         <Text>
-          Delete <strong>{deleting?.name}</strong>? It disappears from every pick list. An entry
-          that is still in use cannot be deleted.
+          Delete <strong>{deleting.item?.name}</strong>? It disappears from every pick list. An
+          entry that is still in use cannot be deleted.
         </Text>
-      </ConfirmModal>
+      </DeleteDialog>
     </Stack>
   );
 }
+
+const reviewButtons = [
+  { what: 'approve', label: 'Approve', Icon: IconCheck, look: { color: 'teal.9' } },
+  { what: 'reject', label: 'Reject', Icon: IconX, look: { variant: 'default' } },
+] as const;
 
 /** Entries volunteers proposed (areas of study): approve adds them to the list, reject drops them. */
 function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
@@ -199,16 +175,13 @@ function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
       { id: item.id, review: what },
       {
         onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            title: what === 'approve' ? 'Approved' : 'Rejected',
-            message:
-              what === 'approve'
-                ? `${item.name} is now in the list.`
-                : `${item.name} was rejected and removed.`,
-          }),
-        onError: (err) =>
-          notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(err) }),
+          notifyDone(
+            what === 'approve'
+              ? `${item.name} is now in the list.`
+              : `${item.name} was rejected and removed.`,
+            what === 'approve' ? 'Approved' : 'Rejected',
+          ),
+        onError: (err) => notifyFailed(errorMessage(err), 'Not saved'),
       },
     );
   const busy = (item: SystemLookup, what: Review) =>
@@ -244,28 +217,20 @@ function PendingSubmissions({ kind }: { kind: EditableLookupKind }) {
               <Table.Td>{formatDate(item.created)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    color="teal.9"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    aria-label={`Approve ${item.name}`}
-                    loading={busy(item, 'approve')}
-                    disabled={review.isPending && !busy(item, 'approve')}
-                    onClick={() => act(item, 'approve')}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    aria-label={`Reject ${item.name}`}
-                    loading={busy(item, 'reject')}
-                    disabled={review.isPending && !busy(item, 'reject')}
-                    onClick={() => act(item, 'reject')}
-                  >
-                    Reject
-                  </Button>
+                  {reviewButtons.map(({ what, label, Icon, look }) => (
+                    <Button
+                      key={what}
+                      size="xs"
+                      {...look}
+                      leftSection={<Icon size={14} aria-hidden />}
+                      aria-label={`${label} ${item.name}`}
+                      loading={busy(item, what)}
+                      disabled={review.isPending && !busy(item, what)}
+                      onClick={() => act(item, what)}
+                    >
+                      {label}
+                    </Button>
+                  ))}
                 </Group>
               </Table.Td>
             </Table.Tr>

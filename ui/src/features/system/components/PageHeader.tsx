@@ -1,5 +1,6 @@
-import { Group, Text, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 /** A system page's heading, a line on what it holds, and its actions on the right. */
 export function PageHeader({
@@ -13,12 +14,7 @@ export function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="flex-start" gap="md">
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" mt={4}>
-          {description}
-        </Text>
-      </div>
+      <PageHeading title={title} intro={description} introColor="dimmed" />
       {actions}
     </Group>
   );

@@ -1,7 +1,6 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Pagination } from '@/shared/components/Pagination';
+import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
 import { Stars } from '@/shared/components/reviews/Stars';
 import { formatDay } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
@@ -12,6 +11,7 @@ import {
   type ReviewQueueStatus,
 } from '../api/reportedReviews';
 import { ListState } from './ListState';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const STATUS_LABEL: Record<ReviewQueueStatus, string> = {
   open: 'Reported',
@@ -20,8 +20,7 @@ const STATUS_LABEL: Record<ReviewQueueStatus, string> = {
 
 /** Reported reviews: a superadmin hides one from the public pages or keeps it; hidden ones can be restored. */
 export function ReviewsPanel() {
-  const [status, setStatus] = useState<ReviewQueueStatus>('open');
-  const [page, setPage] = useState(1);
+  const { status, setStatus, page, setPage } = useStatusPages<ReviewQueueStatus>('open');
   const query = useReportedReviews(status, page);
   const items = query.data?.items ?? [];
   return (
@@ -29,18 +28,11 @@ export function ReviewsPanel() {
       <Title order={2} size="h3" id="reviews-heading">
         Reported reviews
       </Title>
-      <SegmentedControl
-        aria-label="Reviews to show"
+      <StatusSwitch
+        label="Reviews to show"
+        labels={STATUS_LABEL}
         value={status}
-        onChange={(v) => {
-          setStatus(v as ReviewQueueStatus);
-          setPage(1);
-        }}
-        data={(Object.keys(STATUS_LABEL) as ReviewQueueStatus[]).map((s) => ({
-          value: s,
-          label: STATUS_LABEL[s],
-        }))}
-        style={{ alignSelf: 'flex-start' }}
+        onChange={setStatus}
       />
       <ListState
         query={query}
@@ -77,14 +69,12 @@ function QueuedItem({ review: r }: { review: QueuedReview }) {
       { id: r.id, action },
       {
         onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message:
-              action === 'hide'
-                ? 'The review is hidden from the public pages.'
-                : 'The review is shown again.',
-          }),
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+          notifyDone(
+            action === 'hide'
+              ? 'The review is hidden from the public pages.'
+              : 'The review is shown again.',
+          ),
+        onError: (err) => notifyFailed(errorMessage(err)),
       },
     );
   const what = `the review by ${author} of ${about}`;

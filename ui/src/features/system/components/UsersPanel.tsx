@@ -9,13 +9,14 @@ import type { SystemUser } from '../api/types';
 import { useUpdateUser } from '../api/updateUser';
 import { useUsers, type UserListParams } from '../api/users';
 import { accountStatusColors, roleLabel, userProfilePath } from '../format';
-import { ConfirmModal } from '@/shared/components/ConfirmModal';
+import { DeleteDialog, useMutationDialog } from './DeleteDialog';
 import { listTexts, PagedListTable } from './ListTable';
 import { ProfileLink } from './ProfileLink';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 import { UserFormModal } from './UserFormModal';
 import { keepPageWithin, useListControls } from './useListControls';
+import { notifyDone } from '@/shared/notifySaved';
 
 const statusOptions = [
   { value: 'active', label: 'Active' },
@@ -29,12 +30,12 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
   const status = list.filter as UserListParams['status'];
   const users = useUsers({ q: list.q, status, page: list.page });
 
-  const [editing, setEditing] = useState<SystemUser | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<SystemUser | null>(null);
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const editing = useMutationDialog<SystemUser, typeof update>(update);
+  const deleting = useMutationDialog<SystemUser, typeof remove>(remove);
 
   const filtered = Boolean(list.q || status);
   // A deletion emptied the last page: show the new last one.
@@ -101,14 +102,8 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
               <RowActions
                 name={u.username}
                 editLabel="Edit"
-                onEdit={() => {
-                  update.reset();
-                  setEditing(u);
-                }}
-                onDelete={() => {
-                  remove.reset();
-                  setDeleting(u);
-                }}
+                onEdit={() => editing.open(u)}
+                onDelete={() => deleting.open(u)}
                 deleteBlocked={u.id === me?.id ? 'You cannot delete yourself' : undefined}
               />
             </Table.Td>
@@ -149,59 +144,40 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
         }
       />
       <UserFormModal
-        opened={editing !== null}
-        user={editing}
+        opened={editing.item !== null}
+        user={editing.item}
         pending={update.isPending}
         error={update.error}
-        onClose={() => setEditing(null)}
+        onClose={editing.close}
         onSubmit={(input) => {
-          if (!editing) return;
+          if (!editing.item) return;
           if (Object.keys(input).length === 0) {
-            setEditing(null);
+            editing.close();
             return;
           }
           update.mutate(
-            { id: editing.id, ...input },
+            { id: editing.item.id, ...input },
             {
               onSuccess: (saved) => {
-                setEditing(null);
-                notifications.show({
-                  color: 'green',
-                  title: 'Saved',
-                  message: `${saved.username} was updated.`,
-                });
+                editing.close();
+                notifyDone(`${saved.username} was updated.`, 'Saved');
               },
             },
           );
         }}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteDialog
+        dialog={deleting}
         title="Delete user"
         confirmLabel="Delete user"
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                title: 'User deleted',
-                message: `${deleting.username} was deleted.`,
-              });
-              setDeleting(null);
-            },
-          })
-        }
+        deleted={(user) => [`${user.username} was deleted.`, 'User deleted']}
       >
         <Text>
-          Delete <strong>{deleting?.full_name || deleting?.username}</strong> ({deleting?.username},{' '}
-          {deleting?.email})? Their profile, applications, opportunities and files are removed too.
-          This cannot be undone.
+          Delete <strong>{deleting.item?.full_name || deleting.item?.username}</strong> (
+          {deleting.item?.username}, {deleting.item?.email})? Their profile, applications,
+          opportunities and files are removed too. This cannot be undone.
         </Text>
-      </ConfirmModal>
+      </DeleteDialog>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/errors';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -11,6 +10,7 @@ import { PageHeader } from '../components/PageHeader';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin } from '../components/useListControls';
 import { formatDateTime, type BadgeColor } from '../format';
+import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 const statusLabel: Record<SystemEmail['status'], { label: string; color: BadgeColor }> = {
   failed: { label: 'Failed', color: 'red.9' },
@@ -38,17 +38,11 @@ export function EmailsPage() {
   const onRetry = (email: SystemEmail) =>
     retry.mutate(email.id, {
       onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          title: 'Email sent again',
-          message: `The email to ${email.to.join(', ')} is on its way; it leaves this list once delivered.`,
-        }),
-      onError: (err) =>
-        notifications.show({
-          color: 'red',
-          title: 'The email could not be retried',
-          message: errorMessage(err),
-        }),
+        notifyDone(
+          `The email to ${email.to.join(', ')} is on its way; it leaves this list once delivered.`,
+          'Email sent again',
+        ),
+      onError: (err) => notifyFailed(errorMessage(err), 'The email could not be retried'),
     });
 
   return (

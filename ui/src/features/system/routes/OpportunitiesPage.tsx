@@ -1,11 +1,10 @@
 import { Button, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCloseOpportunity } from '../api/closeOpportunity';
 import { useOpportunities } from '../api/opportunities';
 import type { SystemOpportunity } from '../api/types';
 import { CloseOpportunityModal } from '../components/CloseOpportunityModal';
+import { useMutationDialog } from '../components/DeleteDialog';
 import { PagedListTable, searchableListTexts } from '../components/ListTable';
 import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
@@ -14,6 +13,7 @@ import { StatusBadge } from '@/shared/components/opportunity/Badges';
 import { OPPORTUNITY_STATUSES, STATUS_LABEL } from '@/shared/components/opportunity/model';
 import { keepPageWithin, useListControls } from '../components/useListControls';
 import { formatDate, userProfilePath } from '../format';
+import { notifyDone } from '@/shared/notifySaved';
 
 const statusOptions = OPPORTUNITY_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
 
@@ -23,7 +23,7 @@ export function OpportunitiesPage() {
   const list = useListControls();
   const opportunities = useOpportunities({ q: list.q, status: list.filter, page: list.page });
   const close = useCloseOpportunity();
-  const [closing, setClosing] = useState<SystemOpportunity | null>(null);
+  const closing = useMutationDialog<SystemOpportunity, typeof close>(close);
   keepPageWithin(list.page, opportunities.data?.totalPages, list.setPage);
 
   return (
@@ -93,10 +93,7 @@ export function OpportunitiesPage() {
                     variant="outline"
                     color="red.9"
                     aria-label={`Close ${o.title}`}
-                    onClick={() => {
-                      close.reset();
-                      setClosing(o);
-                    }}
+                    onClick={() => closing.open(o)}
                   >
                     Close
                   </Button>
@@ -111,26 +108,26 @@ export function OpportunitiesPage() {
         pagesLabel="Opportunity list pages"
       />
       <CloseOpportunityModal
-        opportunity={closing}
+        opportunity={closing.item}
         pending={close.isPending}
         error={close.error}
-        onClose={() => setClosing(null)}
-        onSubmit={(reason) =>
-          closing &&
+        onClose={closing.close}
+        onSubmit={(reason) => {
+          const o = closing.item;
+          if (!o) return;
           close.mutate(
-            { id: closing.id, reason },
+            { id: o.id, reason },
             {
               onSuccess: () => {
-                notifications.show({
-                  color: 'green',
-                  title: 'Opportunity closed',
-                  message: `${closing.title} was closed and its company was emailed the reason.`,
-                });
-                setClosing(null);
+                notifyDone(
+                  `${o.title} was closed and its company was emailed the reason.`,
+                  'Opportunity closed',
+                );
+                closing.close();
               },
             },
-          )
-        }
+          );
+        }}
       />
     </Stack>
   );

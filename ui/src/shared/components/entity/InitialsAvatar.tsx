@@ -1,7 +1,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { initialsOf } from '@/shared/fields';
 
-interface InitialsAvatarProps extends Omit<AvatarProps, 'src' | 'children' | 'color'> {
+export interface InitialsAvatarProps extends Omit<AvatarProps, 'src' | 'children' | 'color'> {
   /** The photo's or logo's path; "" shows the initials instead. */
   src: string | null | undefined;
   /** Whose picture it is: its initials stand in for a missing one. */

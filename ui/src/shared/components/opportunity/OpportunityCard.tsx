@@ -1,8 +1,7 @@
-import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { initialsOf } from '@/shared/fields';
+import { EntityCard, EntityCardSkeleton } from '@/shared/components/entity/EntityCard';
 import { AppliedBadge, StageBadge } from './Badges';
 import {
   formatDate,
@@ -39,70 +38,53 @@ export function OpportunityCard({ opportunity: o, action, footer, headingOrder =
   const application = o.application ?? null;
 
   return (
-    <Card withBorder padding="md" className={classes.card} component="article">
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar
-          src={o.company_logo || null}
-          alt={o.company_logo ? `Logo of ${company}` : undefined}
-          size={56}
-          radius="md"
-          color="blue"
-          variant="filled"
-        >
-          <span aria-hidden>{initialsOf(company)}</span>
-        </Avatar>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={headingOrder} size="h4" className={classes.wrap}>
-            <Anchor
-              component={Link}
-              to={paths.opportunity(o.id)}
-              className={classes.stretched}
-              underline="hover"
-            >
-              {o.title}
-            </Anchor>
-          </Title>
-          <Text size="sm" c="gray.8" className={classes.wrap}>
-            {company}
-          </Text>
-          {application ? (
-            <Group gap={6} mt={2}>
-              <AppliedBadge />
-              {application.stage !== 'applied' ? <StageBadge stage={application.stage} /> : null}
-            </Group>
+    <EntityCard
+      avatar={{ name: company, src: o.company_logo, alt: `Logo of ${company}`, size: 56 }}
+      title={o.title}
+      to={paths.opportunity(o.id)}
+      headingOrder={headingOrder}
+      gap={2}
+      action={action}
+      below={
+        <Stack gap={4} mt="sm">
+          <Group gap="md" wrap="wrap">
+            <Fact icon={<IconClock size={14} aria-hidden />}>{hoursText(o.hours_per_day)}</Fact>
+            <Fact icon={<IconCalendar size={14} aria-hidden />}>
+              {monthsText(o.duration_months)} · {volunteerDays(o.duration_months)} volunteer days
+            </Fact>
+            {place ? <Fact icon={<IconMapPin size={14} aria-hidden />}>{place}</Fact> : null}
+          </Group>
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            {o.category_name ? (
+              <Badge variant="light" tt="none" maw="100%">
+                {o.category_name}
+              </Badge>
+            ) : (
+              <span />
+            )}
+            <Text size="xs" c="gray.7">
+              Posted {formatDate(o.created)}
+            </Text>
+          </Group>
+          {skills.length > 0 && !footer ? (
+            <Text size="sm" c="gray.7" className={classes.wrap} lineClamp={1}>
+              Skills: {skills.join(', ')}
+            </Text>
           ) : null}
+          {footer}
         </Stack>
-        {action}
-      </Group>
-
-      <Stack gap={4} mt="sm">
-        <Group gap="md" wrap="wrap">
-          <Fact icon={<IconClock size={14} aria-hidden />}>{hoursText(o.hours_per_day)}</Fact>
-          <Fact icon={<IconCalendar size={14} aria-hidden />}>
-            {monthsText(o.duration_months)} · {volunteerDays(o.duration_months)} volunteer days
-          </Fact>
-          {place ? <Fact icon={<IconMapPin size={14} aria-hidden />}>{place}</Fact> : null}
+      }
+    >
+      <Text size="sm" c="gray.8" className={classes.wrap}>
+        {company}
+      </Text>
+      {application ? (
+        <Group gap={6} mt={2}>
+          <AppliedBadge />
+          {application.stage !== 'applied' ? <StageBadge stage={application.stage} /> : null}
         </Group>
-        <Group gap="xs" justify="space-between" wrap="wrap">
-          {o.category_name ? (
-            <Badge variant="light" tt="none" maw="100%">
-              {o.category_name}
-            </Badge>
-          ) : (
-            <span />
-          )}
-          <Text size="xs" c="gray.7">
-            Posted {formatDate(o.created)}
-          </Text>
-        </Group>
-        {skills.length > 0 && !footer ? (
-          <Text size="sm" c="gray.7" className={classes.wrap} lineClamp={1}>
-            Skills: {skills.join(', ')}
-          </Text>
-        ) : null}
-        {footer}
-      </Stack>
-    </Card>
+      ) : null}
+    </EntityCard>
   );
 }
 
@@ -120,19 +102,16 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The placeholder of an opportunity card while a list loads. */
 export function OpportunityCardSkeleton() {
   return (
-    <Card withBorder padding="md" aria-hidden>
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Skeleton h={56} w={56} radius="md" />
-        <Stack gap={8} style={{ flex: 1 }}>
-          <Skeleton h={18} w="70%" />
-          <Skeleton h={12} w="40%" />
+    <EntityCardSkeleton
+      avatar={<Skeleton h={56} w={56} radius="md" />}
+      lines={['70%', '40%']}
+      below={
+        <Stack gap={8} mt="sm">
+          <Skeleton h={12} w="85%" />
+          <Skeleton h={20} w={110} radius="xl" />
         </Stack>
-      </Group>
-      <Stack gap={8} mt="sm">
-        <Skeleton h={12} w="85%" />
-        <Skeleton h={20} w={110} radius="xl" />
-      </Stack>
-    </Card>
+      }
+    />
   );
 }
 

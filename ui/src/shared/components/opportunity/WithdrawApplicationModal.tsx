@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useWithdrawApplication } from '@/shared/api/withdrawApplication';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
-import { notifications } from '@mantine/notifications';
+import { notifyDone } from '@/shared/notifySaved';
 
 interface Props {
   applicationId: string;
@@ -29,7 +29,7 @@ export function WithdrawApplicationModal({ applicationId, opened, onClose, child
         withdraw.mutate(applicationId, {
           onSuccess: () => {
             onClose();
-            notifications.show({ color: 'green', message: 'Application withdrawn.' });
+            notifyDone('Application withdrawn.');
           },
         })
       }

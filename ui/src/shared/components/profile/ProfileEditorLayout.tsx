@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { PageHeading } from '@/shared/components/PageHeading';
 
 /** A tab whose step the wizard has not reached yet: the server would refuse it. */
 export function LockedTabNotice({ setupPath }: { setupPath: string }) {
@@ -96,20 +97,22 @@ export function ProfileEditorLayout({
 }: Props) {
   return (
     <Stack gap="lg" maw={880}>
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="gray.7" mt={4}>
-          {intro}
-          {publicLink ? (
-            <>
-              {' '}
-              <Anchor component={Link} to={publicLink.to} underline="always">
-                {publicLink.label}
-              </Anchor>
-            </>
-          ) : null}
-        </Text>
-      </div>
+      <PageHeading
+        title={title}
+        intro={
+          <>
+            {intro}
+            {publicLink ? (
+              <>
+                {' '}
+                <Anchor component={Link} to={publicLink.to} underline="always">
+                  {publicLink.label}
+                </Anchor>
+              </>
+            ) : null}
+          </>
+        }
+      />
       {query.isPending ? skeleton : null}
       {query.isError ? (
         <LoadErrorAlert

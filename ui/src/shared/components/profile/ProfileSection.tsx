@@ -1,23 +1,14 @@
-import { Card, Text, Title, type MantineColor } from '@mantine/core';
+import { Text, Title, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CardHeading, CardSection, type CardSectionProps } from '../CardSection';
 
 /** A card of a public profile, named by its heading. */
-export function ProfileSection({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: ReactNode;
-}) {
+export function ProfileSection({ title, id, children }: CardSectionProps) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="md">
-        {title}
-      </Title>
+    <CardSection id={id}>
+      <CardHeading title={title} id={id} mb="md" />
       {children}
-    </Card>
+    </CardSection>
   );
 }
 

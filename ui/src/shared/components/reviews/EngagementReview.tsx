@@ -1,6 +1,5 @@
-import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useEngagementReviews } from '@/shared/api/engagementReviews';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { Paragraphs } from '@/shared/components/profile/ProfileSection';
 import type { Engagement } from '@/shared/engagements/model';
 import { formatDay } from '@/shared/engagements/model';
@@ -11,6 +10,7 @@ import {
   type ReviewSide,
 } from '@/shared/reviews/model';
 import { ReviewForm } from './ReviewForm';
+import { ReviewsQueryView } from './ReviewsQueryView';
 import { Stars } from './Stars';
 
 type Props = {
@@ -37,61 +37,57 @@ export function EngagementReview({ engagement: e, side, headingOrder = 2 }: Prop
   const headingId = `review-heading-${e.id}`;
   const title = `Review ${otherName}`;
 
-  let body;
-  if (query.isPending) {
-    body = <Skeleton h={120} role="status" aria-label="Loading the reviews" />;
-  } else if (query.isError) {
-    body = (
-      <LoadErrorAlert
-        title="The reviews could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    const mine = query.data.find((r) => r.author_side === side);
-    const theirs = query.data.find((r) => r.author_side !== side && r.published);
-    const deadline = reviewDeadline(e.completed_at);
-    const closed = reviewWindowClosed(e.completed_at);
-    body = (
-      <Stack gap="md">
-        {mine ? (
-          <>
-            {mine.published ? (
-              <Alert color="green">
-                <Text fw={700} size="sm">
-                  Your review is published
-                </Text>
-                <Text size="sm">Everyone can read it on the public profile of {otherName}.</Text>
-              </Alert>
+  const body = (
+    <ReviewsQueryView query={query}>
+      {(reviews) => {
+        const mine = reviews.find((r) => r.author_side === side);
+        const theirs = reviews.find((r) => r.author_side !== side && r.published);
+        const deadline = reviewDeadline(e.completed_at);
+        const closed = reviewWindowClosed(e.completed_at);
+        return (
+          <Stack gap="md">
+            {mine ? (
+              <>
+                {mine.published ? (
+                  <Alert color="green">
+                    <Text fw={700} size="sm">
+                      Your review is published
+                    </Text>
+                    <Text size="sm">
+                      Everyone can read it on the public profile of {otherName}.
+                    </Text>
+                  </Alert>
+                ) : (
+                  <Alert color="blue">
+                    <Text fw={700} size="sm">
+                      Your review is submitted
+                    </Text>
+                    <Text size="sm">
+                      It will be published when both sides have reviewed, or 14 days after
+                      completion.
+                    </Text>
+                  </Alert>
+                )}
+                <ReviewText label="Your review" review={mine} />
+              </>
+            ) : closed ? (
+              <Text c="gray.7">The 30 days to review this engagement have passed.</Text>
             ) : (
-              <Alert color="blue">
-                <Text fw={700} size="sm">
-                  Your review is submitted
-                </Text>
-                <Text size="sm">
-                  It will be published when both sides have reviewed, or 14 days after completion.
-                </Text>
-              </Alert>
+              <>
+                {deadline ? (
+                  <Text size="sm" c="gray.7">
+                    You can review {otherName} until {formatDay(deadline.toISOString())}.
+                  </Text>
+                ) : null}
+                <ReviewForm engagementId={e.id} otherName={otherName} />
+              </>
             )}
-            <ReviewText label="Your review" review={mine} />
-          </>
-        ) : closed ? (
-          <Text c="gray.7">The 30 days to review this engagement have passed.</Text>
-        ) : (
-          <>
-            {deadline ? (
-              <Text size="sm" c="gray.7">
-                You can review {otherName} until {formatDay(deadline.toISOString())}.
-              </Text>
-            ) : null}
-            <ReviewForm engagementId={e.id} otherName={otherName} />
-          </>
-        )}
-        {theirs ? <ReviewText label={`${otherName}'s review of you`} review={theirs} /> : null}
-      </Stack>
-    );
-  }
+            {theirs ? <ReviewText label={`${otherName}'s review of you`} review={theirs} /> : null}
+          </Stack>
+        );
+      }}
+    </ReviewsQueryView>
+  );
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useProfileReviews } from '@/shared/api/profileReviews';
@@ -8,9 +7,8 @@ import { useReportReview } from '@/shared/api/reportReview';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { FormAlert } from '@/shared/components/FormAlert';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ModalActions } from '@/shared/components/ModalActions';
-import { ReasonModal } from '@/shared/components/ReasonModal';
+import { ReasonModal, submitReason } from '@/shared/components/ReasonModal';
 import { Pagination } from '@/shared/components/Pagination';
 import { Paragraphs, ProfileSection } from '@/shared/components/profile/ProfileSection';
 import { formatDay } from '@/shared/engagements/model';
@@ -23,7 +21,9 @@ import {
   type ReviewSide,
 } from '@/shared/reviews/model';
 import { splitServerErrors } from '@/shared/serverErrors';
+import { ReviewsQueryView } from './ReviewsQueryView';
 import { Stars } from './Stars';
+import { notifyDone } from '@/shared/notifySaved';
 
 type Props = {
   /** Whose page this is: reviews about a company come from volunteers, and the other way round. */
@@ -44,56 +44,49 @@ export function ProfileReviews({ kind, username, name }: Props) {
   const viewer = useCurrentUser();
   const [reporting, setReporting] = useState<PublicReview | null>(null);
 
-  let body;
-  if (query.isPending) {
-    body = <Skeleton h={120} role="status" aria-label="Loading the reviews" />;
-  } else if (query.isError) {
-    body = (
-      <LoadErrorAlert
-        title="The reviews could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.count === 0) {
-    body = (
-      <Text c="gray.7">
-        No reviews yet. Reviews appear here once {name} has completed an engagement and both sides
-        have reviewed each other.
-      </Text>
-    );
-  } else {
-    const data = query.data;
-    const reviewed =
-      viewer !== null &&
-      (kind === 'company'
-        ? viewer.role === 'company' && companyIdOf(viewer) === data.subject
-        : viewer.id === data.subject);
-    body = (
-      <Stack gap="md">
-        <Group gap="sm">
-          <Stars rating={data.average} size={20} />
-          <Text fw={600}>{averageLabel(data.average, data.count)}</Text>
-        </Group>
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data.items.map((r) => (
-            <ReviewItem
-              key={r.id}
-              review={r}
-              authorKind={kind === 'company' ? 'volunteer' : 'company'}
-              name={name}
-              canReply={reviewed && !r.reply}
-              canReport={viewer !== null}
-              onReport={() => setReporting(r)}
-            />
-          ))}
-        </Stack>
-        {data.totalPages > 1 ? (
-          <Pagination page={page} total={data.totalPages} onChange={setPage} />
-        ) : null}
-      </Stack>
-    );
-  }
+  const body = (
+    <ReviewsQueryView query={query}>
+      {(data) => {
+        if (data.count === 0) {
+          return (
+            <Text c="gray.7">
+              No reviews yet. Reviews appear here once {name} has completed an engagement and both
+              sides have reviewed each other.
+            </Text>
+          );
+        }
+        const reviewed =
+          viewer !== null &&
+          (kind === 'company'
+            ? viewer.role === 'company' && companyIdOf(viewer) === data.subject
+            : viewer.id === data.subject);
+        return (
+          <Stack gap="md">
+            <Group gap="sm">
+              <Stars rating={data.average} size={20} />
+              <Text fw={600}>{averageLabel(data.average, data.count)}</Text>
+            </Group>
+            <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              {data.items.map((r) => (
+                <ReviewItem
+                  key={r.id}
+                  review={r}
+                  authorKind={kind === 'company' ? 'volunteer' : 'company'}
+                  name={name}
+                  canReply={reviewed && !r.reply}
+                  canReport={viewer !== null}
+                  onReport={() => setReporting(r)}
+                />
+              ))}
+            </Stack>
+            {data.totalPages > 1 ? (
+              <Pagination page={page} total={data.totalPages} onChange={setPage} />
+            ) : null}
+          </Stack>
+        );
+      }}
+    </ReviewsQueryView>
+  );
 
   return (
     <ProfileSection title="Reviews" id="reviews">
@@ -204,7 +197,7 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
       { id: reviewId, text: text.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'Your reply is published.' });
+          notifyDone('Your reply is published.');
           onDone();
         },
         onError: (err) => {
@@ -255,27 +248,10 @@ function ReportModal({ review, onClose }: { review: PublicReview | null; onClose
       confirmLabel="Report review"
       confirmColor="red.9"
       pending={report.isPending}
-      onSubmit={(reason, done, fail) => {
-        if (!review) return;
-        report.mutate(
-          { id: review.id, reason },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: 'green',
-                message: 'Thank you. Our team will look at this review.',
-              });
-              done();
-            },
-            onError: (err) => {
-              const split = splitServerErrors(err, ['reason'] as const, {
-                fallback: 'The review could not be reported. Please try again.',
-              });
-              fail(split.fields.reason ?? split.general);
-            },
-          },
-        );
-      }}
+      onSubmit={submitReason(report, review?.id, {
+        done: 'Thank you. Our team will look at this review.',
+        fallback: 'The review could not be reported. Please try again.',
+      })}
     >
       {review ? (
         <Text size="sm">
