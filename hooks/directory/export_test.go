@@ -112,7 +112,7 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 		return nil, nil, nil, fmt.Errorf("no directory in the app's store")
 	}
 	for _, st := range []*store{d.volunteers, d.companies} {
-		st.saving.Wait()
+		st.background.Wait()
 		r := newStore(st.k, &dirindex.Index{})
 		r.snap, r.noPostings = true, true
 		f := newStore(st.k, &dirindex.Index{})
@@ -122,7 +122,7 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 				return nil, nil, nil, err
 			}
 		}
-		r.saving.Wait()
+		r.background.Wait()
 		restarted, fresh = append(restarted, r.view()...), append(fresh, f.view()...)
 		sources = append(sources, st.k.Dir+": "+r.source)
 	}

@@ -381,7 +381,7 @@ func (s *store) indexWords(app core.App, userID string, fresh bool) {
 		app.Logger().Warn("the directory's search words of a change were not found; searches use FTS5 until they are read again",
 			"directory", s.k.Dir, "user", userID, "error", err)
 		s.post = nil
-		s.readWordsLater(app)
+		s.inBackground(func() { s.buildPostings(app) })
 		return
 	}
 	slot := s.post.posSlot[i]

@@ -338,7 +338,6 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 // file: a crash leaves the old one or the new one), then drops the change
 // log entries it covers. It runs after the load, off the request path.
 func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
-	defer s.saving.Done()
 	path := s.snapshotPath(app)
 	err := func() error {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {

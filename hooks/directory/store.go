@@ -30,8 +30,8 @@ type store struct {
 
 	// snap: the store keeps a snapshot file (the live stores of a
 	// serving app, set before they load; tests set it on their copies).
-	snap   bool
-	saving sync.WaitGroup // snapshot writes and search-word reads under way
+	snap       bool
+	background sync.WaitGroup // snapshot writes and search-word reads under way
 	// closed is set (under mu) when the app terminates: no background
 	// work starts after it, so none reads a database that is gone.
 	closed bool
@@ -205,12 +205,12 @@ func (s *store) ensure(app core.App) error {
 	s.ix.Bump()
 	app.Logger().Debug("directory loaded", "directory", s.k.Dir, "entries", len(s.docs),
 		"fromSnapshot", replayed >= 0, "replayed", max(replayed, 0), "took", time.Since(started).String())
-	if s.snap && replayed != 0 && !s.closed {
-		s.saving.Add(1)
-		go s.saveSnapshot(app, s.encodeSnapshot(gen), gen)
+	if s.snap && replayed != 0 {
+		data := s.encodeSnapshot(gen)
+		s.inBackground(func() { s.saveSnapshot(app, data, gen) })
 	}
 	if !s.noPostings {
-		s.readWordsLater(app)
+		s.inBackground(func() { s.buildPostings(app) })
 	}
 	return nil
 }
@@ -304,16 +304,16 @@ func (s *store) compact() {
 	s.arena, s.waste = arena, 0
 }
 
-// readWordsLater reads the search words in the background unless the app
-// is terminating; the caller holds mu. close waits for the read.
-func (s *store) readWordsLater(app core.App) {
+// inBackground runs fn off the request path unless the app is
+// terminating; the caller holds mu. close waits for it.
+func (s *store) inBackground(fn func()) {
 	if s.closed {
 		return
 	}
-	s.saving.Add(1)
+	s.background.Add(1)
 	go func() {
-		defer s.saving.Done()
-		s.buildPostings(app)
+		defer s.background.Done()
+		fn()
 	}()
 }
 
@@ -322,5 +322,5 @@ func (s *store) close() {
 	s.mu.Lock()
 	s.closed = true
 	s.mu.Unlock()
-	s.saving.Wait()
+	s.background.Wait()
 }

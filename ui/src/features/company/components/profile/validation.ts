@@ -164,6 +164,3 @@ export function businessErrors(values: BusinessValues): Errors {
   );
   return errors;
 }
-
-export const hasNoErrors = (errors: Errors, keys?: readonly string[]) =>
-  (keys ?? Object.keys(errors)).every((k) => !errors[k]);
