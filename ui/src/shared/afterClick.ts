@@ -16,12 +16,20 @@ function listen() {
   // press run once the click it makes has been handled.
   const release = () => {
     pressed = false;
-    const run = waiting;
-    waiting = [];
-    if (run.length > 0) setTimeout(() => run.forEach((fn) => fn()), 0);
+    if (waiting.length > 0) setTimeout(runWaiting, 0);
   };
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
+  // When that click submits a form, the submit checks every field itself; a
+  // held check running later would erase an error the server has answered
+  // with in the meantime (the field was valid as far as the form knew).
+  document.addEventListener('submit', () => (waiting = []), true);
+}
+
+function runWaiting() {
+  const run = waiting;
+  waiting = [];
+  run.forEach((fn) => fn());
 }
 
 /** Runs `fn` now, or after the click in progress when a pointer is pressed. */

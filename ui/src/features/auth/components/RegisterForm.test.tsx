@@ -337,4 +337,28 @@ describe('Company registration', () => {
       within(form).getByText('Failed to submit form. Please try again later.'),
     ).toBeInTheDocument();
   });
+
+  it('keeps the server error on the field that had the focus when the button was clicked', async () => {
+    mocks.signUp.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          data: {
+            company_name: { code: 'validation_required', message: 'Company name is required.' },
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoute(CompanyRegisterPage, { path: '/company-register' });
+    await fillCommon(user, 'company', { companyName: 'Cora' });
+    // Typed last: the press on the button takes the focus from this field.
+    await fill(user, field(/company name/i), 'Cora Ltd');
+    await user.click(submitButton());
+    const name = field(/company name/i);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Company name is required.'));
+    // The field's own check, held while the button was pressed, does not erase it afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name).toHaveAccessibleDescription('Company name is required.');
+  });
 });
