@@ -262,22 +262,13 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 		e.App.Logger().Error("searching opportunities failed", "error", err)
 		return e.InternalServerError("", nil)
 	}
-	records, err := e.App.FindRecordsByIds("opportunities", ids)
+	records, err := findInOrder(e.App, ids)
 	if err != nil {
 		e.App.Logger().Error("reading listed opportunities failed", "error", err)
 		return e.InternalServerError("", nil)
 	}
-	byID := make(map[string]*core.Record, len(records))
-	for _, r := range records {
-		byID[r.Id] = r
-	}
-	items := make([]*core.Record, 0, len(ids))
-	for _, id := range ids {
-		// A write committed since the match may have closed it.
-		if r := byID[id]; r != nil && r.GetString("status") == StatusOpen {
-			items = append(items, r)
-		}
-	}
+	// A write committed since the match may have closed it.
+	items := slices.DeleteFunc(records, func(r *core.Record) bool { return r.GetString("status") != StatusOpen })
 	if err := apis.EnrichRecords(e, items); err != nil {
 		e.App.Logger().Error("enriching listed opportunities failed", "error", err)
 		return e.InternalServerError("", nil)
