@@ -63,10 +63,6 @@ var demoApplications = []struct {
 // exist yet (an open one becomes a draft when the plan has no room left)
 // and the demo volunteers' applications that do not exist yet.
 func seedDemoOpportunities(tx core.App) error {
-	c, err := tx.FindCollectionByNameOrId("opportunities")
-	if err != nil {
-		return err
-	}
 	for _, d := range demoOpportunities {
 		company := demoUserNamed(tx, d.Company, "company")
 		if company == nil {
@@ -79,7 +75,6 @@ func seedDemoOpportunities(tx core.App) error {
 		if err != nil {
 			return err
 		}
-		r := core.NewRecord(c)
 		status := d.Status
 		if status == opportunities.StatusOpen {
 			limit, _, err := billing.LiveOpportunityLimit(tx, company.Id)
@@ -90,27 +85,18 @@ func seedDemoOpportunities(tx core.App) error {
 				status = opportunities.StatusDraft
 			}
 		}
+		fields := map[string]any{
+			"company": company.Id, "title": d.Title, "category": category, "status": status,
+			"hours_per_day": d.Hours, "duration_months": d.Months, "remote": d.Remote, "city": d.City,
+			"experience": d.Experience, "qualification": d.Qualification, "description": d.Description,
+			"skills": d.Skills, "expires_at": time.Now().UTC().AddDate(0, 2, 0),
+		}
 		if d.Country != "" {
-			country, err := demoLookup(tx, "country", d.Country)
-			if err != nil {
+			if fields["country"], err = demoLookup(tx, "country", d.Country); err != nil {
 				return err
 			}
-			r.Set("country", country)
 		}
-		r.Set("company", company.Id)
-		r.Set("title", d.Title)
-		r.Set("category", category)
-		r.Set("status", status)
-		r.Set("hours_per_day", d.Hours)
-		r.Set("duration_months", d.Months)
-		r.Set("remote", d.Remote)
-		r.Set("city", d.City)
-		r.Set("experience", d.Experience)
-		r.Set("qualification", d.Qualification)
-		r.Set("description", d.Description)
-		r.Set("skills", d.Skills)
-		r.Set("expires_at", time.Now().UTC().AddDate(0, 2, 0))
-		if err := tx.Save(r); err != nil {
+		if err := saveDemoRecord(tx, "opportunities", fields); err != nil {
 			return fmt.Errorf("demo opportunity %q: %w", d.Title, err)
 		}
 	}

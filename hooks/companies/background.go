@@ -26,10 +26,9 @@ type backgroundRequest struct {
 	TeamSize      formx.Value[string] `json:"team_size"`
 	TeamStructure formx.Value[string] `json:"team_structure"`
 	FundType      formx.Value[string] `json:"fund_type"`
-	Source        formx.Value[string] `json:"source"`
-	Partner       formx.Value[string] `json:"partner"`
+	formx.FoundUs
 
-	stage, size, structure, fund, source, partner string
+	stage, size, structure, fund string
 }
 
 // validate checks the picks against their lookup lists and keeps the
@@ -41,7 +40,7 @@ func (r *backgroundRequest) validate(app core.App) error {
 	r.structure = errs.Text("team_structure", r.TeamStructure)
 	errs.Required("team_structure", r.structure, MsgTeamStructure, MaxTeamStructure)
 	r.fund = errs.Pick(app, "fund_type", r.FundType, "fund_type", MsgFundType)
-	r.source, r.partner = errs.SourceAndPartner(app, r.Source, r.Partner, "company_partner")
+	r.FoundUs.Validate(app, errs, "company_partner")
 	return errs.Err()
 }
 
@@ -58,7 +57,6 @@ func postBackground(e *core.RequestEvent) error {
 	profile.Set("team_size", req.size)
 	profile.Set("team_structure", req.structure)
 	profile.Set("fund_type", req.fund)
-	profile.Set("source", req.source)
-	profile.Set("partner", req.partner)
+	req.FoundUs.Apply(profile)
 	return saveStep(e, profile, StepDetails, nil)
 }

@@ -38,42 +38,27 @@ var LogoMimeTypes = formx.ImageMimeTypes
 // detailsRequest is the multipart body of step 2; the logo stays in the
 // request as a file.
 type detailsRequest struct {
-	CountryCode formx.Value[string] `form:"country_code"`
-	Phone       formx.Value[string] `form:"phone"`
+	formx.ProfileBasics
 	CompanyName formx.Value[string] `form:"company_name"`
-	City        formx.Value[string] `form:"city"`
 	RoleTitle   formx.Value[string] `form:"role_title"`
-	Languages   []string            `form:"languages"`
-	Tags        []string            `form:"tags"`
 	Website     formx.Value[string] `form:"website"`
-	VideoURL    formx.Value[string] `form:"video_url"`
-	SocialLinks formx.Value[string] `form:"social_links"`
 
-	countryCode, phone, companyName, city, role, website, video string
-	languages, tags                                             []string
-	links                                                       []SocialLink
+	companyName, role, website string
 }
 
 // validate checks the text fields and keeps them trimmed.
 func (r *detailsRequest) validate(app core.App) formx.Errors {
 	errs := formx.Errors{}
-	r.countryCode = errs.DialCode(app, "country_code", errs.Text("country_code", r.CountryCode))
-	r.phone = errs.Text("phone", r.Phone)
-	errs.Phone("phone", r.phone)
+	r.ProfileBasics.Validate(app, errs)
 	// The profile editor may rename the company; the wizard leaves it out.
 	r.companyName = errs.Text("company_name", r.CompanyName)
 	if r.CompanyName.Sent {
 		errs.Required("company_name", r.companyName, auth.MsgCompanyName, 100)
 	}
-	r.city, r.role = errs.Text("city", r.City), errs.Text("role_title", r.RoleTitle)
-	errs.Required("city", r.city, MsgCity, MaxShortText)
+	r.role = errs.Text("role_title", r.RoleTitle)
 	errs.Required("role_title", r.role, MsgRoleTitle, MaxShortText)
-	r.languages = errs.Languages(app, "languages", r.Languages)
-	r.tags = errs.Tags("tags", r.Tags)
-	r.website, r.video = formx.WithScheme(errs.Text("website", r.Website)), errs.Text("video_url", r.VideoURL)
+	r.website = formx.WithScheme(errs.Text("website", r.Website))
 	errs.WebURL("website", r.website)
-	errs.WebURL("video_url", r.video)
-	r.links = errs.SocialLinks("social_links", errs.Text("social_links", r.SocialLinks))
 	return errs
 }
 
@@ -103,16 +88,11 @@ func postDetails(e *core.RequestEvent) error {
 	if req.CompanyName.Sent {
 		profile.Set("company_name", req.companyName)
 	}
-	profile.Set("country_code", req.countryCode)
-	profile.Set("phone", req.phone)
-	profile.Set("city", req.city)
+	req.ProfileBasics.Apply(profile)
 	profile.Set("role_title", req.role)
-	profile.Set("languages", req.languages)
-	profile.Set("tags", req.tags)
 	profile.Set("website", req.website)
-	profile.Set("video_url", req.video)
 	if logo != nil {
 		profile.Set("logo", logo)
 	}
-	return saveStep(e, profile, StepPlan, req.links)
+	return saveStep(e, profile, StepPlan, req.Links)
 }

@@ -1,6 +1,7 @@
 package directory
 
 import (
+	"cmp"
 	"database/sql"
 	"errors"
 	"hash/fnv"
@@ -166,17 +167,12 @@ func (s *store) fact(r storeRow) fact {
 // ensure loads the store on first use: from its snapshot and the changes
 // logged since when it keeps one (snapshot.go), else from every entry.
 func (s *store) ensure(app core.App) error {
-	s.mu.RLock()
-	loaded := s.loaded
-	s.mu.RUnlock()
-	if loaded {
-		return nil
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.loaded {
-		return nil
-	}
+	return dirindex.EnsureLoaded(&s.mu, &s.loaded, func() error { return s.load(app) })
+}
+
+// load fills the store; the caller holds mu, and marks it loaded when load
+// succeeds.
+func (s *store) load(app core.App) error {
 	started := time.Now()
 	s.reset()
 	gen, replayed, err := int64(0), -1, error(nil)
@@ -196,7 +192,6 @@ func (s *store) ensure(app core.App) error {
 			return err
 		}
 	}
-	s.loaded = true
 	s.source = "rows"
 	if replayed >= 0 {
 		s.source = "snapshot"
@@ -243,15 +238,7 @@ func (s *store) refresh(app core.App, userID string) {
 }
 
 func (s *store) find(rid int64) (int, bool) {
-	return slices.BinarySearchFunc(s.docs, rid, func(f fact, rid int64) int {
-		switch {
-		case f.rid < rid:
-			return -1
-		case f.rid > rid:
-			return 1
-		}
-		return 0
-	})
+	return slices.BinarySearchFunc(s.docs, rid, func(f fact, rid int64) int { return cmp.Compare(f.rid, rid) })
 }
 
 func (s *store) remove(rid int64) {

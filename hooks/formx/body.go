@@ -109,26 +109,10 @@ func ReadJSON(e *core.RequestEvent, req any, validate func() error) error {
 	return nil
 }
 
-// reasonRequest is the body {reason} of a route that refuses, revokes or
-// suspends something and must say why.
-type reasonRequest struct {
-	Reason Value[string] `json:"reason"`
-}
-
-// ReadReason reads such a body and returns the trimmed reason once check,
-// which records its errors under "reason", finds none.
+// ReadReason reads the body {reason} of a route that refuses, revokes or
+// suspends something and must say why (ReadField of "reason").
 func ReadReason(e *core.RequestEvent, check func(errs Errors, reason string)) (string, error) {
-	var req reasonRequest
-	var reason string
-	err := ReadJSON(e, &req, func() error {
-		errs := Errors{}
-		reason = errs.Text("reason", req.Reason)
-		if !errs.Has("reason") {
-			check(errs, reason)
-		}
-		return errs.Err()
-	})
-	return reason, err
+	return ReadField(e, "reason", check)
 }
 
 // RequiredReason is the usual check of a reason: not blank (msg) and at

@@ -19,13 +19,28 @@ func LookupFlag(app core.App, id, field string) bool {
 	return err == nil && r.GetBool(field)
 }
 
-// SourceAndPartner picks how the user found us and, only for a partner
-// source, the partner from the partnerKind list; for any other source the
-// partner is cleared.
-func (f Errors) SourceAndPartner(app core.App, source, partner Value[string], partnerKind string) (string, string) {
-	sourceID := f.Pick(app, "source", source, "source", MsgSource)
-	if !LookupFlag(app, sourceID, "is_partner_source") {
-		return sourceID, ""
+// FoundUs is that question as a step's request embeds it: the source and,
+// for a partner source, the partner.
+type FoundUs struct {
+	Source  Value[string] `json:"source"`
+	Partner Value[string] `json:"partner"`
+
+	source, partner string
+}
+
+// Validate picks how the user found us and, only for a partner source, the
+// partner from the partnerKind list; for any other source the partner is
+// cleared.
+func (q *FoundUs) Validate(app core.App, errs Errors, partnerKind string) {
+	q.source = errs.Pick(app, "source", q.Source, "source", MsgSource)
+	q.partner = ""
+	if LookupFlag(app, q.source, "is_partner_source") {
+		q.partner = errs.Pick(app, "partner", q.Partner, partnerKind, MsgPartner)
 	}
-	return sourceID, f.Pick(app, "partner", partner, partnerKind, MsgPartner)
+}
+
+// Apply stores the checked answer on the profile.
+func (q *FoundUs) Apply(profile *core.Record) {
+	profile.Set("source", q.source)
+	profile.Set("partner", q.partner)
 }

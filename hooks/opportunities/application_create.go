@@ -20,14 +20,8 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {
 		return e.Next()
 	}
-	if e.Auth == nil {
-		return e.UnauthorizedError(MsgSignIn, nil)
-	}
-	if !isUser(e.Auth, auth.RoleVolunteer) {
-		return e.ForbiddenError(MsgVolunteersOnly, nil)
-	}
-	if !e.Auth.Verified() {
-		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
+	if err := refuseCreator(e, auth.RoleVolunteer, MsgVolunteersOnly); err != nil {
+		return err
 	}
 	if e.Auth.GetInt("profile_step") < wizard.VolunteerDone {
 		return e.ForbiddenError(MsgFinishProfile, nil)

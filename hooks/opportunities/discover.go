@@ -102,24 +102,14 @@ func discover(e *core.RequestEvent) error {
 		e.App.Logger().Error("discover query failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
 	}
-	found, err := e.App.FindRecordsByIds("opportunities", ids)
+	items, err := findInOrder(e.App, ids)
 	if err != nil {
 		e.App.Logger().Error("loading discovered opportunities failed", "user", e.Auth.Id, "error", err)
 		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
 	}
-	byID := make(map[string]*core.Record, len(found))
-	for _, r := range found {
-		byID[r.Id] = r
-	}
-	items := make([]*core.Record, 0, len(ids))
-	for _, id := range ids {
-		r, ok := byID[id]
-		if !ok {
-			continue
-		}
+	for _, r := range items {
 		r.WithCustomData(true)
 		r.Set("matching", Matching(mine, r.GetStringSlice("skills")))
-		items = append(items, r)
 	}
 	if err := apis.EnrichRecords(e, items); err != nil {
 		e.App.Logger().Error("enriching discovered opportunities failed", "user", e.Auth.Id, "error", err)

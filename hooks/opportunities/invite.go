@@ -25,20 +25,6 @@ const (
 // maxIDLength bounds a record id sent by a client (PocketBase's are 15).
 const maxIDLength = 32
 
-// inviteRequest is the body of POST /api/company/volunteers/{username}/invite.
-type inviteRequest struct {
-	Opportunity formx.Value[string] `json:"opportunity"`
-
-	opportunity string
-}
-
-func (r *inviteRequest) validate() error {
-	f := formx.Errors{}
-	r.opportunity = f.Text("opportunity", r.Opportunity)
-	f.Required("opportunity", r.opportunity, MsgInviteChoose, maxIDLength)
-	return f.Err()
-}
-
 // postInvite: POST /api/company/volunteers/{username}/invite {opportunity}
 // (a verified company team member). Mails the listed volunteer {username} a
 // link to one of the company's open, unexpired opportunities. A volunteer
@@ -47,13 +33,15 @@ func (r *inviteRequest) validate() error {
 // so the route tells nothing about other companies' drafts. Answers
 // {sent: true, volunteer, opportunity}.
 func (s *service) postInvite(e *core.RequestEvent) error {
-	in := new(inviteRequest)
-	if err := formx.ReadJSON(e, in, in.validate); err != nil {
+	opportunityID, err := formx.ReadField(e, "opportunity", func(errs formx.Errors, id string) {
+		errs.Required("opportunity", id, MsgInviteChoose, maxIDLength)
+	})
+	if err != nil {
 		return err
 	}
 
 	volunteer := &core.Record{}
-	err := e.App.RecordQuery("users").
+	err = e.App.RecordQuery("users").
 		AndWhere(dbx.NewExp("[[username]] = {:u} COLLATE NOCASE", dbx.Params{"u": e.Request.PathValue("username")})).
 		AndWhere(dbx.HashExp{"role": auth.RoleVolunteer, "verified": true}).
 		Limit(1).One(volunteer)
@@ -62,7 +50,7 @@ func (s *service) postInvite(e *core.RequestEvent) error {
 	}
 
 	companyID := auth.CompanyIDOf(e.Auth)
-	opp, err := e.App.FindRecordById("opportunities", in.opportunity)
+	opp, err := e.App.FindRecordById("opportunities", opportunityID)
 	if err != nil || opp.GetString("company") != companyID {
 		return e.BadRequestError(formx.MsgFixFields,
 			formx.FieldError("opportunity", "validation_invalid_value", MsgInviteChoose))

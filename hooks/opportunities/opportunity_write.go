@@ -46,14 +46,8 @@ func (s *service) createOpportunity(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {
 		return e.Next()
 	}
-	if e.Auth == nil {
-		return e.UnauthorizedError(MsgSignIn, nil)
-	}
-	if !isUser(e.Auth, auth.RoleCompany) {
-		return e.ForbiddenError(MsgCompaniesOnly, nil)
-	}
-	if !e.Auth.Verified() {
-		return e.ForbiddenError(auth.MsgVerifyFirst, nil)
+	if err := refuseCreator(e, auth.RoleCompany, MsgCompaniesOnly); err != nil {
+		return err
 	}
 	r := e.Record
 	r.Set("company", auth.CompanyIDOf(e.Auth))

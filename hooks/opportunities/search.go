@@ -1,6 +1,7 @@
 package opportunities
 
 import (
+	"cmp"
 	"encoding/json"
 	"net/http"
 	"net/url"
@@ -82,39 +83,21 @@ func (r *listingRow) listing() listing {
 }
 
 func (ls *listings) ensure(app core.App) error {
-	ls.mu.RLock()
-	loaded := ls.loaded
-	ls.mu.RUnlock()
-	if loaded {
+	return dirindex.EnsureLoaded(&ls.mu, &ls.loaded, func() error {
+		var rows []listingRow
+		if err := app.DB().NewQuery(listingSQL + " ORDER BY x.rid").All(&rows); err != nil {
+			return err
+		}
+		ls.all = make([]listing, 0, len(rows))
+		for i := range rows {
+			ls.all = append(ls.all, rows[i].listing())
+		}
 		return nil
-	}
-	ls.mu.Lock()
-	defer ls.mu.Unlock()
-	if ls.loaded {
-		return nil
-	}
-	var rows []listingRow
-	if err := app.DB().NewQuery(listingSQL + " ORDER BY x.rid").All(&rows); err != nil {
-		return err
-	}
-	ls.all = make([]listing, 0, len(rows))
-	for i := range rows {
-		ls.all = append(ls.all, rows[i].listing())
-	}
-	ls.loaded = true
-	return nil
+	})
 }
 
 func (ls *listings) find(rid int64) (int, bool) {
-	return slices.BinarySearchFunc(ls.all, rid, func(l listing, rid int64) int {
-		switch {
-		case l.rid < rid:
-			return -1
-		case l.rid > rid:
-			return 1
-		}
-		return 0
-	})
+	return slices.BinarySearchFunc(ls.all, rid, func(l listing, rid int64) int { return cmp.Compare(l.rid, rid) })
 }
 
 // refresh reads the opportunity again after a committed write: its
@@ -279,22 +262,13 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 		e.App.Logger().Error("searching opportunities failed", "error", err)
 		return e.InternalServerError("", nil)
 	}
-	records, err := e.App.FindRecordsByIds("opportunities", ids)
+	records, err := findInOrder(e.App, ids)
 	if err != nil {
 		e.App.Logger().Error("reading listed opportunities failed", "error", err)
 		return e.InternalServerError("", nil)
 	}
-	byID := make(map[string]*core.Record, len(records))
-	for _, r := range records {
-		byID[r.Id] = r
-	}
-	items := make([]*core.Record, 0, len(ids))
-	for _, id := range ids {
-		// A write committed since the match may have closed it.
-		if r := byID[id]; r != nil && r.GetString("status") == StatusOpen {
-			items = append(items, r)
-		}
-	}
+	// A write committed since the match may have closed it.
+	items := slices.DeleteFunc(records, func(r *core.Record) bool { return r.GetString("status") != StatusOpen })
 	if err := apis.EnrichRecords(e, items); err != nil {
 		e.App.Logger().Error("enriching listed opportunities failed", "error", err)
 		return e.InternalServerError("", nil)

@@ -13,23 +13,13 @@ import (
 	"voluntech/pb_migrations"
 )
 
-// replyRequest is the body {text} of the reply route.
-type replyRequest struct {
-	Text formx.Value[string] `json:"text"`
-
-	text string
-}
-
-// validate keeps the trimmed reply: required, at most ReviewReplyMax
-// characters, no invisible characters.
-func (r *replyRequest) validate() error {
-	errs := formx.Errors{}
-	r.text = errs.Text("text", r.Text)
-	if r.text == "" {
+// checkReply checks the {text} of the reply route: required, at most
+// ReviewReplyMax characters, no invisible characters.
+func checkReply(errs formx.Errors, text string) {
+	if text == "" {
 		errs.Add("text", "validation_required", MsgReplyRequired)
 	}
-	checkLongText(errs, "text", r.text, pb_migrations.ReviewReplyMax, MsgReplyTooLong)
-	return errs.Err()
+	checkLongText(errs, "text", text, pb_migrations.ReviewReplyMax, MsgReplyTooLong)
 }
 
 // checkReportReason checks the {reason} of the report route: required, at
@@ -77,8 +67,8 @@ func reply(e *core.RequestEvent) error {
 	if r.GetString("reply") != "" {
 		return e.BadRequestError(MsgAlreadyReplied, formx.FieldError("text", "validation_already_replied", MsgAlreadyReplied))
 	}
-	var req replyRequest
-	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
+	text, err := formx.ReadField(e, "text", checkReply)
+	if err != nil {
 		return err
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -91,7 +81,7 @@ func reply(e *core.RequestEvent) error {
 		if fresh.GetString("reply") != "" {
 			return errReplied
 		}
-		fresh.Set("reply", req.text)
+		fresh.Set("reply", text)
 		fresh.Set("replied_at", types.NowDateTime())
 		fresh.Set("replied_by", e.Auth.Id)
 		return tx.Save(fresh)

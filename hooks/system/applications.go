@@ -31,12 +31,8 @@ func listApplications(e *core.RequestEvent) error {
 	if err := q.fail(e); err != nil {
 		return err
 	}
-	var byStage dbx.Expression
-	if stage != "" {
-		byStage = dbx.HashExp{"a.stage": stage}
-	}
 	volunteerName := "TRIM(COALESCE(u.first_name, '') || ' ' || COALESCE(u.last_name, ''))"
-	cond := where(byStage, containsExp(text, "a.opportunity_title", "a.company_name",
+	cond := where(equalsExp("a.stage", stage), containsExp(text, "a.opportunity_title", "a.company_name",
 		"COALESCE(u.username, '')", volunteerName))
 	base := func() *dbx.SelectQuery {
 		return e.App.DB().Select().From("applications a").

@@ -110,8 +110,12 @@ func findBackup(app core.App, key string) (*BackupItem, error) {
 	return nil, nil
 }
 
-type backupCreateRequest struct {
-	Name formx.Value[string] `json:"name"`
+// checkBackupName checks the optional name of a new backup: a file name
+// PocketBase's backups accept.
+func checkBackupName(errs formx.Errors, name string) {
+	if name != "" && (len(name) > 150 || !backupName.MatchString(name)) {
+		errs.Add("name", "validation_invalid_name", MsgBackupName)
+	}
 }
 
 // createBackup: POST /api/system/backups {name?}: a snapshot of pb_data
@@ -119,23 +123,16 @@ type backupCreateRequest struct {
 // without a name, voluntech_YYYYMMDD_HHMMSS_xxxxx.zip. Answers the new
 // backup.
 func createBackup(e *core.RequestEvent) error {
-	var req backupCreateRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	name, err := formx.ReadField(e, "name", checkBackupName)
+	if err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	name := errs.Text("name", req.Name)
-	if !errs.Has("name") && name != "" {
-		if len(name) > 150 || !backupName.MatchString(name) {
-			errs.Add("name", "validation_invalid_name", MsgBackupName)
-		} else if it, err := findBackup(e.App, name); err != nil {
+	if name != "" {
+		if it, err := findBackup(e.App, name); err != nil {
 			return internal(e, "find backup", err)
 		} else if it != nil {
-			errs.Add("name", "validation_backup_name_exists", MsgBackupExists)
+			return e.BadRequestError(MsgFixFields, formx.FieldError("name", "validation_backup_name_exists", MsgBackupExists))
 		}
-	}
-	if err := errs.Refusal(e); err != nil {
-		return err
 	}
 	if e.App.Store().Has(core.StoreKeyActiveBackup) {
 		return e.BadRequestError(MsgBackupBusy, nil)
@@ -180,16 +177,24 @@ func FileTokenAuth() *hook.Handler[*core.RequestEvent] {
 	}
 }
 
-// downloadBackup: GET /api/system/backups/{key}/download?token=FILE_TOKEN
-// streams the backup as an attachment.
-func downloadBackup(e *core.RequestEvent) error {
-	key := e.Request.PathValue("key")
+// requireBackup answers 404 when no backup is called key.
+func requireBackup(e *core.RequestEvent, key string) error {
 	it, err := findBackup(e.App, key)
 	if err != nil {
 		return internal(e, "find backup", err)
 	}
 	if it == nil {
 		return e.NotFoundError(MsgBackupNotFound, nil)
+	}
+	return nil
+}
+
+// downloadBackup: GET /api/system/backups/{key}/download?token=FILE_TOKEN
+// streams the backup as an attachment.
+func downloadBackup(e *core.RequestEvent) error {
+	key := e.Request.PathValue("key")
+	if err := requireBackup(e, key); err != nil {
+		return err
 	}
 	fsys, err := e.App.NewBackupsFilesystem()
 	if err != nil {
@@ -202,10 +207,6 @@ func downloadBackup(e *core.RequestEvent) error {
 	return fsys.Serve(e.Response, e.Request, key, filepath.Base(key))
 }
 
-type backupRestoreRequest struct {
-	Confirm formx.Value[string] `json:"confirm"`
-}
-
 // restoreBackup: POST /api/system/backups/{key}/restore {confirm: key}:
 // the typed name confirms. PocketBase replaces pb_data with the backup and
 // restarts the server a second after the answer (app.RestoreBackup), so
@@ -213,22 +214,15 @@ type backupRestoreRequest struct {
 // included, is gone afterwards; the server log keeps the restore.
 func restoreBackup(e *core.RequestEvent) error {
 	key := e.Request.PathValue("key")
-	it, err := findBackup(e.App, key)
-	if err != nil {
-		return internal(e, "find backup", err)
-	}
-	if it == nil {
-		return e.NotFoundError(MsgBackupNotFound, nil)
-	}
-	var req backupRestoreRequest
-	if err := formx.BindJSON(e, &req); err != nil {
+	if err := requireBackup(e, key); err != nil {
 		return err
 	}
-	errs := formx.Errors{}
-	if confirm := errs.Text("confirm", req.Confirm); !errs.Has("confirm") && strings.TrimSpace(confirm) != key {
-		errs.Add("confirm", "validation_confirm", MsgBackupConfirm)
-	}
-	if err := errs.Refusal(e); err != nil {
+	_, err := formx.ReadField(e, "confirm", func(errs formx.Errors, confirm string) {
+		if confirm != key {
+			errs.Add("confirm", "validation_confirm", MsgBackupConfirm)
+		}
+	})
+	if err != nil {
 		return err
 	}
 	if e.App.Store().Has(core.StoreKeyActiveBackup) {

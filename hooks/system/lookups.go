@@ -70,12 +70,8 @@ func listLookups(e *core.RequestEvent) error {
 	if err := q.fail(e); err != nil {
 		return err
 	}
-	var byStatus dbx.Expression
-	if status != "" {
-		byStatus = dbx.HashExp{"status": status}
-	}
 	var records []*core.Record
-	err := e.App.RecordQuery("lookups").AndWhere(where(dbx.HashExp{"kind": kind}, byStatus, containsExp(text, "[[name]]"))).
+	err := e.App.RecordQuery("lookups").AndWhere(where(dbx.HashExp{"kind": kind}, equalsExp("status", status), containsExp(text, "[[name]]"))).
 		OrderBy("[[name]] COLLATE NOCASE", "id").All(&records)
 	if err != nil {
 		return internal(e, "list lookups", err)

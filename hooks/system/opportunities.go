@@ -59,11 +59,7 @@ func listOpportunities(e *core.RequestEvent) error {
 	if err := q.fail(e); err != nil {
 		return err
 	}
-	var byStatus dbx.Expression
-	if status != "" {
-		byStatus = dbx.HashExp{"o.status": status}
-	}
-	cond := where(byStatus, containsExp(text, "o.title", "COALESCE(u.username, '')", "COALESCE(cp.company_name, '')"))
+	cond := where(equalsExp("o.status", status), containsExp(text, "o.title", "COALESCE(u.username, '')", "COALESCE(cp.company_name, '')"))
 	res, err := list[OpportunityItem](p, func() *dbx.SelectQuery { return opportunityQuery(e.App, cond) },
 		opportunityCols, "o.created DESC", "o.id DESC")
 	if err != nil {

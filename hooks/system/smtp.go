@@ -54,19 +54,9 @@ func (s *service) getSMTP(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-type smtpTestRequest struct {
-	To formx.Value[string] `json:"to"`
-
-	to string
-}
-
-func (r *smtpTestRequest) validate() error {
-	errs := formx.Errors{}
-	r.to = errs.Text("to", r.To)
-	if !errs.Has("to") {
-		errs.Check("to", r.to, validation.Required.Error(MsgTestTo), validation.Length(0, 254).Error(MsgTestTo), is.EmailFormat.Error(MsgTestTo))
-	}
-	return errs.Err()
+// checkTestTo checks the address of a test mail.
+func checkTestTo(errs formx.Errors, to string) {
+	errs.Check("to", to, validation.Required.Error(MsgTestTo), validation.Length(0, 254).Error(MsgTestTo), is.EmailFormat.Error(MsgTestTo))
 }
 
 // SMTPTest is a test mail's delivery as the outbox knows it.
@@ -83,13 +73,12 @@ type SMTPTest struct {
 // system area then follows its delivery with GET /api/system/smtp/test/{id}.
 // The mail and its activity entry are written in one transaction.
 func (s *service) sendTestMail(e *core.RequestEvent) error {
-	var req smtpTestRequest
-	if err := formx.ReadJSON(e, &req, req.validate); err != nil {
+	to, err := formx.ReadField(e, "to", checkTestTo)
+	if err != nil {
 		return err
 	}
-	to := req.to
 	var id string
-	err := e.App.RunInTransaction(func(tx core.App) error {
+	err = e.App.RunInTransaction(func(tx core.App) error {
 		html, text := vmail.Render("Hello,", strings.Replace(testMailIntroFmt, "%s", e.Auth.GetString("username"), 1),
 			"Open Voluntech", s.cfg.AppURL, "You received it because a superadmin typed your address in the system settings.")
 		var err error

@@ -200,6 +200,15 @@ func containsExp(q string, exprs ...string) dbx.Expression {
 	return dbx.NewExp("("+strings.Join(parts, " OR ")+")", dbx.Params{"q": like})
 }
 
+// equalsExp matches column = value (a filter parameter), or is nil when
+// the parameter was not given.
+func equalsExp(column, value string) dbx.Expression {
+	if value == "" {
+		return nil
+	}
+	return dbx.HashExp{column: value}
+}
+
 // where joins the non-nil conditions with AND.
 func where(exps ...dbx.Expression) dbx.Expression {
 	var out []dbx.Expression

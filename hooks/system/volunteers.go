@@ -49,11 +49,7 @@ func listVolunteers(e *core.RequestEvent) error {
 	if err := q.fail(e); err != nil {
 		return err
 	}
-	var byCategory dbx.Expression
-	if category != "" {
-		byCategory = dbx.HashExp{"u.category": category}
-	}
-	cond := where(dbx.HashExp{"u.role": "volunteer"}, byCategory, containsExp(text,
+	cond := where(dbx.HashExp{"u.role": "volunteer"}, equalsExp("u.category", category), containsExp(text,
 		"(u.first_name || ' ' || u.last_name)", "u.username", "u.email", "COALESCE(p.city, '')", "COALESCE(c.name, '')"))
 	base := func() *dbx.SelectQuery {
 		return e.App.DB().Select().From("users u").

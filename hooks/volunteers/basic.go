@@ -9,34 +9,15 @@ import (
 // basicRequest is the multipart body of step 2; the photo stays in the
 // request as a file.
 type basicRequest struct {
-	CountryCode formx.Value[string] `form:"country_code"`
-	Phone       formx.Value[string] `form:"phone"`
-	City        formx.Value[string] `form:"city"`
-	Languages   []string            `form:"languages"`
-	Tags        []string            `form:"tags"`
-	VideoURL    formx.Value[string] `form:"video_url"`
-	RemovePhoto formx.Value[bool]   `form:"remove_photo"`
-	SocialLinks formx.Value[string] `form:"social_links"`
-
-	countryCode, phone, city, video string
-	languages, tags                 []string
-	links                           []formx.SocialLink
+	formx.ProfileBasics
+	RemovePhoto formx.Value[bool] `form:"remove_photo"`
 }
 
 // validate checks the text fields and keeps them trimmed.
 func (r *basicRequest) validate(app core.App) formx.Errors {
 	errs := formx.Errors{}
-	r.countryCode = errs.DialCode(app, "country_code", errs.Text("country_code", r.CountryCode))
-	r.phone = errs.Text("phone", r.Phone)
-	errs.Phone("phone", r.phone)
-	r.city = errs.Text("city", r.City)
-	errs.Required("city", r.city, formx.MsgCity, formx.MaxShortText)
-	r.languages = errs.Languages(app, "languages", r.Languages)
-	r.tags = errs.Tags("tags", r.Tags)
-	r.video = errs.Text("video_url", r.VideoURL)
-	errs.WebURL("video_url", r.video)
+	r.ProfileBasics.Validate(app, errs)
 	errs.Flag("remove_photo", r.RemovePhoto)
-	r.links = errs.SocialLinks("social_links", errs.Text("social_links", r.SocialLinks))
 	return errs
 }
 
@@ -62,12 +43,7 @@ func postBasicProfile(e *core.RequestEvent) error {
 		return err
 	}
 
-	profile.Set("country_code", req.countryCode)
-	profile.Set("phone", req.phone)
-	profile.Set("city", req.city)
-	profile.Set("languages", req.languages)
-	profile.Set("tags", req.tags)
-	profile.Set("video_url", req.video)
+	req.ProfileBasics.Apply(profile)
 	switch {
 	case photo != nil:
 		profile.Set("photo", photo)
@@ -76,7 +52,7 @@ func postBasicProfile(e *core.RequestEvent) error {
 	}
 	var replaceLinks func(tx core.App) error
 	if req.SocialLinks.Sent {
-		replaceLinks = func(tx core.App) error { return formx.ReplaceSocialLinks(tx, user.Id, req.links) }
+		replaceLinks = func(tx core.App) error { return formx.ReplaceSocialLinks(tx, user.Id, req.Links) }
 	}
 	return saveStep(e, user, profile, StepBasic, replaceLinks)
 }

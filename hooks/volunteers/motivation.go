@@ -25,10 +25,9 @@ type motivationRequest struct {
 	ExperienceYears formx.Value[string] `json:"experience_years"`
 	Motivation      formx.Value[string] `json:"motivation"`
 	OtherMotivation formx.Value[string] `json:"other_motivation"`
-	Source          formx.Value[string] `json:"source"`
-	Partner         formx.Value[string] `json:"partner"`
+	formx.FoundUs
 
-	level, years, motivation, other, source, partner string
+	level, years, motivation, other string
 }
 
 // validate checks the picks against their lookup lists and keeps the
@@ -45,7 +44,7 @@ func (r *motivationRequest) validate(app core.App) error {
 	} else {
 		r.other = ""
 	}
-	r.source, r.partner = errs.SourceAndPartner(app, r.Source, r.Partner, "volunteer_partner")
+	r.FoundUs.Validate(app, errs, "volunteer_partner")
 	return errs.Err()
 }
 
@@ -63,7 +62,6 @@ func postMotivation(e *core.RequestEvent) error {
 	profile.Set("experience_years", req.years)
 	profile.Set("motivation", req.motivation)
 	profile.Set("other_motivation", req.other)
-	profile.Set("source", req.source)
-	profile.Set("partner", req.partner)
+	req.FoundUs.Apply(profile)
 	return saveStep(e, user, profile, StepMotivation, nil)
 }
