@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
       <Title order={2} size="h3" id="team-members">
         Members
       </Title>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+      <StackList gap="xs" aria-label="Members">
         {accounts.map((m) => (
           <Paper component="li" key={m.id} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="sm" wrap="wrap">
@@ -61,7 +62,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </StackList>
       <ConfirmAction
         target={removing}
         onClose={() => setRemoving(null)}
@@ -114,14 +115,7 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
       {invitations.length === 0 ? (
         <Text c="gray.7">No invitations are waiting for an answer.</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Pending invitations"
-        >
+        <StackList gap="xs" aria-label="Pending invitations">
           {invitations.map((m) => {
             const email = m.email ?? '';
             const expired = m.status === 'expired';
@@ -167,7 +161,7 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
               </Paper>
             );
           })}
-        </Stack>
+        </StackList>
       )}
       <ConfirmAction
         target={revoking}
