@@ -1,5 +1,6 @@
+import { StackSection } from '@/shared/components/StackSection';
 import { StackList } from '@/shared/components/BareList';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Pagination } from '@/shared/components/Pagination';
 import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
 import { Stars } from '@/shared/components/reviews/Stars';
@@ -25,10 +26,7 @@ export function ReviewsPanel() {
   const query = useReportedReviews(status, page);
   const items = query.data?.items ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="reviews-heading">
-      <Title order={2} size="h3" id="reviews-heading">
-        Reported reviews
-      </Title>
+    <StackSection title="Reported reviews" id="reviews-heading">
       <StatusSwitch
         label="Reviews to show"
         labels={STATUS_LABEL}
@@ -55,7 +53,7 @@ export function ReviewsPanel() {
       {(query.data?.totalPages ?? 0) > 1 ? (
         <Pagination total={query.data?.totalPages ?? 1} page={page} onChange={setPage} />
       ) : null}
-    </Stack>
+    </StackSection>
   );
 }
 
