@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -85,8 +86,8 @@ export function CardSkeletons({ height }: { height: number }) {
 /** Cards listed one under another, named for screen readers. */
 export function CardList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <StackList gap="md" aria-label={label}>
       {children}
-    </Stack>
+    </StackList>
   );
 }

@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Notification } from '@/shared/api/latestNotifications';
@@ -56,12 +57,12 @@ export function NotificationList({
   onOpen?: (n: Notification) => void;
 }) {
   return (
-    <Stack component="ul" aria-label={label} gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <StackList aria-label={label} gap="md">
       {items.map((n) => (
         <li key={n.id}>
           <NotificationEntry n={n} onOpen={onOpen} />
         </li>
       ))}
-    </Stack>
+    </StackList>
   );
 }

@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import {
   ActionIcon,
   Anchor,
@@ -134,14 +135,7 @@ export function SocialLinksEditor({
           No social links added yet.
         </Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Social links"
-        >
+        <StackList gap="xs" aria-label="Social links">
           {links.map((link, i) => {
             const label = networkLabel(link.network);
             const problem = errorOf(i);
@@ -183,7 +177,7 @@ export function SocialLinksEditor({
               </Paper>
             );
           })}
-        </Stack>
+        </StackList>
       )}
     </Stack>
   );

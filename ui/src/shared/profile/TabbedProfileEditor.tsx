@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import {
   EditorTabs,
@@ -7,6 +7,7 @@ import {
   SetupUnfinishedNotice,
 } from '@/shared/components/profile/ProfileEditorLayout';
 import type { ProfileSection } from '@/shared/components/profile/ProfileSection';
+import { StackSection } from '@/shared/components/StackSection';
 import { UnsavedChangesGuard } from '@/shared/components/UnsavedChangesGuard';
 import { notifySaved } from '@/shared/notifySaved';
 
@@ -42,12 +43,9 @@ export function EditorSkeleton({
 /** A part of a tab, named by its heading (it takes what a public profile's section takes). */
 export function TabSection({ title, id, children }: ComponentProps<typeof ProfileSection>) {
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
+    <StackSection title={title} id={id} size="h4">
       {children}
-    </Stack>
+    </StackSection>
   );
 }
 

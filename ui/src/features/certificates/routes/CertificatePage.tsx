@@ -1,3 +1,4 @@
+import { GroupList } from '@/shared/components/BareList';
 import {
   Alert,
   Anchor,
@@ -136,21 +137,13 @@ export function CertificatePage() {
               {formatDay(c.start_date)} – {formatDay(c.end_date)}
             </Text>
             {skills.length > 0 ? (
-              <Group
-                gap="xs"
-                justify="center"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Skills"
-              >
+              <GroupList gap="xs" justify="center" aria-label="Skills">
                 {skills.map((s) => (
                   <Badge key={s} component="li" variant="light" color="gray" c="gray.9" tt="none">
                     {s}
                   </Badge>
                 ))}
-              </Group>
+              </GroupList>
             ) : null}
             <Status cert={c} verdict={v} checking={verdict.isPending || doc.isPending} />
           </Stack>

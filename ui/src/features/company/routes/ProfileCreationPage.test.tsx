@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/renderRoutes';
 import type { OnboardingDraft } from '../api/onboarding';
 import { ProfileCreationPage } from './ProfileCreationPage';
 
@@ -76,22 +75,12 @@ function Landed() {
 }
 
 function renderWizard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/company/profile-creation', Component: ProfileCreationPage },
       { path: '*', Component: Landed },
     ],
-    { initialEntries: ['/company/profile-creation'] },
-  );
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/company/profile-creation',
   );
 }
 

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/renderRoutes';
 import type { PublicCompany } from '../api/companyProfile';
 import { PublicCompanyPage } from './PublicCompanyPage';
 
@@ -92,20 +90,7 @@ function answer(url: string, profile: object = company, open: object = opportuni
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [{ path: '/company/:username', Component: PublicCompanyPage }],
-    {
-      initialEntries: ['/company/acme'],
-    },
-  );
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '/company/:username', Component: PublicCompanyPage }], '/company/acme');
 }
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -196,9 +197,9 @@ function Profile({ company }: { company: PublicCompany }) {
             {company.team && company.team.length > 0 ? <TeamSection team={company.team} /> : null}
             {company.social_links.length > 0 ? (
               <ProfileSection title="Social links" id="social-links">
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                <StackList gap="xs">
                   <SocialLinkItems links={company.social_links} />
-                </Stack>
+                </StackList>
               </ProfileSection>
             ) : null}
           </>
@@ -211,7 +212,7 @@ function Profile({ company }: { company: PublicCompany }) {
 function TeamSection({ team }: { team: PublicTeamMember[] }) {
   return (
     <ProfileSection title="Team" id="team">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <StackList gap="sm">
         {team.map((m, i) => {
           const name = publicMemberName(m.first_name, m.last_initial);
           return (
@@ -230,7 +231,7 @@ function TeamSection({ team }: { team: PublicTeamMember[] }) {
             </Group>
           );
         })}
-      </Stack>
+      </StackList>
     </ProfileSection>
   );
 }

@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  apiQuery,
-  companyList,
-  type CompanyFilterKey,
-  type CompanySort,
-  type ListState,
-} from '../urlState';
-import { directoryPageOptions, fetchDirectoryPage } from './directoryPage';
+import { useQuery } from '@tanstack/react-query';
+import { companyList, type CompanyFilterKey, type CompanySort, type ListState } from '../urlState';
+import { directoryPageQuery } from './directoryPage';
 import type { DirectoryPage, NamedRef } from './types';
 
 /** A company card of the public list: public fields only. */
@@ -26,25 +20,18 @@ export interface CompanyListItem {
 export type CompanyPage = DirectoryPage<CompanyListItem, CompanyFilterKey>;
 export type CompanyListState = ListState<CompanySort, CompanyFilterKey>;
 
-export async function fetchCompanies(
-  state: CompanyListState,
-  signal?: AbortSignal,
-): Promise<CompanyPage> {
-  return fetchDirectoryPage('/api/directory/companies', companyList, state, signal);
-}
-
 export const companiesQueryKey = ['directory', 'companies'] as const;
 
 /** A page of the public company list. */
-export const companiesQuery = (state: CompanyListState) =>
-  queryOptions({
-    queryKey: [...companiesQueryKey, apiQuery(companyList, state)],
-    queryFn: ({ signal }) => fetchCompanies(state, signal),
-    ...directoryPageOptions,
-  });
-
 export function useCompanies(state: CompanyListState) {
-  return useQuery(companiesQuery(state));
+  return useQuery(
+    directoryPageQuery<CompanyListItem, CompanySort, CompanyFilterKey>(
+      '/api/directory/companies',
+      companyList,
+      companiesQueryKey,
+      state,
+    ),
+  );
 }
 
 /** The name shown for a company: its name, else the username. */

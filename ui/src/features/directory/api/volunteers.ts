@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
-  apiQuery,
   volunteerList,
   type ListState,
   type VolunteerFilterKey,
   type VolunteerSort,
 } from '../urlState';
-import { directoryPageOptions, fetchDirectoryPage } from './directoryPage';
+import { directoryPageQuery } from './directoryPage';
 import type { DirectoryPage, NamedRef } from './types';
 
 /** A volunteer card of the public list: public fields only. */
@@ -31,28 +30,21 @@ export interface VolunteerListItem {
 export type VolunteerPage = DirectoryPage<VolunteerListItem, VolunteerFilterKey>;
 export type VolunteerListState = ListState<VolunteerSort, VolunteerFilterKey>;
 
-export async function fetchVolunteers(
-  state: VolunteerListState,
-  signal?: AbortSignal,
-): Promise<VolunteerPage> {
-  return fetchDirectoryPage('/api/directory/volunteers', volunteerList, state, signal);
-}
-
 export const volunteersQueryKey = ['directory', 'volunteers'] as const;
 
 /**
  * A page of the public volunteer list. The viewer is part of the key: the
  * list says which volunteers the signed-in viewer saved.
  */
-export const volunteersQuery = (state: VolunteerListState, viewerId: string) =>
-  queryOptions({
-    queryKey: [...volunteersQueryKey, viewerId, apiQuery(volunteerList, state)],
-    queryFn: ({ signal }) => fetchVolunteers(state, signal),
-    ...directoryPageOptions,
-  });
-
 export function useVolunteers(state: VolunteerListState, viewerId: string) {
-  return useQuery(volunteersQuery(state, viewerId));
+  return useQuery(
+    directoryPageQuery<VolunteerListItem, VolunteerSort, VolunteerFilterKey>(
+      '/api/directory/volunteers',
+      volunteerList,
+      [...volunteersQueryKey, viewerId],
+      state,
+    ),
+  );
 }
 
 /** The name shown for a volunteer: first and last name, else the username. */

@@ -1,3 +1,4 @@
+import { GroupList } from '@/shared/components/BareList';
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { FilterSpec } from '../urlState';
@@ -25,15 +26,7 @@ export function FilterChips<K extends string>({
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Group
-        component="ul"
-        aria-label="Selected filters"
-        gap="xs"
-        wrap="wrap"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <GroupList aria-label="Selected filters" gap="xs" wrap="wrap">
         {chips.map(({ spec, value, label }) => (
           <li key={`${spec.key}:${value}`} style={{ minWidth: 0, maxWidth: '100%' }}>
             <Button
@@ -50,7 +43,7 @@ export function FilterChips<K extends string>({
             </Button>
           </li>
         ))}
-      </Group>
+      </GroupList>
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
         Clear
       </Button>

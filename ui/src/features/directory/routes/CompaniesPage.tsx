@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { CardGrid } from '@/shared/components/ListPageFrame';
@@ -6,10 +6,9 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanies } from '../api/companies';
 import { CompanyCard, CompanyCardSkeleton, type CompanyLayout } from '../components/CompanyCard';
 import { DirectoryFrame } from '../components/DirectoryFrame';
+import { SkeletonGrid } from '../components/SkeletonGrid';
 import { useListUrlState } from '../useListUrlState';
 import { companyList, withFilterValue, withoutFilterValue } from '../urlState';
-
-const SKELETONS = 4;
 
 /** A layout's choice: its icon beside its name. */
 function layoutOption(value: CompanyLayout, name: string, Icon: typeof IconList) {
@@ -76,15 +75,7 @@ export function CompaniesPage() {
           onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
         />
       }
-      skeleton={
-        <Stack role="status" aria-label="Loading companies" gap={0}>
-          <SimpleGrid cols={cols} spacing="md">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <CompanyCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      }
+      skeleton={<SkeletonGrid label="Loading companies" cols={cols} card={CompanyCardSkeleton} />}
     >
       <CardGrid
         cols={cols}

@@ -1,4 +1,3 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { CardGrid } from '@/shared/components/ListPageFrame';
@@ -6,11 +5,10 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
 import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
 import { DirectoryFrame } from '../components/DirectoryFrame';
+import { SkeletonGrid } from '../components/SkeletonGrid';
 import { VolunteerCard, VolunteerCardSkeleton } from '../components/VolunteerCard';
 import { useListUrlState } from '../useListUrlState';
 import { volunteerList } from '../urlState';
-
-const SKELETONS = 4;
 
 /**
  * The public volunteer list: search,
@@ -56,13 +54,11 @@ export function VolunteerDirectory({
       noun={['volunteer', 'volunteers']}
       emptyText="No volunteers found."
       skeleton={
-        <Stack role="status" aria-label="Loading volunteers" gap={0}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {Array.from({ length: SKELETONS }, (_, i) => (
-              <VolunteerCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        </Stack>
+        <SkeletonGrid
+          label="Loading volunteers"
+          cols={{ base: 1, sm: 2 }}
+          card={VolunteerCardSkeleton}
+        />
       }
     >
       <CardGrid

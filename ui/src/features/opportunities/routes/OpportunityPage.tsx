@@ -1,3 +1,4 @@
+import { GroupList } from '@/shared/components/BareList';
 import {
   Anchor,
   Badge,
@@ -177,13 +178,13 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
               <Title order={2} size="h4" id="skills-title" mb="sm">
                 Skills
               </Title>
-              <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              <GroupList gap="xs">
                 {skills.map((s) => (
                   <Badge key={s} component="li" variant="light" size="lg" tt="none" maw="100%">
                     {s}
                   </Badge>
                 ))}
-              </Group>
+              </GroupList>
             </Card>
           ) : null}
         </Stack>

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { StackSection } from '@/shared/components/StackSection';
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/shared/components/Pagination';
@@ -15,10 +16,7 @@ export function CertificatesPanel() {
   const query = useCertificates(page);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="certificates-heading">
-      <Title order={2} size="h3" id="certificates-heading">
-        Certificates
-      </Title>
+    <StackSection title="Certificates" id="certificates-heading">
       <ListTable
         query={query}
         {...listTexts('certificates')}
@@ -61,7 +59,7 @@ export function CertificatesPanel() {
         <Pagination total={query.data?.totalPages ?? 1} page={page} onChange={setPage} />
       ) : null}
       <RevokeModal cert={revoking} onClose={() => setRevoking(null)} />
-    </Stack>
+    </StackSection>
   );
 }
 

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { StackSection } from '@/shared/components/StackSection';
+import { StackList } from '@/shared/components/BareList';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Pagination } from '@/shared/components/Pagination';
 import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
 import { Stars } from '@/shared/components/reviews/Stars';
@@ -24,10 +26,7 @@ export function ReviewsPanel() {
   const query = useReportedReviews(status, page);
   const items = query.data?.items ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="reviews-heading">
-      <Title order={2} size="h3" id="reviews-heading">
-        Reported reviews
-      </Title>
+    <StackSection title="Reported reviews" id="reviews-heading">
       <StatusSwitch
         label="Reviews to show"
         labels={STATUS_LABEL}
@@ -45,16 +44,16 @@ export function ReviewsPanel() {
             : 'No hidden reviews.'
         }
       >
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        <StackList gap="md">
           {items.map((r) => (
             <QueuedItem key={r.id} review={r} />
           ))}
-        </Stack>
+        </StackList>
       </ListState>
       {(query.data?.totalPages ?? 0) > 1 ? (
         <Pagination total={query.data?.totalPages ?? 1} page={page} onChange={setPage} />
       ) : null}
-    </Stack>
+    </StackSection>
   );
 }
 
@@ -109,14 +108,7 @@ function QueuedItem({ review: r }: { review: QueuedReview }) {
             Reply: {r.reply}
           </Text>
         ) : null}
-        <Stack
-          gap={4}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Reports"
-        >
+        <StackList gap={4} aria-label="Reports">
           {r.reports.map((rep, i) => (
             <Text component="li" key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
               <Text span fw={600}>
@@ -125,7 +117,7 @@ function QueuedItem({ review: r }: { review: QueuedReview }) {
               ({formatDay(rep.created)}): {rep.reason}
             </Text>
           ))}
-        </Stack>
+        </StackList>
         <Group gap="xs" justify="flex-end">
           {r.hidden || r.open_reports > 0 ? (
             <Button

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { StackList } from '@/shared/components/BareList';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProfileSection as Section } from '@/shared/components/profile/ProfileSection';
 import { formatDay, hoursLabel } from '@/shared/engagements/model';
@@ -12,7 +13,7 @@ export function CertificatesSection({ username }: { username: string }) {
   if (items.length === 0) return null;
   return (
     <Section title="Certificates" id="certificates">
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <StackList gap="sm">
         {items.map((c) => (
           <li key={c.id}>
             <Group gap="xs" justify="space-between">
@@ -30,7 +31,7 @@ export function CertificatesSection({ username }: { username: string }) {
             </Text>
           </li>
         ))}
-      </Stack>
+      </StackList>
     </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { StackList } from '@/shared/components/BareList';
+import { ActionIcon, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 /**
@@ -47,7 +48,7 @@ export function EntryList({
   }
   return (
     <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      <StackList gap="xs" aria-label={label}>
         {entries.map((entry, i) => (
           <Paper component="li" key={entry.key} withBorder p="xs">
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -92,7 +93,7 @@ export function EntryList({
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </StackList>
     </ScrollArea.Autosize>
   );
 }

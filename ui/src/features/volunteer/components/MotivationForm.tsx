@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import { LookupSelect } from '@/shared/components/LookupSelect';
+import { LookupField } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
@@ -58,13 +58,19 @@ export function motivationErrors(v: MotivationValues, rules: Rules): Record<stri
 
 const orNull = (v: string) => v || null;
 
-const lookupFailed = (failed: boolean) =>
-  failed ? 'The options could not be loaded. Please reload the page.' : undefined;
+const LOOKUP_FAILED = 'The options could not be loaded. Please reload the page.';
+
+const lookupFailed = (failed: boolean) => (failed ? LOOKUP_FAILED : undefined);
+
+/** The step's pick lists, each named for the lookups it offers. */
+const PICKS = {
+  education_level: { label: 'Level of higher education', placeholder: 'Select your level' },
+  experience_years: { label: 'Years of work experience', placeholder: 'Select your years' },
+  motivation: { label: 'Motivation for volunteering', placeholder: 'Select your motivation' },
+} as const;
 
 /** Step 1, "Understanding your motivation", and its editor counterpart. */
 export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey }: StepFormProps) {
-  const levels = useLookups('education_level');
-  const years = useLookups('experience_years');
   const motivations = useLookups('motivation');
   const partnerSources = usePartnerSources();
   const save = useSaveMotivation();
@@ -106,32 +112,23 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey
     partner: showPartner ? (values.partner ?? '') : '',
   }));
 
+  const pick = (field: keyof typeof PICKS) => (
+    <LookupField
+      kind={field}
+      {...PICKS[field]}
+      failedText={LOOKUP_FAILED}
+      {...form.getInputProps(field)}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-label="Understanding your motivation">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <LookupSelect
-            label="Level of higher education"
-            placeholder="Select your level"
-            data={levels.options}
-            {...form.getInputProps('education_level')}
-            loadError={lookupFailed(levels.isError)}
-          />
-          <LookupSelect
-            label="Years of work experience"
-            placeholder="Select your years"
-            data={years.options}
-            {...form.getInputProps('experience_years')}
-            loadError={lookupFailed(years.isError)}
-          />
+          {pick('education_level')}
+          {pick('experience_years')}
         </SimpleGrid>
-        <LookupSelect
-          label="Motivation for volunteering"
-          placeholder="Select your motivation"
-          data={motivations.options}
-          {...form.getInputProps('motivation')}
-          loadError={lookupFailed(motivations.isError)}
-        />
+        {pick('motivation')}
         {showOther ? (
           <CountedTextarea
             label="Your motivation"

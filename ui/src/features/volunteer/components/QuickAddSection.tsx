@@ -1,4 +1,5 @@
-import { Button, Grid, Stack, Title } from '@mantine/core';
+import { StackSection } from '@/shared/components/StackSection';
+import { Button, Grid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { EntryList } from './EntryList';
@@ -51,10 +52,7 @@ export function QuickAddSection<T extends { key: string }>({
     }
   };
   return (
-    <Stack gap="sm" component="section" aria-labelledby={`${name}-heading`}>
-      <Title order={3} size="h5" id={`${name}-heading`}>
-        {title}
-      </Title>
+    <StackSection title={title} id={`${name}-heading`} order={3} size="h5">
       <Grid gap="sm" align="flex-start">
         <Grid.Col span={{ base: 12, sm: 6 }} onKeyDown={enterAdds}>
           {text}
@@ -81,6 +79,6 @@ export function QuickAddSection<T extends { key: string }>({
         onRemove={onRemove}
         disabled={disabled}
       />
-    </Stack>
+    </StackSection>
   );
 }

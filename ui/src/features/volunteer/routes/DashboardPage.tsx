@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
@@ -85,15 +86,7 @@ export function DashboardPage() {
               </>
             ) : (
               <>
-                <Stack
-                  component="ul"
-                  gap="xs"
-                  p={0}
-                  m={0}
-                  w="100%"
-                  style={{ listStyle: 'none' }}
-                  aria-label="Your latest applications"
-                >
+                <StackList gap="xs" w="100%" aria-label="Your latest applications">
                   {applied.slice(0, STATUS_ROWS).map((a) => (
                     <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
                       <div style={{ minWidth: 0 }}>
@@ -107,7 +100,7 @@ export function DashboardPage() {
                       <StageBadge stage={a.stage} flex="none" />
                     </Group>
                   ))}
-                </Stack>
+                </StackList>
                 <Button
                   component={Link}
                   to={paths.volunteer.opportunities}

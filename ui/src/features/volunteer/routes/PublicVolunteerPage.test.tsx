@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/renderRoutes';
 import type { User } from '@/shared/types';
 import { PublicVolunteerPage } from './PublicVolunteerPage';
 
@@ -41,17 +39,9 @@ function user(over: Partial<User>): User {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/volunteer/:username', Component: PublicVolunteerPage }],
-    { initialEntries: ['/volunteer/vera'] },
-  );
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/volunteer/vera',
   );
 }
 

@@ -1,3 +1,4 @@
+import { GroupList, StackList } from '@/shared/components/BareList';
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -46,7 +47,7 @@ function periodText(p: PeriodFields): string {
 /** A list of entries with a title, details and a period (education, experience, awards). */
 function Entries({ items }: { items: { key: string; title: string; details: string[] }[] }) {
   return (
-    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+    <StackList gap="md">
       {items.map((item) => (
         <li key={item.key}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -61,7 +62,7 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
             ))}
         </li>
       ))}
-    </Stack>
+    </StackList>
   );
 }
 
@@ -181,14 +182,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                       <Title order={3} size="h5" mb={6}>
                         {g.level}
                       </Title>
-                      <Group
-                        gap="xs"
-                        component="ul"
-                        p={0}
-                        m={0}
-                        style={{ listStyle: 'none' }}
-                        aria-label={`${g.level} skills`}
-                      >
+                      <GroupList gap="xs" aria-label={`${g.level} skills`}>
                         {g.skills.map((s) => (
                           <Badge
                             key={s}
@@ -201,7 +195,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                             {s}
                           </Badge>
                         ))}
-                      </Group>
+                      </GroupList>
                     </div>
                   ))}
                 </Stack>
@@ -277,18 +271,18 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
             </Section>
             {v.languages.length > 0 ? (
               <Section title="Languages" id="languages">
-                <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                <GroupList gap="xs">
                   {v.languages.map((l) => (
                     <Badge key={l} component="li" variant="outline" color="gray.8" tt="none">
                       {l}
                     </Badge>
                   ))}
-                </Group>
+                </GroupList>
               </Section>
             ) : null}
             {v.website || v.social_links.length > 0 ? (
               <Section title="Links" id="links">
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                <StackList gap="xs">
                   {v.website ? (
                     <li>
                       <Text size="sm" c="gray.7">
@@ -298,7 +292,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                     </li>
                   ) : null}
                   <SocialLinkItems links={v.social_links} newTabHint />
-                </Stack>
+                </StackList>
               </Section>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
@@ -37,7 +38,7 @@ export function HourEntries({
   label: string;
 }) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <StackList gap="sm" aria-label={label}>
       {entries.map((e) => (
         <li key={e.id}>
           <Stack
@@ -63,6 +64,6 @@ export function HourEntries({
           </Stack>
         </li>
       ))}
-    </Stack>
+    </StackList>
   );
 }

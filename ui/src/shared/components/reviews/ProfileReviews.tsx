@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -66,7 +67,7 @@ export function ProfileReviews({ kind, username, name }: Props) {
               <Stars rating={data.average} size={20} />
               <Text fw={600}>{averageLabel(data.average, data.count)}</Text>
             </Group>
-            <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            <StackList gap="md">
               {data.items.map((r) => (
                 <ReviewItem
                   key={r.id}
@@ -78,7 +79,7 @@ export function ProfileReviews({ kind, username, name }: Props) {
                   onReport={() => setReporting(r)}
                 />
               ))}
-            </Stack>
+            </StackList>
             {data.totalPages > 1 ? (
               <Pagination page={page} total={data.totalPages} onChange={setPage} />
             ) : null}

@@ -1,14 +1,5 @@
-import {
-  Badge,
-  Box,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { StackList } from '@/shared/components/BareList';
+import { Badge, Box, Group, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DndContext,
@@ -309,9 +300,7 @@ function Column({ stage, count, accepts, dragging, headingLevel, children }: Col
           <VisuallyHidden> {count === 1 ? 'applicant' : 'applicants'}</VisuallyHidden>
         </Badge>
       </Group>
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-        {children}
-      </Stack>
+      <StackList gap="sm">{children}</StackList>
     </Paper>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Group,
   NumberInput,
@@ -12,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupSelect } from '@/shared/components/LookupSelect';
@@ -35,8 +33,8 @@ import {
   valuesOf,
   type OpportunityValues,
 } from './formValues';
-import { paths } from '@/shared/paths';
 import { FormAlert } from '@/shared/components/FormAlert';
+import { UpgradeError } from '../payments/UpgradeError';
 
 interface Props {
   /** The opportunity to edit; none to post a new one. */
@@ -132,17 +130,7 @@ export function OpportunityForm({ opportunity, onSaved, onCancel }: Props) {
             }}
             error={
               statusProps.error ? (
-                <>
-                  {statusProps.error}
-                  {planLimit ? (
-                    <>
-                      {' '}
-                      <Anchor component={Link} to={paths.company.payments} size="sm" c="blue.8">
-                        Upgrade your plan
-                      </Anchor>
-                    </>
-                  ) : null}
-                </>
+                <UpgradeError message={statusProps.error} upgrade={planLimit} />
               ) : undefined
             }
           />

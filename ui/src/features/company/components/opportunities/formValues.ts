@@ -1,10 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { charCount, isBlank } from '@/shared/fields';
-import {
-  parseDate,
-  type Opportunity,
-  type OpportunityStatus,
-} from '@/shared/components/opportunity/model';
+import { parseDate, type Opportunity } from '@/shared/components/opportunity/model';
 
 /** The limits of an opportunity's fields, as the server checks them. */
 export const LIMITS = {
@@ -18,18 +14,24 @@ export const LIMITS = {
   skill: 50,
 } as const;
 
-export interface OpportunityValues {
-  title: string;
-  category: string;
-  status: OpportunityStatus;
+/**
+ * The form's values: the fields of `Opportunity` a company writes, with the
+ * numbers '' while their input is empty.
+ */
+export interface OpportunityValues extends Pick<
+  Opportunity,
+  | 'title'
+  | 'category'
+  | 'status'
+  | 'remote'
+  | 'city'
+  | 'country'
+  | 'experience'
+  | 'qualification'
+  | 'description'
+> {
   hours_per_day: number | '';
   duration_months: number | '';
-  remote: boolean;
-  city: string;
-  country: string;
-  experience: string;
-  qualification: string;
-  description: string;
   skills: string[];
   /** "YYYY-MM-DD", the last day applications are taken. */
   expires_at: string;

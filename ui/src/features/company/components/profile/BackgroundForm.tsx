@@ -1,16 +1,15 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useLookups } from '@/shared/api/lookups';
 import type { OnboardingDraft } from '../../api/onboarding';
 import { useSaveBackground } from '../../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import { LookupSelect } from '@/shared/components/LookupSelect';
+import { LookupField } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
 import {
   useSectionForm,
   type SectionFormProps,
 } from '@/shared/components/profile-forms/useSectionForm';
 import { FormActions } from './FormActions';
-import { lookupError } from './lookupError';
+import { fetchFailedText, lookupError } from './lookupError';
 import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
 import { FormAlert } from '@/shared/components/FormAlert';
@@ -20,6 +19,28 @@ const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'so
 type BackgroundFormProps = SectionFormProps<OnboardingDraft> & { draft: OnboardingDraft };
 
 const orNull = (v: string) => v || null;
+
+/** The step's pick lists; `what` names the list in its load error. */
+const PICKS = {
+  company_stage: {
+    kind: 'company_stage',
+    label: 'Company Stage',
+    placeholder: 'Select company stage',
+    what: 'stage',
+  },
+  team_size: {
+    kind: 'member_range',
+    label: 'Team Size',
+    placeholder: 'Select team size',
+    what: 'member',
+  },
+  fund_type: {
+    kind: 'fund_type',
+    label: 'How is your business funded?',
+    placeholder: 'Select funding',
+    what: 'fund',
+  },
+} as const;
 
 /**
  * Step 1, "Understanding your Tech Company", and the editor's Company
@@ -33,9 +54,6 @@ export function BackgroundForm({
   onBack,
   draftKey,
 }: BackgroundFormProps) {
-  const stages = useLookups('company_stage');
-  const sizes = useLookups('member_range');
-  const funds = useLookups('fund_type');
   const partnerSources = usePartnerSources();
   const { partnerSourceIds } = partnerSources;
   const save = useSaveBackground();
@@ -74,24 +92,19 @@ export function BackgroundForm({
     partner: showPartner ? (values.partner ?? '') : '',
   }));
 
+  const pick = (field: keyof typeof PICKS) => {
+    const { what, ...select } = PICKS[field];
+    return (
+      <LookupField {...select} failedText={fetchFailedText(what)} {...form.getInputProps(field)} />
+    );
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label="Company background">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <LookupSelect
-            label="Company Stage"
-            placeholder="Select company stage"
-            data={stages.options}
-            {...form.getInputProps('company_stage')}
-            loadError={lookupError(stages.isError, 'stage')}
-          />
-          <LookupSelect
-            label="Team Size"
-            placeholder="Select team size"
-            data={sizes.options}
-            {...form.getInputProps('team_size')}
-            loadError={lookupError(sizes.isError, 'member')}
-          />
+          {pick('company_stage')}
+          {pick('team_size')}
         </SimpleGrid>
         <CountedTextarea
           label="How is your team structured?"
@@ -101,13 +114,7 @@ export function BackgroundForm({
           {...form.getInputProps('team_structure')}
           value={v.team_structure}
         />
-        <LookupSelect
-          label="How is your business funded?"
-          placeholder="Select funding"
-          data={funds.options}
-          {...form.getInputProps('fund_type')}
-          loadError={lookupError(funds.isError, 'fund')}
-        />
+        {pick('fund_type')}
         <SourcePartnerFields
           form={form}
           sources={partnerSources}

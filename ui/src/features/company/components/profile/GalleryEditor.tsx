@@ -1,3 +1,4 @@
+import { StackList } from '@/shared/components/BareList';
 import {
   ActionIcon,
   Button,
@@ -106,14 +107,7 @@ export function GalleryEditor() {
       {photos.length === 0 ? (
         <Text c="gray.7">No photos yet. Add your first one below.</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your photos"
-        >
+        <StackList gap="sm" aria-label="Your photos">
           {photos.map((p) => (
             <Group component="li" key={p.id} gap="sm" wrap="nowrap">
               <Image src={p.thumb} alt="" w={96} h={72} fit="cover" radius="sm" />
@@ -131,7 +125,7 @@ export function GalleryEditor() {
               </ActionIcon>
             </Group>
           ))}
-        </Stack>
+        </StackList>
       )}
       {remove.isError ? (
         <FormAlert message="The photo could not be removed. Please try again." />

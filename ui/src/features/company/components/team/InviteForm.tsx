@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { isValidEmail } from '@/shared/validators';
 import { useInviteTeammate } from '../../api/inviteTeammate';
+import { UpgradeError } from '../payments/UpgradeError';
 import { needsUpgrade } from './seats';
 
 const INVALID_EMAIL = 'Please enter a valid email address.';
@@ -59,21 +59,7 @@ export function InviteForm() {
             setEmail(e.currentTarget.value);
             setError(null);
           }}
-          error={
-            error ? (
-              <>
-                {error}
-                {needsUpgrade(error) ? (
-                  <>
-                    {' '}
-                    <Anchor component={Link} to="/company/payments" size="sm" c="blue.8">
-                      Upgrade your plan
-                    </Anchor>
-                  </>
-                ) : null}
-              </>
-            ) : undefined
-          }
+          error={error ? <UpgradeError message={error} upgrade={needsUpgrade(error)} /> : undefined}
           style={{ flex: '1 1 260px' }}
         />
         <Button type="submit" loading={invite.isPending} mt={{ base: 0, xs: 46 }}>

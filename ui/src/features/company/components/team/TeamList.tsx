@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { StackSection } from '@/shared/components/StackSection';
+import { StackList } from '@/shared/components/BareList';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmAction } from '@/shared/forms/ConfirmAction';
@@ -18,11 +20,8 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
   const [removing, setRemoving] = useState<TeamMember | null>(null);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="team-members">
-      <Title order={2} size="h3" id="team-members">
-        Members
-      </Title>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Members">
+    <StackSection title="Members" id="team-members">
+      <StackList gap="xs" aria-label="Members">
         {accounts.map((m) => (
           <Paper component="li" key={m.id} withBorder p="sm" radius="md">
             <Group justify="space-between" gap="sm" wrap="wrap">
@@ -61,7 +60,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </StackList>
       <ConfirmAction
         target={removing}
         onClose={() => setRemoving(null)}
@@ -80,7 +79,7 @@ export function MemberList({ accounts, manage }: { accounts: TeamMember[]; manag
           team member. Their seat is free for someone else.
         </Text>
       </ConfirmAction>
-    </Stack>
+    </StackSection>
   );
 }
 
@@ -107,21 +106,11 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
     });
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="team-invitations">
-      <Title order={2} size="h3" id="team-invitations">
-        Pending invitations
-      </Title>
+    <StackSection title="Pending invitations" id="team-invitations">
       {invitations.length === 0 ? (
         <Text c="gray.7">No invitations are waiting for an answer.</Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Pending invitations"
-        >
+        <StackList gap="xs" aria-label="Pending invitations">
           {invitations.map((m) => {
             const email = m.email ?? '';
             const expired = m.status === 'expired';
@@ -167,7 +156,7 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
               </Paper>
             );
           })}
-        </Stack>
+        </StackList>
       )}
       <ConfirmAction
         target={revoking}
@@ -187,6 +176,6 @@ export function InvitationList({ invitations }: { invitations: TeamMember[] }) {
           again. You can invite them later.
         </Text>
       </ConfirmAction>
-    </Stack>
+    </StackSection>
   );
 }

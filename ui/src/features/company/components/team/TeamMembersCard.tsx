@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { StackList } from '@/shared/components/BareList';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { QueryView } from '@/shared/components/QueryView';
@@ -41,7 +42,7 @@ function TeamMembers({
 }) {
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} m={0} w="100%" style={{ listStyle: 'none' }}>
+      <StackList gap="sm" w="100%">
         {accounts.map((m) => (
           <Group component="li" key={m.id} gap="sm" wrap="nowrap">
             <InitialsAvatar name={m.name} src={m.avatar} alt="" radius="xl" />
@@ -55,7 +56,7 @@ function TeamMembers({
             </div>
           </Group>
         ))}
-      </Stack>
+      </StackList>
       {accounts.length <= 1 ? (
         <Text size="sm">
           {owner
