@@ -1,6 +1,6 @@
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { createUser, type CreatedUser } from './fixtures/api';
-import { expectNoAxeViolations } from './fixtures/axe';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
@@ -34,17 +34,6 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Volunteers' }).get
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 /** The count above the results, e.g. "12 volunteers". */
 const count = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-/** Nothing wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
-}
 
 /** Picks an option of a (native) pick list of the filter panel by its visible text. */
 async function pickFilter(scope: Page | Locator, label: string, option: string) {

@@ -6,7 +6,10 @@ import {
   type Page,
 } from '@playwright/test';
 import { createUser, lookup, PASSWORD, sink, uniqueUser, type CreatedUser } from './fixtures/api';
-import { expectNoAxeViolations } from './fixtures/axe';
+import {
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths as checkBothWidths,
+} from './fixtures/axe';
 import { completeCompanyStepsOneAndTwo } from './fixtures/companyOnboarding';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
@@ -61,26 +64,6 @@ async function submitPatiently(
     if (res.status() !== 429 || attempt >= 5) return res;
     await sleep(retryAfterMs(res.headers()));
   }
-}
-
-/** Nothing wider than the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    )
-    .toBeLessThanOrEqual(0);
-}
-
-/** axe with its default rules (best practices included) at 1280 px, then at 375 px. */
-async function checkBothWidths(page: Page) {
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page, { allRules: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'company menu' });

@@ -45,13 +45,7 @@ max=${MAX:-60s}
 kinds=${KINDS:-abcd}
 opportunities=${OPPORTUNITIES:-0}
 case "$kinds" in *g*) [ "$opportunities" = 0 ] && opportunities=100000 ;; esac
-work=$(mktemp -d "${TMPDIR:-/tmp}/voluntech-bench.XXXXXX")
-server=""
-cleanup() {
-  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-  if [ "${KEEP:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT INT TERM
+. scripts/scratch.sh bench
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)," \
   "$(awk '/MemTotal/ {printf "%.1f GB", $2/1048576}' /proc/meminfo) RAM, $(go version | cut -d' ' -f3)"

@@ -21,13 +21,7 @@ export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
 
 chromium=${CHROMIUM:-/usr/bin/chromium}
 runs=${RUNS:-1}
-work=$(mktemp -d "${TMPDIR:-/tmp}/voluntech-lighthouse.XXXXXX")
-server=""
-cleanup() {
-  if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-  if [ "${KEEP:-}" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT INT TERM
+. scripts/scratch.sh lighthouse
 
 if [ "${NO_BUILD:-}" != 1 ]; then
   make --no-print-directory build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }

@@ -22,21 +22,14 @@ func TestSubscribeNotConfigured(t *testing.T) {
 		testutil.ExpectStep(t, app, testutil.CompanyID, 3)
 	}
 	starter := `{"plan":"starter","interval":"month"}`
-	scenarios := []tests.ApiScenario{
-		{Name: "guest", Body: strings.NewReader(starter), ExpectedStatus: 401, ExpectedContent: []string{`"status":401`}, AfterTestFunc: noSub},
-		{Name: "volunteer", Headers: testutil.Auth(tok.Volunteer), Body: strings.NewReader(starter), ExpectedStatus: 403,
-			ExpectedContent: []string{`"status":403`}, AfterTestFunc: noSub},
-		{Name: "unverified company", Headers: testutil.Auth(testutil.UnverifiedCompanyToken(t)), Body: strings.NewReader(starter), ExpectedStatus: 403,
-			ExpectedContent: []string{"Please verify your email address first."}},
-		{Name: "unknown plan and interval", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`{"plan":"gold","interval":"week"}`), ExpectedStatus: 400,
-			ExpectedContent: []string{`"plan":{"code":"validation_invalid_value","message":"Please choose a plan."}`, `"interval":{`}, AfterTestFunc: noSub},
-		{Name: "wrong types", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`{"plan":1,"interval":["month"]}`), ExpectedStatus: 400,
-			ExpectedContent: []string{`"plan":{`, `"interval":{`}, AfterTestFunc: noSub},
-		{Name: "not JSON", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`plan=starter`), ExpectedStatus: 400,
-			ExpectedContent: []string{`"status":400`}, AfterTestFunc: noSub},
-		{Name: "empty body", Headers: testutil.Auth(tok.Company), ExpectedStatus: 400,
-			ExpectedContent: []string{`"plan":{`}, AfterTestFunc: noSub},
-		{Name: "company activates a free plan", Headers: testutil.Auth(tok.Company), Body: strings.NewReader(`{"plan":"essential","interval":"year"}`),
+	acme := testutil.Auth(tok.Company)
+	scenarios := append(testutil.Refusals(testutil.RefusedCallers(t, "company"), starter, noSub),
+		testutil.BadInput("unknown plan and interval", acme, `{"plan":"gold","interval":"week"}`, noSub,
+			`"plan":{"code":"validation_invalid_value","message":"Please choose a plan."}`, `"interval":{`),
+		testutil.BadInput("wrong types", acme, `{"plan":1,"interval":["month"]}`, noSub, `"plan":{`, `"interval":{`),
+		testutil.BadInput("not JSON", acme, `plan=starter`, noSub, `"status":400`),
+		testutil.BadInput("empty body", acme, nil, noSub, `"plan":{`),
+		tests.ApiScenario{Name: "company activates a free plan", Headers: acme, Body: strings.NewReader(`{"plan":"essential","interval":"year"}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`{"status":"free","plan":"essential","interval":"year"}`},
 			// The subscription, then the user's step.
 			ExpectedEvents: saved(1, 1),
@@ -50,7 +43,7 @@ func TestSubscribeNotConfigured(t *testing.T) {
 					t.Error("another company got a subscription")
 				}
 			}},
-	}
+	)
 	for _, s := range scenarios {
 		s.Method = http.MethodPost
 		s.URL = subscribeURL

@@ -19,13 +19,13 @@ func TestBusiness(t *testing.T) {
 		"progress_description": " 40 paying customers ",
 		"future_plan":          "Expand to Europe.",
 	}
-	scenarios := []tests.ApiScenario{
-		{Name: "guest", Body: testutil.JSONBody(valid), ExpectedStatus: 401, ExpectedContent: []string{`"status":401`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
-		{Name: "volunteer", Headers: testutil.Auth(tok.Volunteer), Body: testutil.JSONBody(valid), ExpectedStatus: 403,
-			ExpectedContent: []string{`"status":403`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
-		{Name: "unverified company", Headers: testutil.Auth(testutil.UnverifiedCompanyToken(t)), Body: testutil.JSONBody(valid), ExpectedStatus: 403,
-			ExpectedContent: []string{"Please verify your email address first."}, ExpectedEvents: testutil.NoEvents},
-		{Name: "company finishes the wizard", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(valid), ExpectedStatus: 200,
+	acme := testutil.Auth(tok.Company)
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "company"), valid, unchanged(4))
+	bad := func(name string, changes map[string]any, want ...string) tests.ApiScenario {
+		return testutil.BadInput(name, acme, testutil.With(valid, changes), unchanged(4), want...)
+	}
+	scenarios = append(scenarios,
+		tests.ApiScenario{Name: "company finishes the wizard", Headers: acme, Body: testutil.JSONBody(valid), ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":5`, `"progress_description":"40 paying customers"`, `"future_plan":"Expand to Europe."`},
 			ExpectedEvents:  testutil.SavedEvents(2, 0, 0),
 			AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
@@ -34,15 +34,12 @@ func TestBusiness(t *testing.T) {
 					t.Errorf("another company's description = %q", got)
 				}
 			}},
-		{Name: "blank texts", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(testutil.With(valid, map[string]any{"description": "  ", "future_plan": nil})),
-			ExpectedStatus: 400, ExpectedContent: []string{`"description":{"code":"validation_required","message":"Please describe your business."}`, `"future_plan":{`},
-			NotExpectedContent: []string{`"progress_description":{`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
-		{Name: "a text of 1001 characters", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(testutil.With(valid, map[string]any{"progress_description": strings.Repeat("p", 1001)})),
-			ExpectedStatus: 400, ExpectedContent: []string{`"progress_description":{"code":"validation_length_too_long","message":"Must be at most 1000 characters."}`},
-			ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
-		{Name: "wrong type", Headers: testutil.Auth(tok.Company), Body: testutil.JSONBody(testutil.With(valid, map[string]any{"description": true})),
-			ExpectedStatus: 400, ExpectedContent: []string{`"description":{"code":"validation_invalid_type"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged(4)},
-	}
+		testutil.Omitting(bad("blank texts", map[string]any{"description": "  ", "future_plan": nil},
+			`"description":{"code":"validation_required","message":"Please describe your business."}`, `"future_plan":{`), `"progress_description":{`),
+		bad("a text of 1001 characters", map[string]any{"progress_description": strings.Repeat("p", 1001)},
+			`"progress_description":{"code":"validation_length_too_long","message":"Must be at most 1000 characters."}`),
+		bad("wrong type", map[string]any{"description": true}, `"description":{"code":"validation_invalid_type"`),
+	)
 	testutil.RunRoute(t, http.MethodPost, businessURL, atStep(4), scenarios)
 
 	// The plan step comes first: without an active plan the texts wait.

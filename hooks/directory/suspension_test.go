@@ -68,14 +68,22 @@ func checkLists(t *testing.T, h http.Handler, checks []listCheck) {
 	}
 }
 
+// suspensionApp is factory's app, removed when the test ends, and its
+// router; its in-memory lists must first agree with a rebuild from its rows.
+func suspensionApp(t *testing.T, factory func(testing.TB) *tests.TestApp) (*tests.TestApp, http.Handler) {
+	t.Helper()
+	app := factory(t)
+	t.Cleanup(app.Cleanup)
+	h := testutil.Handler(t, app)
+	restartedEqualsFresh(t, app, "rows")
+	return app, h
+}
+
 // A suspended volunteer leaves the list, the search and the facet counts at
 // once (the in-memory columns follow the commit); the restore brings them
 // back; a restart from the snapshot after each agrees with the tables.
 func TestSuspendedVolunteerLeavesTheDirectory(t *testing.T) {
-	app := listApp(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
-	restartedEqualsFresh(t, app, "rows")
+	app, h := suspensionApp(t, listApp)
 
 	all := []listCheck{
 		{url: volunteersURL, facet: "country", description: "the list",
@@ -106,10 +114,7 @@ func TestSuspendedVolunteerLeavesTheDirectory(t *testing.T) {
 // A suspended company (its owner's account) leaves the company list and
 // search, and comes back when restored.
 func TestSuspendedCompanyLeavesTheDirectory(t *testing.T) {
-	app := companyApp(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
-	restartedEqualsFresh(t, app, "rows")
+	app, h := suspensionApp(t, companyApp)
 
 	all := []listCheck{
 		{url: companiesURL + "?sort=oldest", facet: "country", description: "the list",

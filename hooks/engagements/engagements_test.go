@@ -25,10 +25,7 @@ const (
 // team (owner and member), superadmins; nobody writes through the records
 // API.
 func TestEngagementRules(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
-	acme, globex, sally := testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany), testutil.Auth(tok.Superadmin)
-	mia := testutil.Auth(testutil.MemberToken(t))
+	as := testutil.SignedIn(t)
 	one := engURL + "/" + engVera
 	var sc []tests.ApiScenario
 	for _, c := range []struct {
@@ -37,9 +34,9 @@ func TestEngagementRules(t *testing.T) {
 		list    int
 		view    bool
 	}{
-		{"guest", nil, 0, false}, {"volunteer", vera, 1, true}, {"other volunteer", victor, 1, false},
-		{"company owner", acme, 1, true}, {"team member", mia, 1, true}, {"other company", globex, 1, false},
-		{"superadmin", sally, 2, true},
+		{"guest", nil, 0, false}, {"volunteer", as.Vera, 1, true}, {"other volunteer", as.Victor, 1, false},
+		{"company owner", as.Acme, 1, true}, {"team member", as.Mia, 1, true}, {"other company", as.Globex, 1, false},
+		{"superadmin", as.Sally, 2, true},
 	} {
 		lst := `"totalItems":` + string(rune('0'+c.list))
 		sc = append(sc, tests.ApiScenario{Name: c.who + " lists engagements", Method: http.MethodGet, URL: engURL,
@@ -110,9 +107,7 @@ func TestAcceptCreatesEngagement(t *testing.T) {
 }
 
 func TestLogHours(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
-	acme := testutil.Auth(tok.Company)
+	as := testutil.SignedIn(t)
 	url := "/api/engagements/" + engVera + "/hours"
 	body := func(date string, hours any, desc string) io.Reader {
 		return testutil.JSONBody(map[string]any{"date": date, "hours": hours, "description": desc})
@@ -126,37 +121,37 @@ func TestLogHours(t *testing.T) {
 	}
 	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
-		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: acme, Body: body(day(-1), 2, "Work"), ExpectedStatus: 403,
+		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: as.Acme, Body: body(day(-1), 2, "Work"), ExpectedStatus: 403,
 			ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404,
+		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404,
 			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: vera, Body: body(day(-1), 2, "Work"),
+		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: as.Vera, Body: body(day(-1), 2, "Work"),
 			ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "not accepted: victor's application has no engagement", Method: http.MethodPost, URL: "/api/engagements/" + appVictor + "/hours",
-			Headers: victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
-		{Name: "empty body", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`{}`), ExpectedStatus: 400,
+			Headers: as.Victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
+		{Name: "empty body", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(`{}`), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), `"hours":{`, `"description":{`), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "not json", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(`nope`), ExpectedStatus: 400,
+		{Name: "not json", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(`nope`), ExpectedStatus: 400,
 			ExpectedContent: testutil.Status(400), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "future date", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(3), 2, "Work"), ExpectedStatus: 400,
+		{Name: "future date", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(3), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), "cannot be in the future"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-11), 2, "Work"), ExpectedStatus: 400,
+		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-11), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), "before you were accepted"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "bad date", Method: http.MethodPost, URL: url, Headers: vera, Body: body("yesterday", 2, "Work"), ExpectedStatus: 400,
+		{Name: "bad date", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body("yesterday", 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("date"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 0.25, "Work"), ExpectedStatus: 400,
+		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 0.25, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("hours"), "between 0.5 and 12"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 12.5, "Work"), ExpectedStatus: 400,
+		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 12.5, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 1.3, "Work"), ExpectedStatus: 400,
+		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 1.3, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), "2", "Work"), ExpectedStatus: 400,
+		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), "2", "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, strings.Repeat("x", 501)),
+		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 2, strings.Repeat("x", 501)),
 			ExpectedStatus: 400, ExpectedContent: field("description"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(-1), 2, "Work"), ExpectedStatus: 400,
+		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: testutil.NoEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
-		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
+		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"pending"`, `"hours":7.5`},
 			// The entry and a notification for each of acme's team (owner and member).
 			ExpectedEvents: map[string]int{"OnRecordCreate": 3},
@@ -171,26 +166,24 @@ func TestLogHours(t *testing.T) {
 }
 
 func TestDecideHours(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, acme, globex := testutil.Auth(tok.Volunteer), testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany)
-	mia := testutil.Auth(testutil.MemberToken(t))
+	as := testutil.SignedIn(t)
 	approve := "/api/engagements/hours/" + hourPend + "/approve"
 	reject := "/api/engagements/hours/" + hourPend + "/reject"
 	stillPending := testutil.ExpectCount("hour_entries", dbx.HashExp{"id": hourPend, "status": "pending"}, 1)
 	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: approve, ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
-		{Name: "volunteer approves their own hours", Method: http.MethodPost, URL: approve, Headers: vera, ExpectedStatus: 403,
+		{Name: "volunteer approves their own hours", Method: http.MethodPost, URL: approve, Headers: as.Vera, ExpectedStatus: 403,
 			ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
-		{Name: "other company", Method: http.MethodPost, URL: approve, Headers: globex, ExpectedStatus: 404,
+		{Name: "other company", Method: http.MethodPost, URL: approve, Headers: as.Globex, ExpectedStatus: 404,
 			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
-		{Name: "already decided", Method: http.MethodPost, URL: "/api/engagements/hours/" + hourOK + "/approve", Headers: acme,
+		{Name: "already decided", Method: http.MethodPost, URL: "/api/engagements/hours/" + hourOK + "/approve", Headers: as.Acme,
 			ExpectedStatus: 400, ExpectedContent: []string{"already been decided"}, ExpectedEvents: testutil.NoEvents},
-		{Name: "reject without reason", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"  "}`),
+		{Name: "reject without reason", Method: http.MethodPost, URL: reject, Headers: as.Acme, Body: strings.NewReader(`{"reason":"  "}`),
 			ExpectedStatus: 400, ExpectedContent: []string{`"reason":{"code":"validation_required"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
-		{Name: "reject with a reason too long", Method: http.MethodPost, URL: reject, Headers: acme,
+		{Name: "reject with a reason too long", Method: http.MethodPost, URL: reject, Headers: as.Acme,
 			Body: strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`), ExpectedStatus: 400,
 			ExpectedContent: []string{`"reason":{"code":"validation_length_too_long"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: stillPending},
-		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: mia, ExpectedStatus: 200,
+		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: as.Mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // vera's notification
 			AfterTestFunc: testutil.All(func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				r, _ := app.FindRecordById("engagements", engVera)
@@ -198,16 +191,14 @@ func TestDecideHours(t *testing.T) {
 					t.Errorf("totals %v approved, %v pending", r.GetFloat("approved_hours"), r.GetFloat("pending_hours"))
 				}
 			}, expectMails("were approved", 1))},
-		{Name: "owner rejects", Method: http.MethodPost, URL: reject, Headers: acme, Body: strings.NewReader(`{"reason":"We did not meet that day."}`),
+		{Name: "owner rejects", Method: http.MethodPost, URL: reject, Headers: as.Acme, Body: strings.NewReader(`{"reason":"We did not meet that day."}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"rejected"`, `"reason":"We did not meet that day."`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, AfterTestFunc: expectMails("not approved", 1)},
 	})
 }
 
 func TestFinish(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, victor, acme, globex := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer), testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany)
-	mia := testutil.Auth(testutil.MemberToken(t))
+	as := testutil.SignedIn(t)
 	url := "/api/engagements/" + engVera + "/finish"
 	noPending := func(t testing.TB, app *tests.TestApp) {
 		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE id = {:id}`).Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
@@ -220,17 +211,17 @@ func TestFinish(t *testing.T) {
 	noCert := testutil.ExpectCount("certificates", nil, 0)
 	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
-		{Name: "other volunteer", Method: http.MethodPost, URL: url, Headers: victor, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
+		{Name: "other volunteer", Method: http.MethodPost, URL: url, Headers: as.Victor, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: expectEngagement("status", "active")},
-		{Name: "other company", Method: http.MethodPost, URL: url, Headers: globex, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
+		{Name: "other company", Method: http.MethodPost, URL: url, Headers: as.Globex, ExpectedStatus: 404, ExpectedContent: testutil.Status(404),
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: expectEngagement("status", "active")},
-		{Name: "volunteer marks it finished", Method: http.MethodPost, URL: url, Headers: vera, ExpectedStatus: 200,
+		{Name: "volunteer marks it finished", Method: http.MethodPost, URL: url, Headers: as.Vera, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"finish_requested"`, `"finish_requested_by":"volunteer"`},
 			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 2}, // a notification for each of acme's team
 			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 2))},
-		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400,
+		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: as.Acme, ExpectedStatus: 400,
 			ExpectedContent: []string{"pending hours"}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
-		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: mia, ExpectedStatus: 200,
+		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: as.Mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"completed"`}, TestAppFactory: with(noPending),
 			// The certificate; "completed" for vera and acme's two, "certificate issued" for vera.
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 5},
@@ -238,7 +229,7 @@ func TestFinish(t *testing.T) {
 				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "engagement_completed"}, 3),
 				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "certificate_issued", "user": testutil.VolunteerID}, 1),
 				expectMails("Engagement completed", 3), expectMails("certificate is ready", 1))},
-		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
+		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: as.Acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
 			ExpectedEvents: testutil.NoEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
 				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
 					t.Fatal(err)

@@ -23,9 +23,7 @@ func reported(t testing.TB, app *tests.TestApp) {
 }
 
 func TestModeration(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, acme, sally := testutil.Auth(tok.Volunteer), testutil.Auth(tok.Company), testutil.Auth(tok.Superadmin)
-	mia := testutil.Auth(testutil.MemberToken(t))
+	as := testutil.SignedIn(t)
 	factory := with(addReviews(published(acmeReview), published(veraReview)), reported)
 	hide, restore := "/api/system/reviews/"+revAcme+"/hide", "/api/system/reviews/"+revAcme+"/restore"
 	visible := expectReview(revAcme, "hidden", false)
@@ -34,38 +32,38 @@ func TestModeration(t *testing.T) {
 		name    string
 		headers map[string]string
 		status  int
-	}{{"guest", nil, 401}, {"volunteer", vera, 403}, {"company owner", acme, 403}, {"team member", mia, 403}} {
+	}{{"guest", nil, 401}, {"volunteer", as.Vera, 403}, {"company owner", as.Acme, 403}, {"team member", as.Mia, 403}} {
 		for _, u := range []struct{ method, url string }{{http.MethodGet, "/api/system/reviews"}, {http.MethodPost, hide}, {http.MethodPost, restore}} {
 			sc = append(sc, tests.ApiScenario{Name: who.name + " " + u.url, Method: u.method, URL: u.url, Headers: who.headers,
 				ExpectedStatus: who.status, ExpectedContent: []string{`"status":`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible})
 		}
 	}
 	sc = append(sc,
-		tests.ApiScenario{Name: "the queue lists the reported review", Method: http.MethodGet, URL: "/api/system/reviews", Headers: sally,
+		tests.ApiScenario{Name: "the queue lists the reported review", Method: http.MethodGet, URL: "/api/system/reviews", Headers: as.Sally,
 			ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":1`, `"id":"` + revAcme + `"`, `"reason":"It names a private matter."`,
 				`"open_reports":1`}, ExpectedEvents: testutil.NoEvents},
-		tests.ApiScenario{Name: "no hidden reviews yet", Method: http.MethodGet, URL: "/api/system/reviews?status=hidden", Headers: sally,
+		tests.ApiScenario{Name: "no hidden reviews yet", Method: http.MethodGet, URL: "/api/system/reviews?status=hidden", Headers: as.Sally,
 			ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":0`, `"items":[]`}, ExpectedEvents: testutil.NoEvents},
-		tests.ApiScenario{Name: "bad status", Method: http.MethodGet, URL: "/api/system/reviews?status=all&page=0", Headers: sally,
+		tests.ApiScenario{Name: "bad status", Method: http.MethodGet, URL: "/api/system/reviews?status=all&page=0", Headers: as.Sally,
 			ExpectedStatus: 400, ExpectedContent: []string{`"status":{"code":"validation_invalid_value"`, `"page":{"code":`}, ExpectedEvents: testutil.NoEvents},
-		tests.ApiScenario{Name: "unknown review", Method: http.MethodPost, URL: "/api/system/reviews/nope/hide", Headers: sally,
+		tests.ApiScenario{Name: "unknown review", Method: http.MethodPost, URL: "/api/system/reviews/nope/hide", Headers: as.Sally,
 			ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
-		tests.ApiScenario{Name: "superadmin hides it", Method: http.MethodPost, URL: hide, Headers: sally, ExpectedStatus: 200,
+		tests.ApiScenario{Name: "superadmin hides it", Method: http.MethodPost, URL: hide, Headers: as.Sally, ExpectedStatus: 200,
 			ExpectedContent: []string{`"hidden":true`, `"open_reports":0`, `"status":"hidden"`},
 			ExpectedEvents:  map[string]int{"OnRecordUpdate": 2, "OnRecordCreate": 0}, // the report and the review
 			AfterTestFunc: testutil.All(expectReview(revAcme, "hidden", true),
 				testutil.ExpectCount("review_reports", dbx.HashExp{"status": "hidden", "resolved_by": testutil.SuperadminID}, 1))},
-		tests.ApiScenario{Name: "hiding twice", Method: http.MethodPost, URL: hide, Headers: sally,
+		tests.ApiScenario{Name: "hiding twice", Method: http.MethodPost, URL: hide, Headers: as.Sally,
 			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 400,
 			ExpectedContent: field("400", "status", "validation_hidden"), ExpectedEvents: testutil.NoEvents},
-		tests.ApiScenario{Name: "superadmin restores a hidden review", Method: http.MethodPost, URL: restore, Headers: sally,
+		tests.ApiScenario{Name: "superadmin restores a hidden review", Method: http.MethodPost, URL: restore, Headers: as.Sally,
 			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 200, ExpectedContent: []string{`"hidden":false`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1}, AfterTestFunc: visible},
-		tests.ApiScenario{Name: "restoring a reported review dismisses its reports", Method: http.MethodPost, URL: restore, Headers: sally,
+		tests.ApiScenario{Name: "restoring a reported review dismisses its reports", Method: http.MethodPost, URL: restore, Headers: as.Sally,
 			ExpectedStatus: 200, ExpectedContent: []string{`"hidden":false`, `"open_reports":0`, `"status":"dismissed"`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 2},
 			AfterTestFunc:  testutil.All(visible, testutil.ExpectCount("review_reports", dbx.HashExp{"status": "dismissed"}, 1))},
-		tests.ApiScenario{Name: "nothing to restore", Method: http.MethodPost, URL: "/api/system/reviews/" + revVera + "/restore", Headers: sally,
+		tests.ApiScenario{Name: "nothing to restore", Method: http.MethodPost, URL: "/api/system/reviews/" + revVera + "/restore", Headers: as.Sally,
 			ExpectedStatus: 400, ExpectedContent: field("400", "status", "validation_nothing_to_restore"), ExpectedEvents: testutil.NoEvents},
 	)
 	testutil.Run(t, factory, sc)

@@ -12,10 +12,7 @@ import (
 )
 
 func TestReply(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, victor := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer)
-	acme, globex, sally := testutil.Auth(tok.Company), testutil.Auth(tok.OtherCompany), testutil.Auth(tok.Superadmin)
-	mia := testutil.Auth(testutil.MemberToken(t))
+	as := testutil.SignedIn(t)
 	both := with(addReviews(published(veraReview), published(acmeReview)))
 	toAcme := "/api/reviews/" + revAcme + "/reply" // acme's review of vera: vera replies
 	toVera := "/api/reviews/" + revVera + "/reply" // vera's review of acme: acme's team replies
@@ -24,34 +21,34 @@ func TestReply(t *testing.T) {
 	testutil.Run(t, both, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: toAcme, Body: strings.NewReader(good), ExpectedStatus: 401,
 			ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
-		{Name: "vera replies to her own review", Method: http.MethodPost, URL: toVera, Headers: vera, Body: strings.NewReader(good),
+		{Name: "vera replies to her own review", Method: http.MethodPost, URL: toVera, Headers: as.Vera, Body: strings.NewReader(good),
 			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revVera)},
-		{Name: "acme replies to its own review", Method: http.MethodPost, URL: toAcme, Headers: acme, Body: strings.NewReader(good),
+		{Name: "acme replies to its own review", Method: http.MethodPost, URL: toAcme, Headers: as.Acme, Body: strings.NewReader(good),
 			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
-		{Name: "another volunteer", Method: http.MethodPost, URL: toAcme, Headers: victor, Body: strings.NewReader(good),
+		{Name: "another volunteer", Method: http.MethodPost, URL: toAcme, Headers: as.Victor, Body: strings.NewReader(good),
 			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
-		{Name: "another company", Method: http.MethodPost, URL: toVera, Headers: globex, Body: strings.NewReader(good),
+		{Name: "another company", Method: http.MethodPost, URL: toVera, Headers: as.Globex, Body: strings.NewReader(good),
 			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
-		{Name: "superadmin", Method: http.MethodPost, URL: toVera, Headers: sally, Body: strings.NewReader(good),
+		{Name: "superadmin", Method: http.MethodPost, URL: toVera, Headers: as.Sally, Body: strings.NewReader(good),
 			ExpectedStatus: 403, ExpectedContent: field("403", "review", "validation_not_about_you"), ExpectedEvents: testutil.NoEvents},
-		{Name: "an unpublished review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+		{Name: "an unpublished review is not found", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents,
 			AfterTestFunc: noReply(revAcme)},
-		{Name: "a hidden review is not found", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+		{Name: "a hidden review is not found", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(hidden(acmeReview))), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
-		{Name: "empty reply", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":"  "}`),
+		{Name: "empty reply", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(`{"text":"  "}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_required"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
-		{Name: "reply too long", Method: http.MethodPost, URL: toAcme, Headers: vera,
+		{Name: "reply too long", Method: http.MethodPost, URL: toAcme, Headers: as.Vera,
 			Body:           strings.NewReader(`{"text":"` + strings.Repeat("x", 1001) + `"}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_length_too_long"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: noReply(revAcme)},
-		{Name: "reply of the wrong type", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(`{"text":["x"]}`),
+		{Name: "reply of the wrong type", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(`{"text":["x"]}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents},
-		{Name: "vera replies", Method: http.MethodPost, URL: toAcme, Headers: vera, Body: strings.NewReader(good),
+		{Name: "vera replies", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you, it was a pleasure."`, `"replied_by":"` + testutil.VolunteerID + `"`},
 			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}},
-		{Name: "mia replies for acme", Method: http.MethodPost, URL: toVera, Headers: mia, Body: strings.NewReader(good),
+		{Name: "mia replies for acme", Method: http.MethodPost, URL: toVera, Headers: as.Mia, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1}},
-		{Name: "a second reply", Method: http.MethodPost, URL: toVera, Headers: acme, Body: strings.NewReader(`{"text":"Again"}`),
+		{Name: "a second reply", Method: http.MethodPost, URL: toVera, Headers: as.Acme, Body: strings.NewReader(`{"text":"Again"}`),
 			TestAppFactory: testutil.Then(both, func(t testing.TB, app *tests.TestApp) {
 				if _, err := app.DB().Update("reviews", dbx.Params{"reply": "First"}, dbx.HashExp{"id": revVera}).Execute(); err != nil {
 					t.Fatal(err)
@@ -63,8 +60,7 @@ func TestReply(t *testing.T) {
 }
 
 func TestReport(t *testing.T) {
-	tok := testutil.UserTokens(t)
-	vera, victor, sally := testutil.Auth(tok.Volunteer), testutil.Auth(tok.OtherVolunteer), testutil.Auth(tok.Superadmin)
+	as := testutil.SignedIn(t)
 	factory := with(addReviews(published(acmeReview), veraReview))
 	url := "/api/reviews/" + revAcme + "/report"
 	good := `{"reason":"It names a private matter."}`
@@ -72,24 +68,24 @@ func TestReport(t *testing.T) {
 	testutil.Run(t, factory, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, Body: strings.NewReader(good), ExpectedStatus: 401,
 			ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
-		{Name: "unpublished review", Method: http.MethodPost, URL: "/api/reviews/" + revVera + "/report", Headers: victor,
+		{Name: "unpublished review", Method: http.MethodPost, URL: "/api/reviews/" + revVera + "/report", Headers: as.Victor,
 			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
-		{Name: "unknown review", Method: http.MethodPost, URL: "/api/reviews/nope/report", Headers: victor,
+		{Name: "unknown review", Method: http.MethodPost, URL: "/api/reviews/nope/report", Headers: as.Victor,
 			Body: strings.NewReader(good), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
-		{Name: "no reason", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(`{}`),
+		{Name: "no reason", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: strings.NewReader(`{}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_required"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
-		{Name: "reason too long", Method: http.MethodPost, URL: url, Headers: victor,
+		{Name: "reason too long", Method: http.MethodPost, URL: url, Headers: as.Victor,
 			Body:           strings.NewReader(`{"reason":"` + strings.Repeat("x", 501) + `"}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "reason", "validation_length_too_long"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: none},
-		{Name: "victor reports", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
+		{Name: "victor reports", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1},
 			AfterTestFunc: testutil.All(testutil.ExpectCount("review_reports", dbx.HashExp{"review": revAcme, "status": "open"}, 1),
 				expectReview(revAcme, "open_reports", float64(1)))},
-		{Name: "the reviewed volunteer reports too", Method: http.MethodPost, URL: url, Headers: vera, Body: strings.NewReader(good),
+		{Name: "the reviewed volunteer reports too", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
-		{Name: "a superadmin may report", Method: http.MethodPost, URL: url, Headers: sally, Body: strings.NewReader(good),
+		{Name: "a superadmin may report", Method: http.MethodPost, URL: url, Headers: as.Sally, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reported":true`}, ExpectedEvents: map[string]int{"OnRecordCreate": 1}},
-		{Name: "a second report by the same user", Method: http.MethodPost, URL: url, Headers: victor, Body: strings.NewReader(good),
+		{Name: "a second report by the same user", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: strings.NewReader(good),
 			TestAppFactory: testutil.Then(factory, func(t testing.TB, app *tests.TestApp) {
 				c, _ := app.FindCollectionByNameOrId("review_reports")
 				r := newRecord(c, map[string]any{"review": revAcme, "reporter": testutil.OtherVolunteerID, "reason": "x", "status": "open"})

@@ -3,6 +3,7 @@ package testutil
 import (
 	"io"
 	"strings"
+	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
 )
@@ -13,6 +14,29 @@ type Caller struct {
 	Name, Token string
 	Status      int
 	Want        string
+}
+
+// RefusedCallers are the callers a route of role ("volunteer" or
+// "company") refuses: a guest, the other role, a superadmin and role's user
+// who has not verified their email yet.
+func RefusedCallers(t testing.TB, role string) []Caller {
+	t.Helper()
+	tok := UserTokens(t)
+	var other, otherToken, unverified string
+	switch role {
+	case "volunteer":
+		other, otherToken, unverified = "company", tok.Company, UnverifiedVolunteerToken(t)
+	case "company":
+		other, otherToken, unverified = "volunteer", tok.Volunteer, UnverifiedCompanyToken(t)
+	default:
+		t.Fatalf("RefusedCallers: no role %q", role)
+	}
+	return []Caller{
+		{Name: "guest", Status: 401, Want: `"status":401`},
+		{Name: other, Token: otherToken, Status: 403, Want: `"status":403`},
+		{Name: "superadmin", Token: tok.Superadmin, Status: 403, Want: `"status":403`},
+		{Name: "unverified " + role, Token: unverified, Status: 403, Want: "Please verify your email address first."},
+	}
 }
 
 // Refusals are one row per caller sending body (as BadInput sends it); each is refused, fires no
@@ -45,4 +69,11 @@ func bodyOf(body any) io.Reader {
 	default:
 		return JSONBody(b)
 	}
+}
+
+// Omitting is row s whose answer must not hold any of absent (the fields
+// a bad input must not be blamed on).
+func Omitting(s tests.ApiScenario, absent ...string) tests.ApiScenario {
+	s.NotExpectedContent = absent
+	return s
 }

@@ -99,3 +99,18 @@ func Handler(t testing.TB, app *tests.TestApp) http.Handler {
 	}
 	return handler
 }
+
+// Signed are the auth headers of the SeedTeam cast, one a person: vera and
+// victor (volunteers), acme and globex (company owners), mia (acme's team
+// member) and sally (superadmin).
+type Signed struct {
+	Vera, Victor, Acme, Globex, Mia, Sally map[string]string
+}
+
+// SignedIn returns the headers of the SeedTeam cast.
+func SignedIn(t testing.TB) Signed {
+	t.Helper()
+	tok := UserTokens(t)
+	return Signed{Vera: Auth(tok.Volunteer), Victor: Auth(tok.OtherVolunteer), Acme: Auth(tok.Company),
+		Globex: Auth(tok.OtherCompany), Mia: Auth(MemberToken(t)), Sally: Auth(tok.Superadmin)}
+}

@@ -51,7 +51,7 @@ func TestAchievement(t *testing.T) {
 		"website": "https://vera.example.com",
 	}
 	skill := func(name, level any) map[string]any { return map[string]any{"name": name, "level": level} }
-	scenarios := testutil.Refusals(refusedCallers(t), valid, achievementsUnchanged(5))
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, achievementsUnchanged(5))
 	bad := func(name string, changes map[string]any, want ...string) {
 		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), testutil.With(valid, changes), achievementsUnchanged(5), want...))
 	}

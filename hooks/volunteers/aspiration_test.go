@@ -29,7 +29,7 @@ func TestAspiration(t *testing.T) {
 		"aspirations": "Grow into a senior frontend role.",
 		"opportunity": "A climate start-up that needs a React developer.",
 	}
-	scenarios := testutil.Refusals(refusedCallers(t), valid, careerUnchanged(6))
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, careerUnchanged(6))
 	bad := func(name string, changes map[string]any, want ...string) {
 		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), testutil.With(valid, changes), careerUnchanged(6), want...))
 	}

@@ -56,7 +56,7 @@ func TestBasicProfile(t *testing.T) {
 		return testutil.MultipartBody(testutil.With(validBasic(id), changes), files...)
 	}
 	var scenarios []tests.ApiScenario
-	for _, c := range refusedCallers(t) {
+	for _, c := range testutil.RefusedCallers(t, "volunteer") {
 		body, h := send(nil, photo)
 		scenarios = append(scenarios, tests.ApiScenario{Name: c.Name, Body: body, Headers: testutil.Headers(h, testutil.Auth(c.Token)),
 			ExpectedStatus: c.Status, ExpectedContent: []string{c.Want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: basicUnchanged})

@@ -55,7 +55,7 @@ func TestEducation(t *testing.T) {
 		map[string]any{"institution": " Coursera ", "start_year": 2024, "start_month": 3, "end_year": 2025, "end_month": 1, "current": true},
 	)
 
-	scenarios := testutil.Refusals(refusedCallers(t), valid, educationUnchanged(3))
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, educationUnchanged(3))
 	bad := func(name string, body any, want ...string) {
 		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, educationUnchanged(3), want...))
 	}

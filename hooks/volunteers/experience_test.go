@@ -35,7 +35,7 @@ func TestExperience(t *testing.T) {
 	entry := func(changes map[string]any) map[string]any { return testutil.With(ok, changes) }
 	valid := experiences(ok, map[string]any{"company": "Globex", "start_year": 2022, "current": true, "end_year": 2023})
 
-	scenarios := testutil.Refusals(refusedCallers(t), valid, experienceUnchanged(4))
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, experienceUnchanged(4))
 	bad := func(name string, body any, want ...string) {
 		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, experienceUnchanged(4), want...))
 	}

@@ -78,18 +78,6 @@ func listBody(key string, entries ...map[string]any) map[string]any {
 	return map[string]any{key: list}
 }
 
-// refusedCallers are the callers every route refuses: guest, company,
-// superadmin and the unverified volunteer.
-func refusedCallers(t *testing.T) []testutil.Caller {
-	tok := testutil.UserTokens(t)
-	return []testutil.Caller{
-		{Name: "guest", Status: 401, Want: `"status":401`},
-		{Name: "company", Token: tok.Company, Status: 403, Want: `"status":403`},
-		{Name: "superadmin", Token: tok.Superadmin, Status: 403, Want: `"status":403`},
-		{Name: "unverified volunteer", Token: testutil.UnverifiedVolunteerToken(t), Status: 403, Want: "Please verify your email address first."},
-	}
-}
-
 // savedEntry is the one entry of a list vera saved before a step that
 // replaces the whole list; key names the field that tells it apart.
 type savedEntry struct {

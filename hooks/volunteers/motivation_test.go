@@ -27,7 +27,7 @@ func TestMotivation(t *testing.T) {
 		"education_level": id.Bachelor, "experience_years": id.ThreeToFive, "motivation": id.FirstJob,
 		"source": id.SearchEngine,
 	}
-	scenarios := testutil.Refusals(refusedCallers(t), valid, noProfile)
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, noProfile)
 	bad := func(name string, body any, want ...string) tests.ApiScenario {
 		return testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, noProfile, want...)
 	}

@@ -38,7 +38,7 @@ func withSavedProfile(t testing.TB) *tests.TestApp {
 
 func TestGetProfile(t *testing.T) {
 	tok := testutil.UserTokens(t)
-	scenarios := testutil.Refusals(refusedCallers(t), nil, nil)
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), nil, nil)
 	scenarios = append(scenarios,
 		tests.ApiScenario{Name: "volunteer reads their whole profile", Headers: testutil.Auth(tok.Volunteer), ExpectedStatus: 200,
 			ExpectedContent: []string{`"step":4`, `"username":"vera"`, `"first_name":"First vera"`, `"last_name":"Last"`, `"role":"volunteer"`,

@@ -30,7 +30,7 @@ func sharingIs(email, phone bool) testutil.AfterFunc {
 func TestContactSharing(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	valid := map[string]any{"share_email": true, "share_phone": false}
-	scenarios := testutil.Refusals(refusedCallers(t), valid, sharingIs(false, false))
+	scenarios := testutil.Refusals(testutil.RefusedCallers(t, "volunteer"), valid, sharingIs(false, false))
 	bad := func(name string, body string, want ...string) {
 		scenarios = append(scenarios, testutil.BadInput(name, testutil.Auth(tok.Volunteer), body, sharingIs(false, false), want...))
 	}
