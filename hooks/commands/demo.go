@@ -95,14 +95,7 @@ func createDemoUser(tx core.App, d demoUser) error {
 	if d.Role != "company" {
 		return nil
 	}
-	profiles, err := tx.FindCollectionByNameOrId("company_profiles")
-	if err != nil {
-		return err
-	}
-	p := core.NewRecord(profiles)
-	p.Set("user", u.Id)
-	p.Set("company_name", d.CompanyName)
-	return tx.Save(p)
+	return saveDemoRecord(tx, "company_profiles", map[string]any{"user": u.Id, "company_name": d.CompanyName})
 }
 
 // PrintLogins writes the demo accounts in a form a newcomer can copy.

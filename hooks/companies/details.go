@@ -72,16 +72,14 @@ func postDetails(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	// The logo is required until one is stored.
+	logoRequired := ""
+	if profile.GetString("logo") == "" {
+		logoRequired = MsgLogoRequired
+	}
 	var req detailsRequest
-	if err := formx.BindMultipart(e, &req); err != nil {
-		return err
-	}
-	errs := req.validate(e.App)
-	logo, sent := errs.Image(e, "logo")
-	if !sent && profile.GetString("logo") == "" {
-		errs.Add("logo", "validation_required", MsgLogoRequired)
-	}
-	if err := errs.Refusal(e); err != nil {
+	logo, err := formx.ReadImageForm(e, &req, func() formx.Errors { return req.validate(e.App) }, "logo", logoRequired)
+	if err != nil {
 		return err
 	}
 

@@ -122,15 +122,8 @@ var errGalleryFull = errors.New("the gallery is full")
 func postGalleryPhoto(e *core.RequestEvent) error {
 	companyID := auth.CompanyIDOf(e.Auth)
 	var req photoRequest
-	if err := formx.BindMultipart(e, &req); err != nil {
-		return err
-	}
-	errs := req.validate()
-	file, sent := errs.Image(e, "image")
-	if !sent {
-		errs.Add("image", "validation_required", MsgPhotoRequired)
-	}
-	if err := errs.Refusal(e); err != nil {
+	file, err := formx.ReadImageForm(e, &req, req.validate, "image", MsgPhotoRequired)
+	if err != nil {
 		return err
 	}
 	collection, err := e.App.FindCollectionByNameOrId("company_photos")

@@ -1,13 +1,13 @@
 package dirindex
 
 import (
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"strings"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/formx"
 )
 
 // Company is what the directory keeps of a listed company.
@@ -28,10 +28,7 @@ type Company struct {
 func (c *Company) Doc() *Doc {
 	tags := uniqueValues(c.Tags)
 	tagsJSON, _ := json.Marshal(tags)
-	logo := ""
-	if c.LogoFile != "" {
-		logo = "/api/files/company_profiles/" + c.ProfileID + "/" + c.LogoFile
-	}
+	logo := formx.StoredFileURL("company_profiles", c.ProfileID, c.LogoFile)
 	return &Doc{
 		UserID:  c.UserID,
 		Created: c.Created,
@@ -48,26 +45,17 @@ func (c *Company) Doc() *Doc {
 // company is its owner's account: suspending the owner hides the company).
 func LoadCompany(db dbx.Builder, userID string) (*Company, error) {
 	c := &Company{UserID: userID}
-	var role, created, tags string
-	var step float64
+	var a account
+	var tags string
 	err := query(db, `SELECT u.username, u.role, u.country, u.category, u.created,
 			p.id, p.company_name, p.city, COALESCE(p.tags, '[]'), p.logo, p.description, u.profile_step
 		FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Row(
-		&c.Username, &role, &c.Country, &c.Category, &created,
-		&c.ProfileID, &c.CompanyName, &c.City, &tags, &c.LogoFile, &c.Description, &step)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
+		&c.Username, &a.role, &c.Country, &c.Category, &a.created,
+		&c.ProfileID, &c.CompanyName, &c.City, &tags, &c.LogoFile, &c.Description, &a.step)
+	if ok, err := a.listed(db, userID, err, "company", CompanyListedStep); !ok {
 		return nil, err
 	}
-	if role != "company" || step < CompanyListedStep {
-		return nil, nil
-	}
-	if hidden, err := Suspended(db, userID); hidden || err != nil {
-		return nil, err
-	}
-	c.Created = CreatedMs(created)
+	c.Created = CreatedMs(a.created)
 	c.Tags = jsonStrings(tags)
 	c.Opportunities, err = openOpportunities(db, userID)
 	return c, err

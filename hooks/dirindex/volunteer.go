@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/pocketbase/dbx"
+
+	"voluntech/hooks/formx"
 )
 
 // Volunteer is what the directory keeps of a listed volunteer: the card,
@@ -28,10 +30,7 @@ type Volunteer struct {
 func (v *Volunteer) Doc() *Doc {
 	tags := uniqueValues(v.Tags)
 	tagsJSON, _ := json.Marshal(tags)
-	photo := ""
-	if v.PhotoFile != "" {
-		photo = "/api/files/volunteer_profiles/" + v.ProfileID + "/" + v.PhotoFile
-	}
+	photo := formx.StoredFileURL("volunteer_profiles", v.ProfileID, v.PhotoFile)
 	available := 0
 	if v.Available {
 		available = 1
@@ -55,26 +54,17 @@ func (v *Volunteer) Doc() *Doc {
 // not finished, suspended, or gone).
 func LoadVolunteer(db dbx.Builder, userID string) (*Volunteer, error) {
 	v := &Volunteer{UserID: userID}
-	var role, created, tags, languages string
-	var step float64
+	var a account
+	var tags, languages string
 	err := query(db, `SELECT u.username, u.first_name, u.last_name, u.role, u.country, u.category, u.profile_step, u.created,
 			p.id, p.city, COALESCE(p.tags, '[]'), p.languages, p.about, p.available, p.photo
 		FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE u.id = ?`, userID).Row(
-		&v.Username, &v.FirstName, &v.LastName, &role, &v.Country, &v.Category, &step, &created,
+		&v.Username, &v.FirstName, &v.LastName, &a.role, &v.Country, &v.Category, &a.step, &a.created,
 		&v.ProfileID, &v.City, &tags, &languages, &v.About, &v.Available, &v.PhotoFile)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
+	if ok, err := a.listed(db, userID, err, "volunteer", VolunteerListedStep); !ok {
 		return nil, err
 	}
-	if role != "volunteer" || step < VolunteerListedStep {
-		return nil, nil
-	}
-	if hidden, err := Suspended(db, userID); hidden || err != nil {
-		return nil, err
-	}
-	v.Created = CreatedMs(created)
+	v.Created = CreatedMs(a.created)
 	v.Tags = jsonStrings(tags)
 	v.Languages = jsonStrings(languages)
 	if v.Skills, err = column(db, `SELECT name FROM skills WHERE profile = ? ORDER BY sort, created`, v.ProfileID); err != nil {

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // MsgNoVolunteer answers a username that is no volunteer.
@@ -36,8 +38,7 @@ func volunteerCertificates(e *core.RequestEvent) error {
 	err = e.App.DB().Select("id", "title", "company_name", "hours", "issued_at", "revoked").From("certificates").
 		Where(dbx.HashExp{"volunteer": userID}).OrderBy("issued_at DESC", "id DESC").Limit(200).All(&items)
 	if err != nil {
-		e.App.Logger().Error("listing a volunteer's certificates failed", "error", err)
-		return e.InternalServerError("The certificates could not be loaded.", nil)
+		return formx.Failed(e, "The certificates could not be loaded.", "listing a volunteer's certificates failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }

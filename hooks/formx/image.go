@@ -94,9 +94,14 @@ func ImagePixels(file *filesystem.File) (w, h int, ok bool) {
 
 // FileURL is the path of a record's single file field, "" without a file.
 func FileURL(r *core.Record, field string) string {
-	name := r.GetString(field)
+	return StoredFileURL(r.Collection().Name, r.Id, r.GetString(field))
+}
+
+// StoredFileURL is the path of the file name stored on the record id of
+// collection, "" without a file (name "").
+func StoredFileURL(collection, id, name string) string {
 	if name == "" {
 		return ""
 	}
-	return "/api/files/" + r.Collection().Name + "/" + r.Id + "/" + name
+	return "/api/files/" + collection + "/" + id + "/" + name
 }

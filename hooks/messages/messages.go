@@ -171,8 +171,8 @@ func displayOf(app core.App, u *core.Record) (name, username, picture string) {
 		err := app.DB().Select("id", "company_name", "logo").From("company_profiles").
 			Where(dbx.HashExp{"user": u.Id}).Limit(1).One(&row)
 		name = strings.TrimSpace(row.Name)
-		if err == nil && row.Logo != "" {
-			picture = "/api/files/company_profiles/" + row.ID + "/" + row.Logo
+		if err == nil {
+			picture = formx.StoredFileURL("company_profiles", row.ID, row.Logo)
 		}
 	case auth.RoleVolunteer:
 		name = strings.TrimSpace(u.GetString("first_name") + " " + u.GetString("last_name"))
@@ -181,8 +181,8 @@ func displayOf(app core.App, u *core.Record) (name, username, picture string) {
 			Photo string `db:"photo"`
 		}
 		if err := app.DB().Select("id", "photo").From("volunteer_profiles").
-			Where(dbx.HashExp{"user": u.Id}).Limit(1).One(&row); err == nil && row.Photo != "" {
-			picture = "/api/files/volunteer_profiles/" + row.ID + "/" + row.Photo
+			Where(dbx.HashExp{"user": u.Id}).Limit(1).One(&row); err == nil {
+			picture = formx.StoredFileURL("volunteer_profiles", row.ID, row.Photo)
 		}
 	}
 	if name == "" {

@@ -81,6 +81,9 @@ func rankForVolunteer(app core.App, mine []string, limit int) ([]string, error) 
 	return ids, nil
 }
 
+// msgDiscoverFailed answers a discover request that failed on the server.
+const msgDiscoverFailed = "Opportunities could not be loaded. Please try again."
+
 // discover answers GET /api/volunteer/discover: {items: [opportunity with
 // its enrich fields and matching: the volunteer's skills it asks for]}.
 func discover(e *core.RequestEvent) error {
@@ -94,26 +97,22 @@ func discover(e *core.RequestEvent) error {
 	}
 	mine, err := volunteerSkills(e.App, e.Auth.Id)
 	if err != nil {
-		e.App.Logger().Error("reading the volunteer's skills failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
+		return formx.Failed(e, msgDiscoverFailed, "reading the volunteer's skills failed", err, "user", e.Auth.Id)
 	}
 	ids, err := rankForVolunteer(e.App, mine, limit)
 	if err != nil {
-		e.App.Logger().Error("discover query failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
+		return formx.Failed(e, msgDiscoverFailed, "discover query failed", err, "user", e.Auth.Id)
 	}
 	items, err := findInOrder(e.App, ids)
 	if err != nil {
-		e.App.Logger().Error("loading discovered opportunities failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
+		return formx.Failed(e, msgDiscoverFailed, "loading discovered opportunities failed", err, "user", e.Auth.Id)
 	}
 	for _, r := range items {
 		r.WithCustomData(true)
 		r.Set("matching", Matching(mine, r.GetStringSlice("skills")))
 	}
 	if err := apis.EnrichRecords(e, items); err != nil {
-		e.App.Logger().Error("enriching discovered opportunities failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError("Opportunities could not be loaded. Please try again.", nil)
+		return formx.Failed(e, msgDiscoverFailed, "enriching discovered opportunities failed", err, "user", e.Auth.Id)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 	"voluntech/hooks/responses"
 )
 
@@ -30,9 +31,7 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	if err != nil {
 		e.App.Logger().Warn("enriching an opportunity failed", "id", r.Id, "error", err)
 	}
-	if logo != "" {
-		logo = "/api/files/company_profiles/" + profileID + "/" + logo
-	}
+	logo = formx.StoredFileURL("company_profiles", profileID, logo)
 	if name == "" {
 		name = username
 	}
@@ -113,9 +112,7 @@ func applicantOf(app core.App, userID string) *Applicant {
 	if profileID == "" {
 		return a
 	}
-	if photo != "" {
-		a.Photo = "/api/files/volunteer_profiles/" + profileID + "/" + photo
-	}
+	a.Photo = formx.StoredFileURL("volunteer_profiles", profileID, photo)
 	_ = app.DB().NewQuery(`SELECT name FROM skills WHERE profile = {:p} ORDER BY sort, created`).
 		Bind(dbx.Params{"p": profileID}).Column(&a.Skills)
 	if a.Skills == nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/formx"
 )
 
 // Bounds of GET /api/opportunities/search. Anything a client sends is
@@ -259,19 +260,16 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 	p := parseSearch(e.Request.URL.Query())
 	total, ids, err := ls.query(e.App, &p, time.Now().UnixMilli())
 	if err != nil {
-		e.App.Logger().Error("searching opportunities failed", "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "searching opportunities failed", err)
 	}
 	records, err := findInOrder(e.App, ids)
 	if err != nil {
-		e.App.Logger().Error("reading listed opportunities failed", "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading listed opportunities failed", err)
 	}
 	// A write committed since the match may have closed it.
 	items := slices.DeleteFunc(records, func(r *core.Record) bool { return r.GetString("status") != StatusOpen })
 	if err := apis.EnrichRecords(e, items); err != nil {
-		e.App.Logger().Error("enriching listed opportunities failed", "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "enriching listed opportunities failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{
 		"page": p.page, "perPage": p.perPage, "totalItems": total,

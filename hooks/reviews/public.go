@@ -7,6 +7,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // PerPage is the page size of a profile's reviews.
@@ -64,8 +66,7 @@ func profileReviews(e *core.RequestEvent, role, side, subjectField, nameField, a
 	}
 	if err := e.App.DB().Select("COUNT(*) AS n", "COALESCE(AVG(r.rating), 0) AS average").
 		From("reviews r").Where(where).One(&sum); err != nil {
-		e.App.Logger().Error("counting reviews failed", "error", err)
-		return e.InternalServerError("The reviews could not be loaded.", nil)
+		return formx.Failed(e, "The reviews could not be loaded.", "counting reviews failed", err)
 	}
 	items := []PublicReview{}
 	err = e.App.DB().Select("r.id", "r.rating", "r.text", "r."+nameField+" AS author_name",
@@ -74,8 +75,7 @@ func profileReviews(e *core.RequestEvent, role, side, subjectField, nameField, a
 		Where(where).OrderBy("r.published_at DESC", "r.id DESC").
 		Limit(PerPage).Offset(int64((page - 1) * PerPage)).All(&items)
 	if err != nil {
-		e.App.Logger().Error("listing reviews failed", "error", err)
-		return e.InternalServerError("The reviews could not be loaded.", nil)
+		return formx.Failed(e, "The reviews could not be loaded.", "listing reviews failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{
 		"subject": subject, "count": sum.Count, "average": math.Round(sum.Average*10) / 10,

@@ -34,12 +34,8 @@ func postBasicProfile(e *core.RequestEvent) error {
 		return err
 	}
 	var req basicRequest
-	if err := formx.BindMultipart(e, &req); err != nil {
-		return err
-	}
-	errs := req.validate(e.App)
-	photo, _ := errs.Image(e, "photo")
-	if err := errs.Refusal(e); err != nil {
+	photo, err := formx.ReadImageForm(e, &req, func() formx.Errors { return req.validate(e.App) }, "photo", "")
+	if err != nil {
 		return err
 	}
 
