@@ -23,7 +23,7 @@ import { useSuspendUser } from '../api/suspendUser';
 import type { AccessRoleKey, AccessVerdict, RuleAccess, SystemUser } from '../api/types';
 import { useUsers } from '../api/users';
 import { roleLabel, type BadgeColor } from '../format';
-import { DataTable } from './DataTable';
+import { DataTable } from '@/shared/components/DataTable';
 import { listTexts, PagedListTable } from './ListTable';
 import { StatusBadge } from './StatusBadge';
 import { useListControls } from './useListControls';
