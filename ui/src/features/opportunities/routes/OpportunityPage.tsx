@@ -1,3 +1,4 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import { GroupList } from '@/shared/components/BareList';
 import {
   Anchor,
@@ -8,7 +9,6 @@ import {
   Container,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -50,12 +50,11 @@ export function OpportunityPage() {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <Stack gap="lg" role="status" aria-label="Loading the opportunity">
-        <Skeleton h={32} w="60%" />
-        <Skeleton h={16} w="30%" />
-        <Skeleton h={160} />
-        <Skeleton h={120} />
-      </Stack>
+      <LoadingBars
+        label="Loading the opportunity"
+        gap="lg"
+        bars={[{ h: 32, w: '60%' }, { h: 16, w: '30%' }, 160, 120]}
+      />
     );
   } else if (query.isError) {
     const status = statusOf(query.error);

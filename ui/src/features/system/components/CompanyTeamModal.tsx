@@ -1,5 +1,6 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import { DataTable } from '@/shared/components/DataTable';
-import { Badge, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { lastActiveText } from '@/shared/team';
 import { useCompanyTeam, type SystemTeamMember } from '../api/companyTeam';
 import { formatDate } from '../format';
@@ -33,12 +34,7 @@ export function CompanyTeamModal({
       <QueryView
         query={team}
         errorTitle="The team could not be loaded"
-        loading={
-          <Stack gap="xs" role="status" aria-label="Loading the team">
-            <Skeleton h={32} />
-            <Skeleton h={32} />
-          </Stack>
-        }
+        loading={<LoadingBars label="Loading the team" gap="xs" bars={[32, 32]} />}
       >
         {(data) => (
           <Stack gap="sm">

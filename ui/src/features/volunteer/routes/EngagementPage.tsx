@@ -1,3 +1,4 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import {
   ActionIcon,
   Alert,
@@ -41,12 +42,7 @@ export function EngagementPage() {
   usePageTitle(e ? e.opportunity_title : 'Engagement');
 
   if (engagement.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading the engagement">
-        <Skeleton h={60} />
-        <Skeleton h={200} />
-      </Stack>
-    );
+    return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
   }
   if (engagement.isError || !e) {
     return (
