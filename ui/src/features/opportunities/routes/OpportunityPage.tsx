@@ -1,3 +1,4 @@
+import { TitledCard } from '@/shared/components/CardSection';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { GroupList } from '@/shared/components/BareList';
 import {
@@ -5,7 +6,6 @@ import {
   Badge,
   Breadcrumbs,
   Button,
-  Card,
   Container,
   Grid,
   Group,
@@ -163,20 +163,14 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
             />
           </Group>
 
-          <Card withBorder padding="lg" component="section" aria-labelledby="about-title">
-            <Title order={2} size="h4" id="about-title" mb="sm">
-              About the opportunity
-            </Title>
+          <TitledCard title="About the opportunity" id="about-title">
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {o.description}
             </Text>
-          </Card>
+          </TitledCard>
 
           {skills.length > 0 ? (
-            <Card withBorder padding="lg" component="section" aria-labelledby="skills-title">
-              <Title order={2} size="h4" id="skills-title" mb="sm">
-                Skills
-              </Title>
+            <TitledCard title="Skills" id="skills-title">
               <GroupList gap="xs">
                 {skills.map((s) => (
                   <Badge key={s} component="li" variant="light" size="lg" tt="none" maw="100%">
@@ -184,17 +178,14 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                   </Badge>
                 ))}
               </GroupList>
-            </Card>
+            </TitledCard>
           ) : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <ApplyPanel opportunity={o} />
-          <Card withBorder padding="lg" component="section" aria-labelledby="facts-title">
-            <Title order={2} size="h4" id="facts-title" mb="sm">
-              At a glance
-            </Title>
+          <TitledCard title="At a glance" id="facts-title">
             <dl style={{ margin: 0 }}>
               <Fact mb="xs" label="Location">
                 {place || 'Not given'}
@@ -225,7 +216,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                 {formatDate(o.created)}
               </Fact>
             </dl>
-          </Card>
+          </TitledCard>
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,10 +1,10 @@
+import { TitledCard } from '@/shared/components/CardSection';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Paper,
   SimpleGrid,
@@ -104,20 +104,14 @@ export function EngagementPage() {
           </Stack>
         </Alert>
       ) : (
-        <Card withBorder padding="lg" component="section" aria-labelledby="log-hours">
-          <Title order={2} size="h4" id="log-hours" mb="sm">
-            Log hours
-          </Title>
+        <TitledCard title="Log hours" id="log-hours">
           <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
-        </Card>
+        </TitledCard>
       )}
 
       <EngagementReview engagement={e} side="volunteer" />
 
-      <Card withBorder padding="lg" component="section" aria-labelledby="logged-hours">
-        <Title order={2} size="h4" id="logged-hours" mb="sm">
-          Your hours
-        </Title>
+      <TitledCard title="Your hours" id="logged-hours">
         {hours.isPending ? (
           <Skeleton h={80} role="status" aria-label="Loading your hours" />
         ) : hours.isError ? (
@@ -131,7 +125,7 @@ export function EngagementPage() {
         ) : (
           <HourEntries entries={entries} label="Your hours" />
         )}
-      </Card>
+      </TitledCard>
 
       {e.status === 'active' ? (
         <Paper withBorder p="md">
