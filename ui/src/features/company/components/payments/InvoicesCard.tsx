@@ -1,5 +1,6 @@
+import { CardHeading, CardSection } from '@/shared/components/CardSection';
 import { DataTable } from '@/shared/components/DataTable';
-import { Anchor, Badge, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Invoice } from '../../api/billingTypes';
 import { formatDate, formatPence } from '../plan/format';
@@ -23,11 +24,9 @@ export function InvoicesCard({
   configured: boolean;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="invoices-title">
+    <CardSection id="invoices-title">
       <Stack gap="md">
-        <Title order={2} size="h3" id="invoices-title">
-          Invoices
-        </Title>
+        <CardHeading title="Invoices" id="invoices-title" />
         {invoices.length === 0 ? (
           <Text c="dimmed">
             {configured
@@ -78,6 +77,6 @@ export function InvoicesCard({
           </DataTable>
         )}
       </Stack>
-    </Card>
+    </CardSection>
   );
 }
