@@ -25,3 +25,15 @@ export function CardHeading({ title, id, mb }: { title: string; id: string; mb?:
     </Title>
   );
 }
+
+/** A card as a page section under its heading (`id` is the heading's). */
+export function TitledCard({ title, id, children }: CardSectionProps) {
+  return (
+    <CardSection id={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </CardSection>
+  );
+}

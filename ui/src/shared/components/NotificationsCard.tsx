@@ -1,4 +1,5 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { useLatestNotifications } from '@/shared/api/latestNotifications';
@@ -19,12 +20,7 @@ export function NotificationsCard({ allPath, emptyText }: { allPath: string; emp
       <QueryView
         query={latest}
         errorTitle="Your notifications could not be loaded"
-        loading={
-          <Stack gap="sm" w="100%" role="status" aria-label="Loading">
-            <Skeleton h={40} />
-            <Skeleton h={40} />
-          </Stack>
-        }
+        loading={<LoadingBars label="Loading" gap="sm" w="100%" bars={[40, 40]} />}
       >
         {(data) =>
           data.length === 0 ? (

@@ -25,3 +25,14 @@ export function FormActionRow({
     </Group>
   );
 }
+
+/** A short form's last row: its one submit button on the right, spinning while it sends. */
+export function SubmitRow({ label, pending }: { label: string; pending: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={pending}>
+        {label}
+      </Button>
+    </Group>
+  );
+}

@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/test/renderRoutes';
 import { pb } from '@/shared/pb';
 import type { User } from '@/shared/types';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -22,19 +19,6 @@ const user = {
   role: 'volunteer',
   verified: true,
 } as User;
-
-function renderForm(node: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{node}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 /** The users collection's calls, answered by `answer`. */
 function fakeUsers(answer: (method: string, ...args: unknown[]) => unknown) {
@@ -68,7 +52,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('DetailsForm', () => {
   it('checks every field before sending anything', async () => {
     const calls = fakeUsers(() => Promise.resolve(user));
-    renderForm(<DetailsForm user={user} />);
+    renderInApp(<DetailsForm user={user} />);
     fill(/First name/, '');
     fill(/Username/, 'a!');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
@@ -79,7 +63,7 @@ describe('DetailsForm', () => {
 
   it("shows the server's refusal under its field", async () => {
     fakeUsers(() => Promise.reject(refused({ username: 'The username is taken.' })));
-    renderForm(<DetailsForm user={user} />);
+    renderInApp(<DetailsForm user={user} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('The username is taken.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -89,7 +73,7 @@ describe('DetailsForm', () => {
 describe('ChangePasswordForm', () => {
   it('refuses a new password equal to the current one, and a confirmation that differs', async () => {
     const calls = fakeUsers(() => Promise.resolve(user));
-    renderForm(<ChangePasswordForm user={user} />);
+    renderInApp(<ChangePasswordForm user={user} />);
     fill(/Current password/, 'same-password-1');
     fill(/^New password/, 'same-password-1');
     fill(/Confirm new password/, 'other-password-1');
@@ -103,7 +87,7 @@ describe('ChangePasswordForm', () => {
 
   it('words a wrong current password its own way', async () => {
     fakeUsers(() => Promise.reject(refused({ oldPassword: 'Missing or invalid old password.' })));
-    renderForm(<ChangePasswordForm user={user} />);
+    renderInApp(<ChangePasswordForm user={user} />);
     fill(/Current password/, 'wrong-password-1');
     fill(/^New password/, 'a-new-password-1');
     fill(/Confirm new password/, 'a-new-password-1');
@@ -115,7 +99,7 @@ describe('ChangePasswordForm', () => {
 describe('ChangeEmailForm', () => {
   it('refuses a bad address and the current one', async () => {
     const calls = fakeUsers(() => Promise.resolve());
-    renderForm(<ChangeEmailForm user={user} />);
+    renderInApp(<ChangeEmailForm user={user} />);
     fill(/New email/, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -127,7 +111,7 @@ describe('ChangeEmailForm', () => {
 
   it('says where the link went', async () => {
     fakeUsers(() => Promise.resolve());
-    renderForm(<ChangeEmailForm user={user} />);
+    renderInApp(<ChangeEmailForm user={user} />);
     fill(/New email/, 'ada@new.example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('ada@new.example.com');

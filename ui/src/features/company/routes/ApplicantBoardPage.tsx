@@ -1,4 +1,5 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { paths } from '@/shared/paths';
@@ -19,12 +20,7 @@ export function ApplicantBoardPage() {
   const detail = paths.company.opportunity(id);
 
   if (query.isPending) {
-    return (
-      <Stack gap="lg" role="status" aria-label="Loading the board">
-        <Skeleton h={36} w="50%" />
-        <Skeleton h={240} />
-      </Stack>
-    );
+    return <LoadingBars label="Loading the board" gap="lg" bars={[{ h: 36, w: '50%' }, 240]} />;
   }
   if (query.isError) return <OpportunityLoadError query={query} />;
 

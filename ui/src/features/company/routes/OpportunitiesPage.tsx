@@ -1,4 +1,5 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -115,11 +116,7 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
 
   if (query.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading the opportunity">
-        <Skeleton h={36} w="50%" />
-        <Skeleton h={80} />
-        <Skeleton h={200} />
-      </Stack>
+      <LoadingBars label="Loading the opportunity" gap="lg" bars={[{ h: 36, w: '50%' }, 80, 200]} />
     );
   }
   if (query.isError) return <OpportunityLoadError query={query} />;

@@ -1,3 +1,4 @@
+import { CardHeading, CardSection } from '@/shared/components/CardSection';
 import { Alert, Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -46,11 +47,9 @@ function TeamView({ team }: { team: Team }) {
 
   return (
     <>
-      <Card withBorder padding="lg" component="section" aria-labelledby="team-seats">
+      <CardSection id="team-seats">
         <Stack gap="sm">
-          <Title order={2} size="h3" id="team-seats">
-            Seats
-          </Title>
+          <CardHeading title="Seats" id="team-seats" />
           <Text fw={600}>{seatsSummary(team)}</Text>
           <Progress
             value={seatsPercent(team)}
@@ -64,14 +63,12 @@ function TeamView({ team }: { team: Team }) {
           </Text>
           {team.owner ? <SeatsNotice notice={team.notice} link="payments" /> : null}
         </Stack>
-      </Card>
+      </CardSection>
 
       {team.owner ? (
-        <Card withBorder padding="lg" component="section" aria-labelledby="team-invite">
+        <CardSection id="team-invite">
           <Stack gap="sm">
-            <Title order={2} size="h3" id="team-invite">
-              Invite a teammate
-            </Title>
+            <CardHeading title="Invite a teammate" id="team-invite" />
             {alone ? (
               <Text>
                 You are the only one on your team. Invite a teammate by email: they choose a
@@ -81,7 +78,7 @@ function TeamView({ team }: { team: Team }) {
             ) : null}
             <InviteForm />
           </Stack>
-        </Card>
+        </CardSection>
       ) : (
         <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
           Only the account owner can invite or remove team members. Ask them if someone should join

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { useMarkAllNotificationsRead } from '@/shared/api/markAllNotificationsRead';
@@ -37,13 +38,7 @@ export function NotificationsPage() {
         <QueryView
           query={list}
           errorTitle="Your notifications could not be loaded"
-          loading={
-            <Stack gap="md" role="status" aria-label="Loading">
-              <Skeleton h={56} />
-              <Skeleton h={56} />
-              <Skeleton h={56} />
-            </Stack>
-          }
+          loading={<LoadingBars label="Loading" gap="md" bars={[56, 56, 56]} />}
         >
           {(data) =>
             data.items.length === 0 ? (

@@ -1,14 +1,14 @@
+import { TitledCard } from '@/shared/components/CardSection';
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import { GroupList } from '@/shared/components/BareList';
 import {
   Anchor,
   Badge,
   Breadcrumbs,
   Button,
-  Card,
   Container,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -50,12 +50,11 @@ export function OpportunityPage() {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <Stack gap="lg" role="status" aria-label="Loading the opportunity">
-        <Skeleton h={32} w="60%" />
-        <Skeleton h={16} w="30%" />
-        <Skeleton h={160} />
-        <Skeleton h={120} />
-      </Stack>
+      <LoadingBars
+        label="Loading the opportunity"
+        gap="lg"
+        bars={[{ h: 32, w: '60%' }, { h: 16, w: '30%' }, 160, 120]}
+      />
     );
   } else if (query.isError) {
     const status = statusOf(query.error);
@@ -164,20 +163,14 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
             />
           </Group>
 
-          <Card withBorder padding="lg" component="section" aria-labelledby="about-title">
-            <Title order={2} size="h4" id="about-title" mb="sm">
-              About the opportunity
-            </Title>
+          <TitledCard title="About the opportunity" id="about-title">
             <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {o.description}
             </Text>
-          </Card>
+          </TitledCard>
 
           {skills.length > 0 ? (
-            <Card withBorder padding="lg" component="section" aria-labelledby="skills-title">
-              <Title order={2} size="h4" id="skills-title" mb="sm">
-                Skills
-              </Title>
+            <TitledCard title="Skills" id="skills-title">
               <GroupList gap="xs">
                 {skills.map((s) => (
                   <Badge key={s} component="li" variant="light" size="lg" tt="none" maw="100%">
@@ -185,17 +178,14 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                   </Badge>
                 ))}
               </GroupList>
-            </Card>
+            </TitledCard>
           ) : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
           <ApplyPanel opportunity={o} />
-          <Card withBorder padding="lg" component="section" aria-labelledby="facts-title">
-            <Title order={2} size="h4" id="facts-title" mb="sm">
-              At a glance
-            </Title>
+          <TitledCard title="At a glance" id="facts-title">
             <dl style={{ margin: 0 }}>
               <Fact mb="xs" label="Location">
                 {place || 'Not given'}
@@ -226,7 +216,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                 {formatDate(o.created)}
               </Fact>
             </dl>
-          </Card>
+          </TitledCard>
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,3 +1,4 @@
+import { SearchInput } from './ListToolbar';
 import {
   Button,
   Code,
@@ -8,10 +9,8 @@ import {
   Table,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
@@ -23,7 +22,7 @@ import { useSuspendUser } from '../api/suspendUser';
 import type { AccessRoleKey, AccessVerdict, RuleAccess, SystemUser } from '../api/types';
 import { useUsers } from '../api/users';
 import { roleLabel, type BadgeColor } from '../format';
-import { DataTable } from './DataTable';
+import { DataTable } from '@/shared/components/DataTable';
 import { listTexts, PagedListTable } from './ListTable';
 import { StatusBadge } from './StatusBadge';
 import { useListControls } from './useListControls';
@@ -216,13 +215,10 @@ function SuspensionsSection() {
       <Title order={2} size="h3" id="suspend-heading">
         Suspend and restore accounts
       </Title>
-      <TextInput
+      <SearchInput
+        controls={list}
         label="Find an account"
         placeholder="Search by name, username, email or role"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={list.text}
-        onChange={(e) => list.setText(e.currentTarget.value)}
-        w={{ base: '100%', sm: 340 }}
       />
       <PagedListTable
         query={users}

@@ -27,7 +27,7 @@ import { useRestoreBackup } from '../api/restoreBackup';
 import { useSaveBackupSchedule } from '../api/saveBackupSchedule';
 import type { BackupItem, BackupSchedule } from '../api/types';
 import { formatDateTime } from '../format';
-import { DataTable } from './DataTable';
+import { DataTable } from '@/shared/components/DataTable';
 import { StatusBadge } from './StatusBadge';
 import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 import { saveFile } from '@/shared/saveFile';

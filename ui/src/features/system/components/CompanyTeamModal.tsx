@@ -1,4 +1,6 @@
-import { Badge, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { DataTable } from '@/shared/components/DataTable';
+import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { lastActiveText } from '@/shared/team';
 import { useCompanyTeam, type SystemTeamMember } from '../api/companyTeam';
 import { formatDate } from '../format';
@@ -32,55 +34,40 @@ export function CompanyTeamModal({
       <QueryView
         query={team}
         errorTitle="The team could not be loaded"
-        loading={
-          <Stack gap="xs" role="status" aria-label="Loading the team">
-            <Skeleton h={32} />
-            <Skeleton h={32} />
-          </Stack>
-        }
+        loading={<LoadingBars label="Loading the team" gap="xs" bars={[32, 32]} />}
       >
         {(data) => (
           <Stack gap="sm">
             <Text size="sm">
               {data.used} of {data.seats} seats in use.
             </Text>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Email Address</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.members.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td>{m.name || '—'}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          tt="none"
-                          color={m.role === 'owner' ? 'blue' : 'gray'}
-                        >
-                          {m.role === 'owner' ? 'Owner' : 'Member'}
-                        </Badge>
-                        {m.role_title ? (
-                          <Text size="xs" c="gray.7">
-                            {m.role_title}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{statusText(m)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={520}
+              columns={['Name', 'Email Address', 'Role', 'Status']}
+              verticalSpacing="xs"
+              striped={false}
+              highlightOnHover={false}
+            >
+              {data.members.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>{m.name || '—'}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none" color={m.role === 'owner' ? 'blue' : 'gray'}>
+                      {m.role === 'owner' ? 'Owner' : 'Member'}
+                    </Badge>
+                    {m.role_title ? (
+                      <Text size="xs" c="gray.7">
+                        {m.role_title}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{statusText(m)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </Stack>
         )}
       </QueryView>

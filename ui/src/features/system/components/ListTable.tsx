@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableProps } from '@/shared/components/DataTable';
 import { ListFooter } from './ListFooter';
 import { ListState, type ListStateProps } from './ListState';
 

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ListControls } from './useListControls';
 
@@ -23,14 +23,7 @@ interface Props {
 export function ListToolbar({ controls, searchLabel, searchPlaceholder, filter }: Props) {
   return (
     <Group gap="sm" align="flex-end">
-      <TextInput
-        aria-label={searchLabel}
-        placeholder={searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={controls.text}
-        onChange={(e) => controls.setText(e.currentTarget.value)}
-        w={{ base: '100%', sm: 340 }}
-      />
+      <SearchInput controls={controls} aria-label={searchLabel} placeholder={searchPlaceholder} />
       {filter ? (
         <Select
           aria-label={filter.label}
@@ -42,5 +35,18 @@ export function ListToolbar({ controls, searchLabel, searchPlaceholder, filter }
         />
       ) : null}
     </Group>
+  );
+}
+
+/** A list's search box, bound to the list's search text (`controls` debounces it). */
+export function SearchInput({ controls, ...input }: TextInputProps & { controls: ListControls }) {
+  return (
+    <TextInput
+      {...input}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={controls.text}
+      onChange={(e) => controls.setText(e.currentTarget.value)}
+      w={{ base: '100%', sm: 340 }}
+    />
   );
 }

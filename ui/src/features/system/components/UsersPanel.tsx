@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { SearchInput } from './ListToolbar';
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { useCreateUser } from '../api/createUser';
@@ -58,13 +59,10 @@ export function UsersPanel({ initialSearch = '' }: { initialSearch?: string }) {
         </Button>
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <SearchInput
+          controls={list}
           aria-label="Search users"
           placeholder="Search by name, username, email or role"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={list.text}
-          onChange={(e) => list.setText(e.currentTarget.value)}
-          w={{ base: '100%', sm: 340 }}
         />
         <Select
           aria-label="Filter status"

@@ -1,4 +1,5 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '@/shared/auth';
 import { InfoRow, ProfileSection } from '@/shared/components/profile/ProfileSection';
 import { useVolunteerContact } from '../api/volunteerContact';
@@ -18,10 +19,14 @@ export function ContactSection({ username, firstName }: { username: string; firs
   let body;
   if (contact.isPending) {
     body = (
-      <Stack gap="xs" role="status" aria-label="Loading the contact details">
-        <Skeleton h={14} w="40%" />
-        <Skeleton h={18} w="70%" />
-      </Stack>
+      <LoadingBars
+        label="Loading the contact details"
+        gap="xs"
+        bars={[
+          { h: 14, w: '40%' },
+          { h: 18, w: '70%' },
+        ]}
+      />
     );
   } else if (!contact.data.email && !contact.data.phone) {
     body = (

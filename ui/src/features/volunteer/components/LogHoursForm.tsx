@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { SubmitRow } from '@/shared/forms/FormActionRow';
+import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
@@ -91,11 +92,7 @@ export function LogHoursForm({
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={log.isPending}>
-            Log hours
-          </Button>
-        </Group>
+        <SubmitRow label="Log hours" pending={log.isPending} />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -66,10 +67,7 @@ export function DashboardPage() {
         <QueryView
           query={applications}
           loading={
-            <Stack gap="xs" w="100%" role="status" aria-label="Loading your applications">
-              <Skeleton h={20} />
-              <Skeleton h={20} />
-            </Stack>
+            <LoadingBars label="Loading your applications" gap="xs" w="100%" bars={[20, 20]} />
           }
           errorTitle="Your applications could not be loaded"
         >

@@ -1,9 +1,10 @@
+import { TitledCard } from '@/shared/components/CardSection';
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import {
   ActionIcon,
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   Paper,
   SimpleGrid,
@@ -41,12 +42,7 @@ export function EngagementPage() {
   usePageTitle(e ? e.opportunity_title : 'Engagement');
 
   if (engagement.isPending) {
-    return (
-      <Stack gap="md" role="status" aria-label="Loading the engagement">
-        <Skeleton h={60} />
-        <Skeleton h={200} />
-      </Stack>
-    );
+    return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
   }
   if (engagement.isError || !e) {
     return (
@@ -108,20 +104,14 @@ export function EngagementPage() {
           </Stack>
         </Alert>
       ) : (
-        <Card withBorder padding="lg" component="section" aria-labelledby="log-hours">
-          <Title order={2} size="h4" id="log-hours" mb="sm">
-            Log hours
-          </Title>
+        <TitledCard title="Log hours" id="log-hours">
           <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
-        </Card>
+        </TitledCard>
       )}
 
       <EngagementReview engagement={e} side="volunteer" />
 
-      <Card withBorder padding="lg" component="section" aria-labelledby="logged-hours">
-        <Title order={2} size="h4" id="logged-hours" mb="sm">
-          Your hours
-        </Title>
+      <TitledCard title="Your hours" id="logged-hours">
         {hours.isPending ? (
           <Skeleton h={80} role="status" aria-label="Loading your hours" />
         ) : hours.isError ? (
@@ -135,7 +125,7 @@ export function EngagementPage() {
         ) : (
           <HourEntries entries={entries} label="Your hours" />
         )}
-      </Card>
+      </TitledCard>
 
       {e.status === 'active' ? (
         <Paper withBorder p="md">

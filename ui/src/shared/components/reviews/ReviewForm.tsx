@@ -1,4 +1,5 @@
-import { Button, Group, Rating, Stack, Text } from '@mantine/core';
+import { SubmitRow } from '@/shared/forms/FormActionRow';
+import { Rating, Stack, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useSubmitReview } from '@/shared/api/submitReview';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
@@ -94,11 +95,7 @@ export function ReviewForm({
           onChange={(ev) => setText(ev.currentTarget.value)}
           error={errors.text}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={submit.isPending}>
-            Submit review
-          </Button>
-        </Group>
+        <SubmitRow label="Submit review" pending={submit.isPending} />
       </Stack>
     </form>
   );

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/test/renderRoutes';
 import type { ProfileReviews as Reviews } from '@/shared/reviews/model';
 import { ProfileReviews } from './ProfileReviews';
 import { ReviewForm } from './ReviewForm';
@@ -19,17 +16,6 @@ vi.mock('@/shared/auth', () => ({
   useCurrentUser: () => mocks.user,
   companyIdOf: (u: { id: string; team: string } | null) => (u ? u.team || u.id : ''),
 }));
-
-function wrap(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 const page: Reviews = {
   subject: 'company00000001',
@@ -79,7 +65,7 @@ beforeEach(() => {
 describe('ProfileReviews', () => {
   it('shows the average, the count, each review and its reply to a guest, without actions', async () => {
     mocks.send.mockResolvedValue(page);
-    wrap(<ProfileReviews kind="company" username="acme" name="Acme" />);
+    renderInApp(<ProfileReviews kind="company" username="acme" name="Acme" />);
     expect(await screen.findByText('4.5 out of 5 from 2 reviews')).toBeVisible();
     expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Vera Lopez' })).toHaveAttribute(
@@ -99,7 +85,7 @@ describe('ProfileReviews', () => {
       username: 'mia',
     };
     mocks.send.mockResolvedValue(page);
-    wrap(<ProfileReviews kind="company" username="acme" name="Acme" />);
+    renderInApp(<ProfileReviews kind="company" username="acme" name="Acme" />);
     expect(
       await screen.findByRole('button', { name: 'Reply to the review by Vera Lopez' }),
     ).toBeVisible();
@@ -110,7 +96,7 @@ describe('ProfileReviews', () => {
 
   it('says what happens next when there are no reviews', async () => {
     mocks.send.mockResolvedValue({ ...page, count: 0, average: 0, items: [] });
-    wrap(<ProfileReviews kind="volunteer" username="vera" name="Vera" />);
+    renderInApp(<ProfileReviews kind="volunteer" username="vera" name="Vera" />);
     expect(
       await screen.findByText(/^No reviews yet\. Reviews appear here once Vera/),
     ).toBeVisible();
@@ -119,7 +105,7 @@ describe('ProfileReviews', () => {
 
 describe('ReviewForm', () => {
   it('asks for stars before sending, then shows the server refusal', async () => {
-    wrap(<ReviewForm engagementId="e1" otherName="Acme" />);
+    renderInApp(<ReviewForm engagementId="e1" otherName="Acme" />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Choose from 1 to 5 stars.')).toBeVisible();
     expect(mocks.send).not.toHaveBeenCalled();

@@ -1,11 +1,6 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { LoadingBars } from '@/shared/components/LoadingBars';
 
 /** A dashboard card's list while it loads: two rows of the given height. */
 export function LoadingRows({ label, height }: { label: string; height: number }) {
-  return (
-    <Stack gap="xs" w="100%" role="status" aria-label={label}>
-      <Skeleton h={height} />
-      <Skeleton h={height} />
-    </Stack>
-  );
+  return <LoadingBars label={label} gap="xs" w="100%" bars={[height, height]} />;
 }

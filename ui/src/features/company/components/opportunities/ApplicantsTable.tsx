@@ -1,3 +1,4 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import {
   Anchor,
   Badge,
@@ -5,7 +6,6 @@ import {
   Group,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -52,13 +52,7 @@ export function ApplicantsTable({ opportunityId }: { opportunityId: string }) {
   const [stage, setStage] = useState<ApplicationStage | null>(null);
 
   if (query.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-label="Loading the applicants">
-        <Skeleton h={36} />
-        <Skeleton h={48} />
-        <Skeleton h={48} />
-      </Stack>
-    );
+    return <LoadingBars label="Loading the applicants" gap="xs" bars={[36, 48, 48]} />;
   }
   if (query.isError) return <ApplicantsLoadError query={query} />;
 

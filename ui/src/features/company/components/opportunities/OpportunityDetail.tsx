@@ -1,3 +1,4 @@
+import { TitledCard } from '@/shared/components/CardSection';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -99,10 +100,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
         <StatCard size="small" label="Created" value={formatDate(o.created)} />
       </SimpleGrid>
 
-      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-facts">
-        <Title order={2} size="h4" id="opportunity-facts" mb="sm">
-          Details
-        </Title>
+      <TitledCard title="Details" id="opportunity-facts">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
           <Fact label="Location">{locationText(o) || 'Not given'}</Fact>
           <Fact label="Time">{hoursText(o.hours_per_day)}</Fact>
@@ -120,18 +118,15 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
           Description
         </Text>
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{o.description}</Text>
-      </Card>
+      </TitledCard>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-applicants">
         <ApplicantsSection opportunity={o} />
       </Card>
 
-      <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-engagements">
-        <Title order={2} size="h4" id="opportunity-engagements" mb="sm">
-          Volunteers at work
-        </Title>
+      <TitledCard title="Volunteers at work" id="opportunity-engagements">
         <EngagementsPanel opportunityId={o.id} />
-      </Card>
+      </TitledCard>
 
       <DeleteOpportunityModal
         opportunity={o}

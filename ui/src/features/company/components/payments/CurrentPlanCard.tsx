@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CardHeading, CardSection } from '@/shared/components/CardSection';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCreditCard,
@@ -64,18 +65,16 @@ export function CurrentPlanCard({
 
   if (!sub || !plan) {
     return (
-      <Card withBorder padding="lg" component="section" aria-labelledby="current-plan-title">
+      <CardSection id="current-plan-title">
         <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h3" id="current-plan-title">
-            Current plan
-          </Title>
+          <CardHeading title="Current plan" id="current-plan-title" />
           <Text>
             You have not chosen a plan yet. A plan sets how many opportunities you can have live at
             once.
           </Text>
           {actions ? <Button onClick={actions.onChoosePlan}>Choose a plan</Button> : null}
         </Stack>
-      </Card>
+      </CardSection>
     );
   }
 
@@ -88,12 +87,10 @@ export function CurrentPlanCard({
       : `${formatPence(priceOf(plan, sub.interval), 'gbp')} ${perInterval[sub.interval]}`;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="current-plan-title">
+    <CardSection id="current-plan-title">
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
-          <Title order={2} size="h3" id="current-plan-title">
-            Current plan
-          </Title>
+          <CardHeading title="Current plan" id="current-plan-title" />
           <StatusBadge status={sub.status} />
         </Group>
 
@@ -216,6 +213,6 @@ export function CurrentPlanCard({
           </Box>
         )}
       </Stack>
-    </Card>
+    </CardSection>
   );
 }

@@ -1,4 +1,6 @@
-import { Anchor, Badge, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { CardHeading, CardSection } from '@/shared/components/CardSection';
+import { DataTable } from '@/shared/components/DataTable';
+import { Anchor, Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { Invoice } from '../../api/billingTypes';
 import { formatDate, formatPence } from '../plan/format';
@@ -22,11 +24,9 @@ export function InvoicesCard({
   configured: boolean;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="invoices-title">
+    <CardSection id="invoices-title">
       <Stack gap="md">
-        <Title order={2} size="h3" id="invoices-title">
-          Invoices
-        </Title>
+        <CardHeading title="Invoices" id="invoices-title" />
         {invoices.length === 0 ? (
           <Text c="dimmed">
             {configured
@@ -34,64 +34,49 @@ export function InvoicesCard({
               : 'Payments are not set up on this Voluntech instance, so there are no invoices.'}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Number</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Amount</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Invoice</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invoices.map((inv) => (
-                  <Table.Tr key={inv.id}>
-                    <Table.Td>{inv.number || 'Draft'}</Table.Td>
-                    <Table.Td>{formatDate(inv.created)}</Table.Td>
-                    <Table.Td>{formatPence(inv.amount_paid, inv.currency || 'gbp')}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={invoiceColors[inv.status] ?? 'gray.7'}
-                        autoContrast
-                        tt="none"
-                        variant="filled"
-                      >
-                        {capitalise(inv.status)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {inv.hosted_invoice_url ? (
-                        <Anchor
-                          href={inv.hosted_invoice_url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          inline
-                        >
-                          View invoice
-                          <VisuallyHidden>
-                            {` ${inv.number || ''} (opens in a new tab)`}
-                          </VisuallyHidden>
-                          <IconExternalLink
-                            size={14}
-                            aria-hidden
-                            style={{ marginLeft: 4, verticalAlign: 'middle' }}
-                          />
-                        </Anchor>
-                      ) : (
-                        <Text span size="sm" c="dimmed">
-                          Not available
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable minWidth={560} columns={['Number', 'Date', 'Amount', 'Status', 'Invoice']}>
+            {invoices.map((inv) => (
+              <Table.Tr key={inv.id}>
+                <Table.Td>{inv.number || 'Draft'}</Table.Td>
+                <Table.Td>{formatDate(inv.created)}</Table.Td>
+                <Table.Td>{formatPence(inv.amount_paid, inv.currency || 'gbp')}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    color={invoiceColors[inv.status] ?? 'gray.7'}
+                    autoContrast
+                    tt="none"
+                    variant="filled"
+                  >
+                    {capitalise(inv.status)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {inv.hosted_invoice_url ? (
+                    <Anchor
+                      href={inv.hosted_invoice_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      inline
+                    >
+                      View invoice
+                      <VisuallyHidden>{` ${inv.number || ''} (opens in a new tab)`}</VisuallyHidden>
+                      <IconExternalLink
+                        size={14}
+                        aria-hidden
+                        style={{ marginLeft: 4, verticalAlign: 'middle' }}
+                      />
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      Not available
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         )}
       </Stack>
-    </Card>
+    </CardSection>
   );
 }

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '@/test/renderRoutes';
 import { pb } from '@/shared/pb';
 import type { BillingPlans } from '../../api/billingTypes';
 import { NOT_CONFIGURED } from './PlanChooser';
@@ -42,16 +41,7 @@ function fakeServer(configured: boolean) {
 }
 
 function renderStep(onComplete = vi.fn()) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <PlanStep onComplete={onComplete} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderInApp(<PlanStep onComplete={onComplete} />);
   return onComplete;
 }
 

@@ -1,3 +1,4 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
 import { StackList } from '@/shared/components/BareList';
 import {
   ActionIcon,
@@ -5,7 +6,6 @@ import {
   FileInput,
   Group,
   Image,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -45,12 +45,7 @@ export function GalleryEditor() {
   const [inputKey, setInputKey] = useState(0);
 
   if (gallery.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="Loading your photos">
-        <Skeleton h={80} />
-        <Skeleton h={56} />
-      </Stack>
-    );
+    return <LoadingBars label="Loading your photos" gap="sm" bars={[80, 56]} />;
   }
   if (gallery.isError) {
     return (

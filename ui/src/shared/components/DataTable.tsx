@@ -17,7 +17,7 @@ export interface DataTableProps extends TableProps {
   scrollLabel?: string;
 }
 
-/** A system list's table: it scrolls on narrow screens, and its column headings are marked up as such. */
+/** A table of records: it scrolls on narrow screens, and its column headings are marked up as such. */
 export function DataTable({ minWidth, columns, children, scrollLabel, ...table }: DataTableProps) {
   return (
     <Table.ScrollContainer
