@@ -194,8 +194,8 @@ export function AreaLayout({ area }: { area: Area }) {
               </Anchor>
             ))}
             {area === 'company' ? (
-              // Spec 000 §9: the area bar's 'Post an Opportunity' button; only
-              // companies post, so the other areas leave it out.
+              // The company area's bar carries 'Post an Opportunity', the one action a
+              // company comes back for; only companies post, so other areas leave it out.
               <Button
                 component={Link}
                 to={paths.company.newOpportunity}

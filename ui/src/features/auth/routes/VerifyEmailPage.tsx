@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths';
 
 const TITLE = 'Verify your email address';
 
-/** Spec 000 §2.6: where a new account waits for its emailed link, with "Resend email". */
+/** Where a new account waits for its emailed link before it may sign in, with "Resend email". */
 export function VerifyEmailPage() {
   usePageTitle(TITLE);
   const user = useCurrentUser();

@@ -124,7 +124,7 @@ export const STATUS_LABEL: Record<OpportunityStatus, string> = {
 };
 
 /**
- * Spec 000 §5: Open green, Hold grey, Draft light grey; Closed is red. The
+ * The product's status colours: Open green, Hold grey, Draft light grey; Closed is red. The
  * colour is the badge's background; its text stays dark to keep the WCAG AA
  * contrast Mantine's mid greens and oranges lack.
  */
@@ -144,7 +144,7 @@ export const STAGE_LABEL: Record<ApplicationStage, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** Spec 000 §5 names colours for Applied, In Review and Interview; others are grey. */
+/** The product names colours for Applied, In Review and Interview; the other stages are grey. */
 export const STAGE_COLOR: Record<ApplicationStage, string> = {
   applied: 'blue.1',
   in_review: 'orange.1',
