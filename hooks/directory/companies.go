@@ -9,6 +9,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 	"voluntech/hooks/responses"
 	"voluntech/hooks/teams"
 )
@@ -55,11 +56,11 @@ func getCompany(e *core.RequestEvent) error {
 	}
 	team, err := publicTeam(e.App, user.Id)
 	if err != nil {
-		return readFailed(e, "reading a company's team failed", err, "company", user.Id)
+		return formx.Failed(e, "", "reading a company's team failed", err, "company", user.Id)
 	}
 	showcase, err := companyShowcase(e.App, user, profile)
 	if err != nil {
-		return readFailed(e, "reading a company's showcase failed", err, "company", user.Id)
+		return formx.Failed(e, "", "reading a company's showcase failed", err, "company", user.Id)
 	}
 	return e.JSON(http.StatusOK, PublicCompany{
 		Username:            user.GetString("username"),

@@ -6,6 +6,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/formx"
 )
 
 // Sorts and filters of the company list.
@@ -56,11 +57,11 @@ func (d *dir) listCompanies(e *core.RequestEvent) error {
 	}
 	s, rids, err := d.run(e.App, d.companies, p, order)
 	if err != nil {
-		return readFailed(e, "reading the company list failed", err)
+		return formx.Failed(e, "", "reading the company list failed", err)
 	}
 	rows, err := cards(e.App, dirindex.Companies, companyColumns, rids, func(r companyRow) int64 { return r.Rid })
 	if err != nil {
-		return readFailed(e, "reading company cards failed", err)
+		return formx.Failed(e, "", "reading company cards failed", err)
 	}
 	items := make([]CompanyCard, 0, len(rows))
 	for _, r := range rows {

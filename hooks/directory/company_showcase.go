@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 )
 
 // CompanyShowcase is what the public company page shows besides the
@@ -76,14 +77,14 @@ func getCompanyOpportunities(e *core.RequestEvent) error {
 	total, err := e.App.CountRecords("opportunities", dbx.NewExp(
 		"company = {:c} AND status = 'open' AND (expires_at = '' OR expires_at > {:now})", params))
 	if err != nil {
-		return readFailed(e, "counting a company's opportunities failed", err, "company", user.Id)
+		return formx.Failed(e, "", "counting a company's opportunities failed", err, "company", user.Id)
 	}
 	items, err := e.App.FindRecordsByFilter("opportunities", filter, "-created,-id", per, (page-1)*per, params)
 	if err != nil {
-		return readFailed(e, "listing a company's opportunities failed", err, "company", user.Id)
+		return formx.Failed(e, "", "listing a company's opportunities failed", err, "company", user.Id)
 	}
 	if err := apis.EnrichRecords(e, items); err != nil {
-		return readFailed(e, "enriching a company's opportunities failed", err, "company", user.Id)
+		return formx.Failed(e, "", "enriching a company's opportunities failed", err, "company", user.Id)
 	}
 	return e.JSON(http.StatusOK, map[string]any{
 		"page": page, "perPage": per, "totalItems": total,

@@ -127,10 +127,3 @@ func unverifiedFavorites(e *core.RequestEvent) error {
 	}
 	return e.Next()
 }
-
-// readFailed logs a failed read as msg, with err and the context in attrs,
-// and answers 500 without details.
-func readFailed(e *core.RequestEvent, msg string, err error, attrs ...any) error {
-	e.App.Logger().Error(msg, append(attrs, "error", err)...)
-	return e.InternalServerError("", nil)
-}

@@ -100,7 +100,7 @@ func getVolunteer(e *core.RequestEvent) error {
 	isOwner := e.Auth != nil && e.Auth.Id == user.Id
 	v, err := buildPublicVolunteer(e.App, user, profile, isOwner)
 	if err != nil {
-		return readFailed(e, "reading a public volunteer profile failed", err, "user", user.Id)
+		return formx.Failed(e, "", "reading a public volunteer profile failed", err, "user", user.Id)
 	}
 	return e.JSON(http.StatusOK, v)
 }

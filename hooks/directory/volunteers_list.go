@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/formx"
 )
 
 // Sorts and filters of the volunteer list (docs/architecture.md); the first sort is
@@ -60,15 +61,15 @@ func (d *dir) listVolunteers(e *core.RequestEvent) error {
 	p := parseList(e.Request.URL.Query(), volunteerSorts, volunteerFacets)
 	s, rids, err := d.run(e.App, d.volunteers, p, volunteerOrder[p.Sort])
 	if err != nil {
-		return readFailed(e, "reading the volunteer list failed", err)
+		return formx.Failed(e, "", "reading the volunteer list failed", err)
 	}
 	rows, err := volunteerRows(e.App, rids)
 	if err != nil {
-		return readFailed(e, "reading volunteer cards failed", err)
+		return formx.Failed(e, "", "reading volunteer cards failed", err)
 	}
 	saved, err := favorited(e, "volunteer", rows, func(r volunteerRow) string { return r.UserID })
 	if err != nil {
-		return readFailed(e, "reading favourites failed", err)
+		return formx.Failed(e, "", "reading favourites failed", err)
 	}
 	return e.JSON(http.StatusOK, newPage(p, s, volunteerCards(s, rows, func(id string) bool { return saved[id] })))
 }
