@@ -92,6 +92,15 @@ async function fillCommon(
   await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
 }
 
+/** The server refuses the sign-up with these field errors (PocketBase's 400 shape). */
+function refuseSignUp(data: Record<string, { code: string; message: string }>, message?: string) {
+  mocks.signUp.mockRejectedValue(
+    new ClientResponseError({ status: 400, response: { message, data } }),
+  );
+}
+
+const companyNameRequired = { code: 'validation_required', message: 'Company name is required.' };
+
 const fillVolunteer = (user: UserEvent, email?: string) => fillCommon(user, 'volunteer', { email });
 
 // Full forms take a few seconds in jsdom on a busy machine.
@@ -234,20 +243,15 @@ describe('Volunteer registration', () => {
   });
 
   it('shows server field errors under their fields', async () => {
-    mocks.signUp.mockRejectedValue(
-      new ClientResponseError({
-        status: 400,
-        response: {
-          message: 'Please fix the highlighted fields.',
-          data: {
-            username: { code: 'validation_not_unique', message: 'This username is already taken.' },
-            email: {
-              code: 'validation_not_unique',
-              message: 'An account with this email already exists.',
-            },
-          },
+    refuseSignUp(
+      {
+        username: { code: 'validation_not_unique', message: 'This username is already taken.' },
+        email: {
+          code: 'validation_not_unique',
+          message: 'An account with this email already exists.',
         },
-      }),
+      },
+      'Please fix the highlighted fields.',
     );
     const user = userEvent.setup({ delay: null });
     renderPage();
@@ -316,17 +320,10 @@ describe('Company registration', () => {
   });
 
   it('maps a server error on the company name to its field', async () => {
-    mocks.signUp.mockRejectedValue(
-      new ClientResponseError({
-        status: 400,
-        response: {
-          data: {
-            company_name: { code: 'validation_required', message: 'Company name is required.' },
-            role: { code: 'validation_invalid_role', message: 'Choose a role.' },
-          },
-        },
-      }),
-    );
+    refuseSignUp({
+      company_name: companyNameRequired,
+      role: { code: 'validation_invalid_role', message: 'Choose a role.' },
+    });
     const user = userEvent.setup({ delay: null });
     renderRoute(CompanyRegisterPage, { path: '/company-register' });
     await fillCommon(user, 'company', { companyName: 'Cora Ltd' });
@@ -339,16 +336,7 @@ describe('Company registration', () => {
   });
 
   it('keeps the server error on the field that had the focus when the button was clicked', async () => {
-    mocks.signUp.mockRejectedValue(
-      new ClientResponseError({
-        status: 400,
-        response: {
-          data: {
-            company_name: { code: 'validation_required', message: 'Company name is required.' },
-          },
-        },
-      }),
-    );
+    refuseSignUp({ company_name: companyNameRequired });
     const user = userEvent.setup({ delay: null });
     renderRoute(CompanyRegisterPage, { path: '/company-register' });
     await fillCommon(user, 'company', { companyName: 'Cora' });
