@@ -74,3 +74,37 @@ test.describe('themed components keep their styles on every public page', () => 
     await expectThemedInput(page);
   });
 });
+
+// index.html carries one inline script (ui/build/routePreload.ts) that starts
+// the page's chunks and first answers before the app's scripts run; the
+// server's Content-Security-Policy admits it by its hash. A policy that
+// blocks it leaves every page working, only later, so check that it ran.
+test.describe('the current page starts loading before the app runs', () => {
+  for (const [path, answer] of [
+    ['/volunteers', '/api/directory/volunteers?'],
+    ['/companies', '/api/directory/companies?'],
+    ['/login', '/api/footer'],
+  ] as const) {
+    test(`${path}: its first answers were started by index.html`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { violations: string[] };
+        w.violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          w.violations.push(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const started = await page.evaluate(() =>
+        Object.keys(
+          (window as unknown as { __voluntechPreload?: Record<string, unknown> })
+            .__voluntechPreload ?? {},
+        ),
+      );
+      expect(started.some((url) => url.startsWith(answer))).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      ).toEqual([]);
+    });
+  }
+});

@@ -10,6 +10,7 @@
 #   NO_BUILD=1 scripts/lighthouse.sh      # measure the binary already in bin/
 #   RUNS=3 scripts/lighthouse.sh          # median of 3 runs per page
 #   KEEP=1 scripts/lighthouse.sh          # keep the JSON reports
+#   ONLY='^/company' scripts/lighthouse.sh # the pages matching a pattern
 #   CHROMIUM=/path/to/chrome scripts/lighthouse.sh
 #
 # Goals: performance >= 95 and accessibility 100 on every page, and at most
@@ -50,6 +51,10 @@ volunteer=$(first "/api/directory/volunteers?perPage=1" username)
 company=$(first "/api/directory/companies?perPage=1" username)
 
 pages=(/ /login /volunteers /companies /opportunities "/opportunities/$opportunity" "/volunteer/$volunteer" "/company/$company")
+# ONLY=/volunteers (a regular expression) measures the matching pages only.
+if [ -n "${ONLY:-}" ]; then
+  mapfile -t pages < <(printf '%s\n' "${pages[@]}" | grep -E "$ONLY")
+fi
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)," \
   "lighthouse $(npx --no-install lighthouse --version), $("$chromium" --version 2>/dev/null | head -1)"

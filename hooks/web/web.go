@@ -17,7 +17,8 @@ import (
 // API, plus what Stripe.js needs on the payment step (its script and
 // frames, its API) and the YouTube player of a video pitch. Styles allow
 // 'unsafe-inline': Mantine writes its theme variables in a <style> element
-// and components set style attributes; scripts never run inline.
+// and components set style attributes. Scripts never run inline except
+// those the build wrote into index.html, admitted by hash (PolicyFor).
 const ContentSecurityPolicy = "default-src 'self'; " +
 	"script-src 'self' https://js.stripe.com https://*.js.stripe.com; " +
 	"style-src 'self' 'unsafe-inline'; " +
@@ -40,6 +41,7 @@ func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 		opt(o)
 	}
 	static := apis.Static(fsys, true)
+	policy := pagePolicy(fsys)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// One catch-all for every method: a GET-only pattern beside an
 		// any-method /api/ pattern would be ambiguous to the router.
@@ -62,7 +64,7 @@ func ServeUI(app core.App, fsys fs.FS, opts ...Option) {
 				h.Set("Cache-Control", "public, max-age=31536000, immutable")
 			} else {
 				h.Set("Cache-Control", "no-cache")
-				h.Set("Content-Security-Policy", ContentSecurityPolicy)
+				h.Set("Content-Security-Policy", policy)
 			}
 			h.Set("X-Content-Type-Options", "nosniff")
 			h.Set("Referrer-Policy", "strict-origin-when-cross-origin")

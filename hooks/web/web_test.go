@@ -1,6 +1,8 @@
 package web_test
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"net/http"
 	"strings"
 	"testing"
@@ -177,6 +179,48 @@ func TestContentSecurityPolicy(t *testing.T) {
 			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200,
 			ExpectedContent: []string{`<div id="root"></div>`}, ExpectedEvents: map[string]int{"*": 0},
 			TestAppFactory: newApp, AfterTestFunc: testutil.ExpectHeader("Content-Security-Policy", web.ContentSecurityPolicy),
+		}
+		s.Test(t)
+	}
+}
+
+// TestPolicyAdmitsTheBuildsInlineScript: the policy admits index.html's
+// inline script by its hash, and only it: an external script adds nothing,
+// another text is another hash, and 'unsafe-inline' never appears.
+func TestPolicyAdmitsTheBuildsInlineScript(t *testing.T) {
+	const inline = `(function(){window.started=1})()`
+	sum := sha256.Sum256([]byte(inline))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	page := `<!doctype html><html><head><script>` + inline + `</script>` +
+		`<script type="module" crossorigin src="/assets/app-123.js"></script></head>` +
+		`<body><div id="root"></div></body></html>`
+
+	policy := web.PolicyFor([]byte(page))
+	if !strings.Contains(policy, "script-src 'self' "+hash+" https://js.stripe.com") {
+		t.Errorf("policy does not admit the inline script by %s: %s", hash, policy)
+	}
+	scripts, _, _ := strings.Cut(policy[strings.Index(policy, "script-src"):], ";")
+	if strings.Count(scripts, "'sha256-") != 1 || strings.Contains(scripts, "unsafe") {
+		t.Errorf("policy admits more than the one inline script: %s", policy)
+	}
+	if web.PolicyFor([]byte(strings.Replace(page, "started=1", "started=2", 1))) == policy {
+		t.Error("a changed inline script kept the same policy")
+	}
+	if got := web.PolicyFor([]byte(indexHTML)); got != web.ContentSecurityPolicy {
+		t.Errorf("a page without inline scripts got %s", got)
+	}
+
+	withInline := fstest.MapFS{"index.html": {Data: []byte(page)}}
+	for _, url := range []string{"/", "/volunteers", "/company/medisync"} {
+		s := tests.ApiScenario{
+			Name: url, Method: http.MethodGet, URL: url, ExpectedStatus: 200,
+			ExpectedContent: []string{inline}, ExpectedEvents: map[string]int{"*": 0},
+			TestAppFactory: func(t testing.TB) *tests.TestApp {
+				app := testutil.NewApp(t)
+				web.ServeUI(app, withInline)
+				return app
+			},
+			AfterTestFunc: testutil.ExpectHeader("Content-Security-Policy", policy),
 		}
 		s.Test(t)
 	}

@@ -1,5 +1,5 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useDeferredValue, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { PublicProfileLayout } from '@/shared/components/profile/PublicProfileLayout';
@@ -31,14 +31,19 @@ export function PublicProfilePage<D>({
   ...layout
 }: Props<D>) {
   const unlistedViewer = useUnlistedViewer(useCurrentUser(), viewed, query.isError) !== null;
+  // The profile is drawn in a deferred render, which React does in slices
+  // that let the browser answer input in between; the skeleton stays until
+  // that render is done.
+  const profile = useDeferredValue(query.data);
+  const drawing = query.data !== undefined && profile !== query.data;
   return (
     <PublicProfileLayout
       {...layout}
-      name={query.data ? nameOf(query.data) : undefined}
-      query={query}
+      name={profile ? nameOf(profile) : undefined}
+      query={drawing ? { ...query, isPending: true } : query}
       notPublic={unlistedViewer ? <NotPublic username={viewed} /> : null}
     >
-      {query.data ? children(query.data) : null}
+      {profile ? children(profile) : null}
     </PublicProfileLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import type { SignUpRole } from '../api/signUp';
 

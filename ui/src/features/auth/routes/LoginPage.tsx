@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/shared/zod';
 import { useNavigate } from 'react-router';
 import { rememberedEmail, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
