@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStyles } from './build/mantineStyles';
+import { pageChunks, type PageOfFamily } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload, type PreloadRoute } from './build/routePreload';
 import {
@@ -41,44 +42,65 @@ const firstListPage = (path: string, config: Parameters<typeof defaultState>[0])
 // The public pages a visitor lands on, with what each asks for first (the
 // footer is on every one).
 const footer = '/api/footer';
-const publicPages: PreloadRoute[] = [
-  { path: '/', module: 'src/features/home/routes/WelcomePage.tsx', data: [footer] },
-  { path: '/login', module: 'src/features/auth/routes/LoginPage.tsx', data: [footer] },
+// The family names the chunk a page shares with the pages like it
+// (build/pageChunks.ts); the first is the landing page's.
+const publicPages: (PreloadRoute & PageOfFamily)[] = [
+  { path: '/', family: 'home', module: 'src/features/home/routes/WelcomePage.tsx', data: [footer] },
+  {
+    path: '/login',
+    family: 'signin',
+    module: 'src/features/auth/routes/LoginPage.tsx',
+    data: [footer],
+  },
   {
     path: '/volunteers',
+    family: 'lists',
     module: 'src/features/directory/routes/VolunteersPage.tsx',
     data: [firstListPage('/api/directory/volunteers', volunteerList), footer],
   },
   {
     path: '/companies',
+    family: 'lists',
     module: 'src/features/directory/routes/CompaniesPage.tsx',
     data: [firstListPage('/api/directory/companies', companyList), footer],
   },
   {
     path: '/opportunities',
+    family: 'lists',
     module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
     data: [footer],
   },
   {
     path: '/opportunities/:id',
+    family: 'profiles',
     module: 'src/features/opportunities/routes/OpportunityPage.tsx',
     data: ['/api/collections/opportunities/records/:id', footer],
   },
   {
     path: '/volunteer/:username',
+    family: 'profiles',
     module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
     data: ['/api/directory/volunteers/:username', footer],
   },
   {
     path: '/company/:username',
+    family: 'profiles',
     module: 'src/features/company/routes/PublicCompanyPage.tsx',
     data: ['/api/directory/companies/:username', footer],
   },
 ];
 
+const publicChunks = pageChunks(root, publicPages);
+
 export default defineConfig({
   root,
-  plugins: [mantineStyles(src), react(), routePreload(root, publicPages), precompress()],
+  plugins: [
+    mantineStyles(src),
+    publicChunks.plugin,
+    react(),
+    routePreload(root, publicPages),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': src },
   },
@@ -122,6 +144,7 @@ export default defineConfig({
               'react-transition-group',
             ]),
             vendor('data', ['@tanstack/query-core', '@tanstack/react-query', 'pocketbase']),
+            publicChunks.group,
           ],
         },
       },
