@@ -1,5 +1,6 @@
 import { Grid, Group, Stack, Title } from '@mantine/core';
-import { useDeferredValue, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { useCurrentUser } from '@/shared/auth';
 import { useUnlistedViewer } from '@/shared/components/profile/NotPublicNotice';
 import { PublicProfileLayout } from '@/shared/components/profile/PublicProfileLayout';
@@ -31,19 +32,15 @@ export function PublicProfilePage<D>({
   ...layout
 }: Props<D>) {
   const unlistedViewer = useUnlistedViewer(useCurrentUser(), viewed, query.isError) !== null;
-  // The profile is drawn in a deferred render, which React does in slices
-  // that let the browser answer input in between; the skeleton stays until
-  // that render is done.
-  const profile = useDeferredValue(query.data);
-  const drawing = query.data !== undefined && profile !== query.data;
+  const shown = useDeferredQuery(query);
   return (
     <PublicProfileLayout
       {...layout}
-      name={profile ? nameOf(profile) : undefined}
-      query={drawing ? { ...query, isPending: true } : query}
+      name={shown.data ? nameOf(shown.data) : undefined}
+      query={shown}
       notPublic={unlistedViewer ? <NotPublic username={viewed} /> : null}
     >
-      {profile ? children(profile) : null}
+      {shown.data ? children(shown.data) : null}
     </PublicProfileLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
@@ -36,7 +37,7 @@ const layoutOptions = [
 export function CompaniesPage() {
   usePageTitle('Companies');
   const [state, commit] = useListUrlState(companyList);
-  const query = useCompanies(state);
+  const query = useDeferredQuery(useCompanies(state));
   const [layout, setLayout] = useLocalStorage<CompanyLayout>({
     key: 'voluntech:companyLayout',
     defaultValue: 'grid',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { CardGrid } from '@/shared/components/ListPageFrame';
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
 import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
@@ -32,7 +33,7 @@ export function VolunteerDirectory({
   usePageTitle('Volunteers');
   const [state, commit] = useListUrlState(volunteerList);
   const user = useCurrentUser();
-  const query = useVolunteers(state, user?.id ?? '');
+  const query = useDeferredQuery(useVolunteers(state, user?.id ?? ''));
   // A team member saves for the whole company.
   const favorites = useVolunteerFavorites(user ? companyIdOf(user) : null);
 

@@ -1,3 +1,4 @@
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { Box, Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export function OpportunitiesPage() {
   usePageTitle('Opportunities');
   const [state, commit] = useUrlState(parseListState, serializeListState);
   const user = useCurrentUser();
-  const query = useOpportunities(state, user?.id ?? '');
+  const query = useDeferredQuery(useOpportunities(state, user?.id ?? ''));
   const isSaved = useIsOpportunitySaved(user?.role === 'volunteer' ? user.id : null);
 
   const onSearch = useCallback(

@@ -1,3 +1,4 @@
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { TitledCard } from '@/shared/components/CardSection';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { GroupList } from '@/shared/components/BareList';
@@ -44,7 +45,7 @@ import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 export function OpportunityPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
-  const query = useOpportunity(id, user?.id ?? '');
+  const query = useDeferredQuery(useOpportunity(id, user?.id ?? ''));
   usePageTitle(query.data?.title ?? 'Opportunity');
 
   let content: ReactNode;

@@ -1,4 +1,5 @@
 import { Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
 import { FormAlert } from '@/shared/components/FormAlert';
 import { errorMessage } from '@/shared/errors';
 import { notifySaved } from '@/shared/notifySaved';
@@ -15,14 +16,23 @@ export function ContactSharingForm({ profile }: { profile: VolunteerProfile }) {
     share_email: profile.profile.share_email,
     share_phone: profile.profile.share_phone,
   };
-  // While a save is under way the switches show the choice being saved.
-  const shown = save.isPending && save.variables ? save.variables : saved;
+  // While a save is under way the switches show the choice being saved,
+  // from the click on: the mutation's own state arrives a moment later, and
+  // a switch showing the old value meanwhile looks as if the click missed.
+  const [choice, setChoice] = useState<typeof saved | null>(null);
+  const shown = choice ?? saved;
   const phone = profile.profile.phone
     ? `+${profile.profile.country_code} ${profile.profile.phone}`
     : '';
 
-  const change = (next: typeof saved) =>
-    save.mutate(next, { onSuccess: () => notifySaved('contact sharing') });
+  const change = (next: typeof saved) => {
+    setChoice(next);
+    // The saved profile is in the cache before the save settles.
+    save.mutate(next, {
+      onSuccess: () => notifySaved('contact sharing'),
+      onSettled: () => setChoice(null),
+    });
+  };
 
   return (
     <Stack gap="sm">
@@ -34,14 +44,14 @@ export function ContactSharingForm({ profile }: { profile: VolunteerProfile }) {
         label="Share my email with companies"
         description={profile.user.email}
         checked={shown.share_email}
-        disabled={save.isPending}
+        disabled={choice !== null}
         onChange={(e) => change({ ...shown, share_email: e.currentTarget.checked })}
       />
       <Switch
         label="Share my phone number with companies"
         description={phone || 'Add your phone number above first.'}
         checked={shown.share_phone}
-        disabled={save.isPending || !phone}
+        disabled={choice !== null || !phone}
         onChange={(e) => change({ ...shown, share_phone: e.currentTarget.checked })}
       />
       {save.isError ? <FormAlert message={errorMessage(save.error)} /> : null}
