@@ -8,6 +8,7 @@ import { createOpportunity, postOpportunityInBrowser } from './fixtures/opportun
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { expectThemedBreadcrumb } from './fixtures/themed';
 
 // One word no other run uses: the opportunity's title and skill carry it.
 const RUN = `o${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -103,6 +104,7 @@ test.describe('opportunities and applications', () => {
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByText('React and a little design.')).toBeVisible();
     await expect(page.getByText('60', { exact: true })).toBeVisible();
+    await expectThemedBreadcrumb(page);
     await checkBothWidths(page);
 
     await page.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -18,6 +18,7 @@ import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
+import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { TINY_PNG } from './fixtures/wizard';
@@ -178,6 +179,7 @@ test.describe('public company and volunteer pages', () => {
     page,
   }) => {
     await page.goto(`/company/${company.username}`);
+    await expectThemedBreadcrumb(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
     const photos = page.getByRole('list', { name: /^Photos of / });
@@ -251,6 +253,7 @@ test.describe('public company and volunteer pages', () => {
     expect(body).not.toContain('7700900123');
     await expect(page.getByRole('heading', { level: 1, name: `Vera ${RUN}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+    await expectThemedBreadcrumb(page);
     await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
     await expect(page.getByText(volunteer.email)).toHaveCount(0);
     await checkBothWidths(page);
