@@ -1,0 +1,52 @@
+package opportunities_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks"
+	"voluntech/hooks/testutil"
+)
+
+// BenchmarkSeededSearch times the opportunity search on a copy of a data
+// folder `voluntech seed --opportunities N` filled (OPP_BENCH_DATA; skipped
+// without it): one request at a time, each asking a word start with other
+// hours and months, so no answer repeats. scripts/bench-directory.sh
+// (KINDS=g) measures the same over HTTP with 8 clients; this one is for
+// pprof:
+//
+//	OPP_BENCH_DATA=/path/data go test ./hooks/opportunities -run X -bench SeededSearch -cpuprofile cpu.out
+func BenchmarkSeededSearch(b *testing.B) {
+	dir := os.Getenv("OPP_BENCH_DATA")
+	if dir == "" {
+		b.Skip("OPP_BENCH_DATA")
+	}
+	app, err := tests.NewTestApp(dir)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer app.Cleanup()
+	hooks.RegisterWith(app, testutil.Config())
+	h := testutil.Handler(b, app)
+	words := []string{"rea", "react", "go", "pyt", "python", "des", "design", "data", "sql", "figma", "doc", "docker", "kub", "rust", "seo", "swi", "kot", "jav", "java", "graph"}
+	get := func(u string) {
+		req := httptest.NewRequest(http.MethodGet, u, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 {
+			b.Fatal(rec.Code, rec.Body.String())
+		}
+	}
+	get("/api/opportunities/search")
+	i := 0
+	for b.Loop() {
+		q := words[i%len(words)]
+		get(fmt.Sprintf("/api/opportunities/search?q=%s&hours=%d&months=%d", q, 2+i%10, 3+(i/20)%20))
+		i++
+	}
+}
