@@ -16,6 +16,7 @@ import { FilterDrawer, FiltersButton } from './FilterDrawer';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { Pagination } from './Pagination';
 import { PageHeading } from './PageHeading';
+import { formatNumber } from '@/shared/count';
 
 interface CardGridProps<T> extends Omit<SimpleGridProps, 'children'> {
   /** Names the list for screen readers. */
@@ -116,7 +117,7 @@ export function ListPageFrame(props: ListPageFrameProps) {
   const [one, many] = props.noun;
   const total = data?.totalItems ?? 0;
   const countText = data
-    ? `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`
+    ? `${formatNumber(total)} ${total === 1 ? one : many}`
     : `Loading ${many}…`;
 
   let results: ReactNode;

@@ -1,6 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { Facet } from '../api/types';
 import type { FilterSpec } from '../urlState';
+import { formatNumber } from '@/shared/count';
 
 export interface FilterPanelProps<K extends string> {
   specs: readonly FilterSpec<K>[];
@@ -19,7 +20,7 @@ interface Option {
   label: string;
 }
 
-const optionLabel = (f: Facet) => `${f.label} (${f.count.toLocaleString('en-GB')})`;
+const optionLabel = (f: Facet) => `${f.label} (${formatNumber(f.count)})`;
 
 /**
  * The filters of a directory list: a native pick list per filter (light,

@@ -248,41 +248,37 @@ export function monthsText(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const utcDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * A formatter made on first use: building one at load time costs the
+ * first page's script tens of milliseconds (the browser reads its locale
+ * data then) before anything is drawn.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (d: Date) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(d);
+}
+
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dateFormat = lazyFormat(day);
+const utcDateFormat = lazyFormat({ ...day, timeZone: 'UTC' });
+const dateTimeFormat = lazyFormat({ ...day, hour: '2-digit', minute: '2-digit' });
 
 /** "3 Mar 2026" in the viewer's time zone; "" for no date. */
 export function formatDate(value: string): string {
   const d = parseDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? dateFormat(d) : '';
 }
 
 /** An expiry date as the company picked it (stored as the end of that day, UTC). */
 export function formatExpiry(value: string): string {
   const d = parseDate(value);
-  return d ? utcDateFormat.format(d) : '';
+  return d ? utcDateFormat(d) : '';
 }
 
 /** "3 Mar 2026, 14:05" in the viewer's time zone. */
 export function formatDateTime(value: string): string {
   const d = parseDate(value);
-  return d ? dateTimeFormat.format(d) : '';
+  return d ? dateTimeFormat(d) : '';
 }
 
 /** The skills of an opportunity, never null. */

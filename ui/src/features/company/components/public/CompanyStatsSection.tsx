@@ -1,8 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { ProfileSection } from '@/shared/components/profile/ProfileSection';
 import type { CompanyStats } from '../../api/companyProfile';
-
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+import { formatNumber } from '@/shared/count';
 
 /** The company's figures, counted on the server from its opportunities, engagements and approved hours. */
 export function CompanyStatsSection({ stats }: { stats: CompanyStats }) {
@@ -21,7 +20,7 @@ export function CompanyStatsSection({ stats }: { stats: CompanyStats }) {
               {s.label}
             </Text>
             <Text component="dd" m={0} fz={28} fw={700} lh={1.1}>
-              {number.format(s.value)}
+              {formatNumber(s.value, 1)}
             </Text>
           </div>
         ))}
