@@ -1,6 +1,9 @@
 package directory
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // Value sets of the one-value facets (docs/scaling.md, "Directory search
 // without its cache"). A keyword + category + country request used to
@@ -107,10 +110,12 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 	for i, d := range s.dicts {
 		counts[i] = make([]int64, len(d.labels)+1)
 	}
-	// base: what the search found (or everything).
+	scratch := getScratch()
+	defer putScratch(scratch)
+	// base: what the search found, or everything.
 	base := q.search
 	if base == nil {
-		base = make([]uint64, words)
+		base = scratch.get(words)
 		for w := range base {
 			base[w] = ^uint64(0)
 		}
@@ -118,60 +123,61 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 			base[words-1] = 1<<uint(r) - 1
 		}
 	}
-	// pass[j]: the entries having one of filter j's values.
+	// pass[j]: the entries having one of filter j's values (nil: none).
 	pass := make([][]uint64, len(q.filters))
 	for j := range q.filters {
 		fl := &q.filters[j]
-		union := make([]uint64, words)
+		owned := false
 		for _, c := range fl.codes {
-			if int(c) < len(vs.sets[fl.facet]) {
-				if set := vs.sets[fl.facet][c]; set != nil {
-					for w := range union {
-						union[w] |= set[w]
-					}
-				}
+			if int(c) >= len(vs.sets[fl.facet]) || vs.sets[fl.facet][c] == nil {
+				continue
+			}
+			set := vs.sets[fl.facet][c]
+			if pass[j] == nil {
+				pass[j] = set // one value: its own set, only read
+				continue
+			}
+			if !owned {
+				union := scratch.get(words)
+				copy(union, pass[j])
+				pass[j], owned = union, true
+			}
+			for w, x := range set {
+				pass[j][w] |= x
 			}
 		}
-		pass[j] = union
 	}
-	// others(j) are the found entries passing every filter but j: those
-	// count in facet j's options.
-	others := func(skip int) []uint64 {
-		out := make([]uint64, words)
-		copy(out, base)
+	// and(dst, skip) is base with every filter but skip.
+	and := func(dst []uint64, skip int) []uint64 {
+		copy(dst, base)
 		for j := range pass {
 			if j == skip {
 				continue
 			}
-			for w := range out {
-				out[w] &= pass[j][w]
+			if pass[j] == nil {
+				clear(dst)
+				return dst
+			}
+			for w, x := range pass[j] {
+				dst[w] &= x
 			}
 		}
-		return out
+		return dst
 	}
-	countValues := func(facet int, set []uint64) {
-		for c, vset := range vs.sets[facet] {
-			if vset == nil {
-				continue
-			}
-			n := 0
-			for w, x := range set {
-				if x != 0 {
-					n += bits.OnesCount64(x & vset[w])
-				}
-			}
-			counts[facet][c] = int64(n)
-		}
-	}
-	q.hits = others(-1)
+	q.hits = and(make([]uint64, words), -1)
 	filtered := make([]bool, s.nsing)
 	for j := range q.filters {
-		countValues(q.filters[j].facet, others(j))
-		filtered[q.filters[j].facet] = true
+		facet := q.filters[j].facet
+		filtered[facet] = true
+		others := base
+		if len(q.filters) > 1 {
+			others = and(scratch.get(words), j)
+		}
+		vs.count(s, facet, others, counts[facet])
 	}
 	for facet := range s.nsing {
 		if !filtered[facet] {
-			countValues(facet, q.hits)
+			vs.count(s, facet, q.hits, counts[facet])
 		}
 	}
 	for w, word := range q.hits {
@@ -189,4 +195,71 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 		c[0] = 0 // "none" is not an option
 	}
 	return total, counts
+}
+
+// count adds to counts (by code) the entries of set in each value of the
+// one-value facet: by visiting them when they are few, else by a popcount
+// of set with each value's set (a word of 64 entries at a time).
+func (vs *valueSets) count(s *store, facet int, set []uint64, counts []int64) {
+	n := 0
+	for _, x := range set {
+		n += bits.OnesCount64(x)
+	}
+	values := 0
+	for _, v := range vs.sets[facet] {
+		if v != nil {
+			values++
+		}
+	}
+	// Visiting an entry costs about as much as a few words of popcount.
+	if n*visitCost < values*len(set) {
+		for w, word := range set {
+			for ; word != 0; word &= word - 1 {
+				counts[s.docs[w<<6|bits.TrailingZeros64(word)].single[facet]]++
+			}
+		}
+		return
+	}
+	for c, vset := range vs.sets[facet] {
+		if vset == nil {
+			continue
+		}
+		k := 0
+		for w, x := range set {
+			k += bits.OnesCount64(x & vset[w])
+		}
+		counts[c] = int64(k)
+	}
+}
+
+// visitCost is what visiting one entry costs in words of popcount
+// (measured with BenchmarkRealData).
+var visitCost = 8
+
+// scratch hands out bitsets for one count and takes them back after it:
+// a request needs a few of 125 KB each at a million entries.
+type scratch struct{ used, free [][]uint64 }
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
+
+func getScratch() *scratch { return scratchPool.Get().(*scratch) }
+
+func putScratch(sc *scratch) {
+	sc.free, sc.used = append(sc.free, sc.used...), sc.used[:0]
+	scratchPool.Put(sc)
+}
+
+// get returns a bitset of n words, its contents undefined.
+func (sc *scratch) get(n int) []uint64 {
+	for len(sc.free) > 0 {
+		b := sc.free[len(sc.free)-1]
+		sc.free = sc.free[:len(sc.free)-1]
+		if cap(b) >= n {
+			sc.used = append(sc.used, b)
+			return b[:n]
+		}
+	}
+	b := make([]uint64, n)
+	sc.used = append(sc.used, b)
+	return b
 }
