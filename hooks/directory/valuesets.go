@@ -23,21 +23,32 @@ import (
 type valueSets struct {
 	n    int          // entries covered (len(store.docs) when built)
 	sets [][][]uint64 // per one-value facet, per code: the positions holding it
+	// column, per one-value facet, is each position's code, two bytes
+	// each (nil when a code does not fit): visiting entries there reads a
+	// twentieth of the memory store.docs would, which is what visiting
+	// costs (profiled: the loads of store.docs were 85% of it).
+	column [][]uint16
 }
 
 // buildValueSets files every entry under its one-value facets' codes; the
 // caller holds mu (read or write).
 func (s *store) buildValueSets() *valueSets {
 	words := (len(s.docs) + 63) / 64
-	vs := &valueSets{n: len(s.docs), sets: make([][][]uint64, s.nsing)}
+	vs := &valueSets{n: len(s.docs), sets: make([][][]uint64, s.nsing), column: make([][]uint16, s.nsing)}
 	for j := range s.nsing {
 		vs.sets[j] = make([][]uint64, len(s.dicts[j].labels)+1)
+		if len(s.dicts[j].labels) < 1<<16 {
+			vs.column[j] = make([]uint16, len(s.docs))
+		}
 	}
 	for i := range s.docs {
 		for j := range s.nsing {
 			c := s.docs[i].single[j]
 			if c == 0 {
 				continue
+			}
+			if vs.column[j] != nil {
+				vs.column[j][i] = uint16(c)
 			}
 			set := vs.sets[j][c]
 			if set == nil {
@@ -56,6 +67,13 @@ func (vs *valueSets) moved(i int, old, f *fact) {
 	for j := range vs.sets {
 		if old.single[j] == f.single[j] {
 			continue
+		}
+		if vs.column[j] != nil {
+			if f.single[j] < 1<<16 {
+				vs.column[j][i] = uint16(f.single[j])
+			} else {
+				vs.column[j] = nil
+			}
 		}
 		if c := old.single[j]; c != 0 {
 			vs.sets[j][c][i>>6] &^= 1 << (uint(i) & 63)
@@ -213,6 +231,14 @@ func (vs *valueSets) count(s *store, facet int, set []uint64, counts []int64) {
 	}
 	// Visiting an entry costs about as much as a few words of popcount.
 	if n*visitCost < values*len(set) {
+		if column := vs.column[facet]; column != nil {
+			for w, word := range set {
+				for ; word != 0; word &= word - 1 {
+					counts[column[w<<6|bits.TrailingZeros64(word)]]++
+				}
+			}
+			return
+		}
 		for w, word := range set {
 			for ; word != 0; word &= word - 1 {
 				counts[s.docs[w<<6|bits.TrailingZeros64(word)].single[facet]]++

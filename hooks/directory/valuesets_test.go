@@ -61,6 +61,15 @@ func TestValueSetsCountAsVisits(t *testing.T) {
 					round, cost, p.Filters, total, wantTotal, counts, wantCounts)
 			}
 		}
+		// Without the columns, the entries are visited in store.docs.
+		vs := s.vsets.Load()
+		columns := vs.column
+		vs.column = make([][]uint16, len(columns))
+		visitCost = 0
+		if total, counts := sets.count(); total != wantTotal || !slices.EqualFunc(counts, wantCounts, slices.Equal) {
+			t.Fatalf("round %d, no columns, filters %v: total %d, want %d; counts %v, want %v", round, p.Filters, total, wantTotal, counts, wantCounts)
+		}
+		vs.column = columns
 		for _, order := range []string{"newest", "oldest", "rank"} {
 			if got, want := sets.page(order, nil, 3, 10), visits.page(order, nil, 3, 10); !slices.Equal(got, want) {
 				t.Fatalf("round %d %s: page %v, want %v", round, order, got, want)
