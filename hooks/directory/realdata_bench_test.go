@@ -5,13 +5,13 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
+	benchwords "voluntech/tools/benchdir/words"
 )
 
 // BenchmarkRealData is the engine's share of a cache-missing volunteer
@@ -122,7 +122,7 @@ func loadRealData(b *testing.B, dataDir string) (*realRun, error) {
 		return out
 	}
 	r := &realRun{st: st, names: names,
-		words: benchWordStarts(append(top("skills", 40), top("tags", 40)...)),
+		words: benchwords.Starts(append(top("skills", 40), top("tags", 40)...)),
 		cats:  top("category", 30), countries: top("country", 40),
 		sorts: []string{"newest", "oldest", "rank"}}
 	b.Logf("%d entries, %d indexed words; %d searched words, %d categories, %d countries",
@@ -141,28 +141,4 @@ func (r *realRun) request(i int) *listParams {
 		},
 		PerPage: DefaultPerPage, Page: 1,
 	}
-}
-
-// benchWordStarts are the lower-cased words of values and their starts of
-// three and four letters, as tools/benchdir asks them.
-func benchWordStarts(values []string) []string {
-	var out []string
-	add := func(w string) {
-		if len(w) >= 2 && !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-	}
-	for _, v := range values {
-		for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-		}) {
-			add(w)
-			for _, n := range []int{3, 4} {
-				if len(w) > n {
-					add(w[:n])
-				}
-			}
-		}
-	}
-	return out
 }
