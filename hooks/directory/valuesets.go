@@ -165,52 +165,37 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 			}
 		}
 	}
-	// One pass over the words: the hits (base with every filter) and,
-	// per filter j, others[j] (base with every filter but j: the entries
-	// counting in facet j's options), with how many each holds.
-	q.hits = make([]uint64, words)
-	others := make([][]uint64, len(q.filters))
-	inOthers := make([]int, len(q.filters))
-	for j := range others {
-		others[j] = base
-		if len(q.filters) > 1 {
-			others[j] = scratch.get(words)
-		}
-	}
-	word := func(j, w int) uint64 {
-		if pass[j] == nil {
-			return 0
-		}
-		return pass[j][w]
-	}
-	for w, b := range base {
-		all := b
+	// and(dst, skip) is base with every filter but skip.
+	and := func(dst []uint64, skip int) []uint64 {
+		copy(dst, base)
 		for j := range pass {
-			all &= word(j, w)
-		}
-		q.hits[w] = all
-		for j := range others {
-			m := b
-			if len(others) > 1 {
-				for i := range pass {
-					if i != j {
-						m &= word(i, w)
-					}
-				}
-				others[j][w] = m
+			if j == skip {
+				continue
 			}
-			inOthers[j] += bits.OnesCount64(m)
+			if pass[j] == nil {
+				clear(dst)
+				return dst
+			}
+			for w, x := range pass[j] {
+				dst[w] &= x
+			}
 		}
+		return dst
 	}
+	q.hits = and(make([]uint64, words), -1)
 	filtered := make([]bool, s.nsing)
 	for j := range q.filters {
 		facet := q.filters[j].facet
 		filtered[facet] = true
-		vs.count(s, facet, others[j], inOthers[j], counts[facet])
+		others := base
+		if len(q.filters) > 1 {
+			others = and(scratch.get(words), j)
+		}
+		vs.count(s, facet, others, counts[facet])
 	}
 	for facet := range s.nsing {
 		if !filtered[facet] {
-			vs.count(s, facet, q.hits, -1, counts[facet])
+			vs.count(s, facet, q.hits, counts[facet])
 		}
 	}
 	for w, word := range q.hits {
@@ -230,16 +215,13 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 	return total, counts
 }
 
-// count adds to counts (by code) the n entries of set (n < 0: not known)
-// in each value of the one-value facet: by visiting them when they are
-// few, else by a popcount of set with each value's set (a word of 64
-// entries at a time).
-func (vs *valueSets) count(s *store, facet int, set []uint64, n int, counts []int64) {
-	if n < 0 {
-		n = 0
-		for _, x := range set {
-			n += bits.OnesCount64(x)
-		}
+// count adds to counts (by code) the entries of set in each value of the
+// one-value facet: by visiting them when they are few, else by a popcount
+// of set with each value's set (a word of 64 entries at a time).
+func (vs *valueSets) count(s *store, facet int, set []uint64, counts []int64) {
+	n := 0
+	for _, x := range set {
+		n += bits.OnesCount64(x)
 	}
 	values := 0
 	for _, v := range vs.sets[facet] {
