@@ -76,10 +76,20 @@ func (q *query) matches(i int) bool {
 }
 
 // count returns the number of matches and, per facet, the matches each
-// value would give with the other filters applied: in one pass, an entry
-// that fails no filter counts everywhere, one that fails a single filter
-// counts only in that filter's facet.
+// value would give with the other filters applied: an entry that fails no
+// filter counts everywhere, one that fails a single filter counts only in
+// that filter's facet. Filters on one-value facets only are counted from
+// the value sets (valuesets.go), others in one pass over the found
+// entries.
 func (q *query) count() (total int64, counts [][]int64) {
+	if q.onlySingle() {
+		return q.countBySets(q.s.valueSetsFor())
+	}
+	return q.countByVisits()
+}
+
+// countByVisits is count by visiting every found entry.
+func (q *query) countByVisits() (total int64, counts [][]int64) {
 	q.hits = make([]uint64, (len(q.s.docs)+63)/64)
 	counts = make([][]int64, len(q.s.facets))
 	for i, d := range q.s.dicts {

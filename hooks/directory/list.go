@@ -111,12 +111,7 @@ func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summar
 		q.search = hits.set
 	}
 	s, err := cached(d.cache, st.k.Dir+"|summary|"+p.key(), func() (*summary, error) {
-		total, counts := q.count()
-		s := &summary{total: total, names: names, facets: map[string][]FacetOption{}}
-		for i, f := range st.facets {
-			s.facets[f] = options(st.dicts[i], counts[i], p.Filters[f], names)
-		}
-		return s, nil
+		return st.summarize(q, p, names), nil
 	})
 	if err != nil {
 		return nil, nil, err
@@ -133,6 +128,17 @@ func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summar
 		rids = q.page(order, ranked, int(p.offset()), p.PerPage)
 	}
 	return s, rids, nil
+}
+
+// summarize counts the matches of q and lists the options of every facet;
+// the caller holds st.mu.
+func (st *store) summarize(q *query, p *listParams, names map[string]string) *summary {
+	total, counts := q.count()
+	s := &summary{total: total, names: names, facets: map[string][]FacetOption{}}
+	for i, f := range st.facets {
+		s.facets[f] = options(st.dicts[i], counts[i], p.Filters[f], names)
+	}
+	return s
 }
 
 // cards reads the card columns of the rids, in their order.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -58,6 +59,12 @@ type store struct {
 	// meanwhile; nil when no read is under way.
 	postPending map[string]struct{}
 	epoch       int // counts resets: a read begun before one is stale
+
+	// vsets are the one-value facets' value sets (valuesets.go); nil
+	// after a change that moved positions, until a request builds them
+	// again (under vsetsBuild: requests hold mu only for reading).
+	vsets      atomic.Pointer[valueSets]
+	vsetsBuild sync.Mutex
 }
 
 // fact is one entry: 40 bytes and no pointers, so a million of them cost
@@ -106,6 +113,7 @@ func newStore(k *dirindex.Kind, ix *dirindex.Index) *store {
 
 func (s *store) reset() {
 	s.post = nil
+	s.vsets.Store(nil)
 	s.epoch++
 	s.docs, s.arena, s.waste = nil, nil, 0
 	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
@@ -246,6 +254,7 @@ func (s *store) remove(rid int64) {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs = slices.Delete(s.docs, i, i+1)
+		s.vsets.Store(nil)
 		if s.post != nil {
 			s.post.removed(i)
 		}
@@ -259,6 +268,9 @@ func (s *store) put(r storeRow) {
 	if i, ok := s.find(r.rid); ok {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
+		if vs := s.vsets.Load(); vs != nil {
+			vs.moved(i, &s.docs[i], &f)
+		}
 		s.docs[i] = f
 		if s.post != nil {
 			s.post.newSlot(i, true) // filed under its words by the caller
@@ -267,6 +279,7 @@ func (s *store) put(r storeRow) {
 	}
 	i, _ := s.find(r.rid)
 	s.docs = slices.Insert(s.docs, i, f)
+	s.vsets.Store(nil)
 	if s.post != nil {
 		s.post.inserted(i)
 	}

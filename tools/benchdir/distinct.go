@@ -2,39 +2,15 @@ package main
 
 import (
 	"net/url"
-	"slices"
 	"strconv"
-	"strings"
+
+	"voluntech/tools/benchdir/words"
 )
 
 // The cache-missing kinds: every request asks a question the server has
 // not answered before in this run (its search words, filters and sort
 // together never repeat), so the answer cache never helps and each
 // request pays the whole search, count and page.
-
-// wordStarts are the lower-cased words of values and their starts of
-// three and four letters: the word starts people type.
-func wordStarts(values []string) []string {
-	var out []string
-	add := func(w string) {
-		if len([]rune(w)) >= 2 && !slices.Contains(out, w) {
-			out = append(out, w)
-		}
-	}
-	for _, v := range values {
-		for _, w := range strings.FieldsFunc(strings.ToLower(v), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
-		}) {
-			add(w)
-			for _, n := range []int{3, 4} {
-				if len(w) > n {
-					add(w[:n])
-				}
-			}
-		}
-	}
-	return out
-}
 
 func values(opts []option, n int) []string {
 	var out []string
@@ -86,20 +62,20 @@ func distinctURLs(path string, n int, words []string, first, second string, as, 
 func distinctKinds(vol, com map[string][]option, n int) []kind {
 	var out []kind
 	{
-		words := wordStarts(append(values(vol["skills"], 40), values(vol["tags"], 40)...))
+		words := words.Starts(append(values(vol["skills"], 40), values(vol["tags"], 40)...))
 		urls := distinctURLs("/api/directory/volunteers", n, words, "category", "country",
 			values(vol["category"], 30), values(vol["country"], 40), []string{"newest", "oldest", "available"}, nil)
 		out = append(out, kind{name: "(e) volunteers, distinct keyword + category + country + sort", urls: urls, n: len(urls), distinct: true})
 	}
 	if com != nil {
-		words := wordStarts(append(values(com["tags"], 60), values(vol["skills"], 20)...))
+		words := words.Starts(append(values(com["tags"], 60), values(vol["skills"], 20)...))
 		urls := distinctURLs("/api/directory/companies", n, words, "category", "country",
 			values(com["category"], 30), values(com["country"], 40), []string{"relevance", "newest", "oldest", "opportunities"}, nil)
 		out = append(out, kind{name: "(f) companies, distinct keyword + category + country + sort", urls: urls, n: len(urls), distinct: true})
 	}
 	{
 		// Opportunities ask for volunteers' skills in volunteer categories.
-		words := wordStarts(values(vol["skills"], 80))
+		words := words.Starts(values(vol["skills"], 80))
 		urls := distinctURLs("/api/opportunities/search", n, words, "category", "country",
 			values(vol["category"], 30), append(values(vol["country"], 30), "remote"), nil, func(i int, v url.Values) {
 				if v.Get("country") == "remote" {
