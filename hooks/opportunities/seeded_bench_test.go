@@ -14,17 +14,18 @@ import (
 )
 
 // BenchmarkSeededSearch times the opportunity search on a copy of a data
-// folder `voluntech seed --opportunities N` filled (OPP_BENCH_DATA; skipped
-// without it): one request at a time, each asking a word start with other
-// hours and months, so no answer repeats. scripts/bench-directory.sh
+// folder `voluntech seed --opportunities N` filled (VOLUNTECH_BENCH_DATA,
+// as the directory's BenchmarkRealData; skipped without it): one request
+// at a time, each asking a word start with other hours and months, so no
+// answer repeats. scripts/bench-directory.sh
 // (KINDS=g) measures the same over HTTP with 8 clients; this one is for
 // pprof:
 //
-//	OPP_BENCH_DATA=/path/data go test ./hooks/opportunities -run X -bench SeededSearch -cpuprofile cpu.out
+//	VOLUNTECH_BENCH_DATA=/path/data go test ./hooks/opportunities -run X -bench SeededSearch -cpuprofile cpu.out
 func BenchmarkSeededSearch(b *testing.B) {
-	dir := os.Getenv("OPP_BENCH_DATA")
+	dir := os.Getenv("VOLUNTECH_BENCH_DATA")
 	if dir == "" {
-		b.Skip("OPP_BENCH_DATA")
+		b.Skip("VOLUNTECH_BENCH_DATA is not set")
 	}
 	app, err := tests.NewTestApp(dir)
 	if err != nil {

@@ -16,7 +16,7 @@ import { FilterDrawer, FiltersButton } from './FilterDrawer';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { Pagination } from './Pagination';
 import { PageHeading } from './PageHeading';
-import { formatNumber } from '@/shared/count';
+import { formatNumber } from '@/shared/formatNumber';
 
 interface CardGridProps<T> extends Omit<SimpleGridProps, 'children'> {
   /** Names the list for screen readers. */

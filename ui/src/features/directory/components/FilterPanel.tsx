@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { Facet } from '../api/types';
 import type { FilterSpec } from '../urlState';
-import { formatNumber } from '@/shared/count';
+import { formatNumber } from '@/shared/formatNumber';
 
 export interface FilterPanelProps<K extends string> {
   specs: readonly FilterSpec<K>[];

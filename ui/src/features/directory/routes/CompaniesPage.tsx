@@ -1,8 +1,8 @@
-import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { Group, SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { CardGrid } from '@/shared/components/ListPageFrame';
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanies } from '../api/companies';
 import { CompanyCard, CompanyCardSkeleton, type CompanyLayout } from '../components/CompanyCard';

@@ -1,4 +1,3 @@
-import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { Box, Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import {
   OpportunityCardSkeleton,
   OpportunityGridList,
 } from '@/shared/components/opportunity/OpportunityCard';
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useUrlState } from '@/shared/hooks/useUrlState';
 import { useOpportunities } from '../api/listOpportunities';

@@ -1,4 +1,3 @@
-import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { TitledCard } from '@/shared/components/CardSection';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { GroupList } from '@/shared/components/BareList';
@@ -35,6 +34,7 @@ import {
   type Opportunity,
 } from '@/shared/components/opportunity/model';
 import { statusOf } from '@/shared/errors';
+import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useOpportunity } from '../api/opportunity';
 import { ApplyPanel } from '../components/ApplyPanel';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { ProfileSection } from '@/shared/components/profile/ProfileSection';
 import type { CompanyStats } from '../../api/companyProfile';
-import { formatNumber } from '@/shared/count';
+import { formatNumber } from '@/shared/formatNumber';
 
 /** The company's figures, counted on the server from its opportunities, engagements and approved hours. */
 export function CompanyStatsSection({ stats }: { stats: CompanyStats }) {

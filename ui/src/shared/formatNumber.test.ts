@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './count';
+import { formatNumber } from './formatNumber';
 
 describe('formatNumber', () => {
   it('writes whole numbers as en-GB does', () => {
