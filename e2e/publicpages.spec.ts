@@ -15,6 +15,7 @@ import {
 } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
+import { loadingStatesSeen, watchLoadingStates } from './fixtures/firstScreen';
 import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
@@ -178,9 +179,12 @@ test.describe('public company and volunteer pages', () => {
   test('the public company page shows the photos, the open opportunities and the stats', async ({
     page,
   }) => {
+    await watchLoadingStates(page);
     await page.goto(`/company/${company.username}`);
     await expectThemedBreadcrumb(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    // Opened by its address, the profile is in the first screen: no skeleton before it.
+    expect(await loadingStatesSeen(page)).not.toContain('Loading the company profile');
 
     const photos = page.getByRole('list', { name: /^Photos of / });
     await expect(photos.getByRole('img')).toHaveCount(2);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loadingStatesSeen, watchLoadingStates } from './fixtures/firstScreen';
 
 // Each page loads only the styles of the Mantine components it draws (ui/build/
 // mantineStyles.ts), the rest arriving with its route. A component whose
@@ -105,6 +106,24 @@ test.describe('the current page starts loading before the app runs', () => {
       expect(
         await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
       ).toEqual([]);
+    });
+  }
+});
+
+// A page opened by its address waits, before its first screen, for the
+// answers index.html started (ui/src/app/firstDraw.ts): the list is drawn
+// with the page, not as a skeleton first and a second, larger paint after.
+test.describe('a list opened by its address draws its answer in its first screen', () => {
+  for (const [path, loading] of [
+    ['/volunteers', 'Loading volunteers'],
+    ['/companies', 'Loading companies'],
+    ['/opportunities', 'Loading opportunities'],
+  ] as const) {
+    test(`${path}: no loading state before the list`, async ({ page }) => {
+      await watchLoadingStates(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      expect(await loadingStatesSeen(page)).not.toContain(loading);
     });
   }
 });

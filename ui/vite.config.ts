@@ -12,6 +12,11 @@ import {
   defaultState,
   volunteerList,
 } from './src/features/directory/urlState';
+import {
+  parseListState,
+  PER_PAGE as OPPORTUNITIES_PER_PAGE,
+  serializeListState,
+} from './src/features/opportunities/urlState';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -38,6 +43,12 @@ const firstListPage = (path: string, config: Parameters<typeof defaultState>[0])
   `${path}?${new URLSearchParams(
     Object.entries(apiQuery(config, defaultState(config))).map(([k, v]) => [k, String(v)]),
   )}`;
+
+/** The first page of the opportunity search, as the list asks for it with nothing searched. */
+const firstOpportunityPage = `/api/opportunities/search?${new URLSearchParams({
+  ...Object.fromEntries(serializeListState(parseListState(new URLSearchParams()))),
+  perPage: String(OPPORTUNITIES_PER_PAGE),
+})}`;
 
 // The public pages a visitor lands on, with what each asks for first (the
 // footer is on every one).
@@ -68,7 +79,7 @@ const publicPages: (PreloadRoute & PageOfFamily)[] = [
     path: '/opportunities',
     family: 'lists',
     module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
-    data: [footer],
+    data: [firstOpportunityPage, footer],
   },
   {
     path: '/opportunities/:id',

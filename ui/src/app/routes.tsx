@@ -11,6 +11,9 @@ import { paths, patterns } from '@/shared/paths';
 import { PageLoader } from '@/shared/components/PageLoader';
 import { RouteError } from '@/shared/components/RouteError';
 import { NotFound } from '@/shared/components/NotFound';
+import { footerQuery } from '@/shared/api/footer';
+import type { FirstData } from '@/shared/firstData';
+import { loadFirstData } from './firstDraw';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { Area } from './layouts/AreaLayout';
@@ -63,10 +66,23 @@ function roleRedirect(to: (user: User, search: string) => string) {
   };
 }
 
-type PageModule = { Component: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).Component,
-});
+type PageModule = {
+  Component: React.ComponentType;
+  /** The answers the page draws first: the first screen waits for them (app/firstDraw.ts). */
+  firstData?: FirstData;
+};
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { Component, firstData } = await load();
+  if (!firstData) return { Component };
+  return {
+    Component,
+    loader: async (args: LoaderFunctionArgs) => {
+      // The viewer is part of some answers' keys.
+      await restoreSession();
+      return loadFirstData(firstData, args);
+    },
+  };
+};
 
 // The area shells (side menu, app shell) load only when an area is opened,
 // keeping them out of the public pages' first download.
@@ -115,6 +131,8 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         errorElement: <RouteError />,
+        // The footer is on the first screen of every public page.
+        loader: (args) => loadFirstData((client) => [client.prefetchQuery(footerQuery)], args),
         children: [
           {
             index: true,

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Progress } from '@mantine/core';
 import { SessionExpiredModal } from '@/shared/components/SessionExpiredModal';
+import { markDrawn } from '../firstDraw';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  useEffect(markDrawn, []);
   return (
     <>
       {navigation.state === 'loading' ? (

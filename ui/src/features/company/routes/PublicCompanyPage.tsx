@@ -27,12 +27,18 @@ import { linkText, yearOf } from '@/shared/profileText';
 import { MessageButton } from '@/shared/components/MessageButton';
 import { paths } from '@/shared/paths';
 import { publicMemberName } from '@/shared/team';
-import { usePublicCompany, type PublicCompany, type PublicTeamMember } from '../api/companyProfile';
+import {
+  publicCompanyQuery,
+  usePublicCompany,
+  type PublicCompany,
+  type PublicTeamMember,
+} from '../api/companyProfile';
 import { CompanyStatsSection } from '../components/public/CompanyStatsSection';
 import { GallerySection } from '../components/public/GallerySection';
 import { OpenOpportunitiesSection } from '../components/public/OpenOpportunitiesSection';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+import type { FirstData } from '@/shared/firstData';
 
 /** The owner or a superadmin at an unlisted company; null (the not-found page) for anyone else. */
 function CompanyNotPublic({ username }: { username: string }) {
@@ -62,6 +68,11 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
     </InfoRow>
   );
 }
+
+/** The profile is the first screen (app/firstDraw.ts). */
+export const firstData: FirstData = (client, { params }) => [
+  client.prefetchQuery(publicCompanyQuery(params.username ?? '')),
+];
 
 /**
  * A company's public profile: only what the company told us, its photos,

@@ -23,15 +23,16 @@ export type CompanyListState = ListState<CompanySort, CompanyFilterKey>;
 export const companiesQueryKey = ['directory', 'companies'] as const;
 
 /** A page of the public company list. */
-export function useCompanies(state: CompanyListState) {
-  return useQuery(
-    directoryPageQuery<CompanyListItem, CompanySort, CompanyFilterKey>(
-      '/api/directory/companies',
-      companyList,
-      companiesQueryKey,
-      state,
-    ),
+export const companiesQuery = (state: CompanyListState) =>
+  directoryPageQuery<CompanyListItem, CompanySort, CompanyFilterKey>(
+    '/api/directory/companies',
+    companyList,
+    companiesQueryKey,
+    state,
   );
+
+export function useCompanies(state: CompanyListState) {
+  return useQuery(companiesQuery(state));
 }
 
 /** The name shown for a company: its name, else the username. */

@@ -36,15 +36,16 @@ export const volunteersQueryKey = ['directory', 'volunteers'] as const;
  * A page of the public volunteer list. The viewer is part of the key: the
  * list says which volunteers the signed-in viewer saved.
  */
-export function useVolunteers(state: VolunteerListState, viewerId: string) {
-  return useQuery(
-    directoryPageQuery<VolunteerListItem, VolunteerSort, VolunteerFilterKey>(
-      '/api/directory/volunteers',
-      volunteerList,
-      [...volunteersQueryKey, viewerId],
-      state,
-    ),
+export const volunteersQuery = (state: VolunteerListState, viewerId: string) =>
+  directoryPageQuery<VolunteerListItem, VolunteerSort, VolunteerFilterKey>(
+    '/api/directory/volunteers',
+    volunteerList,
+    [...volunteersQueryKey, viewerId],
+    state,
   );
+
+export function useVolunteers(state: VolunteerListState, viewerId: string) {
+  return useQuery(volunteersQuery(state, viewerId));
 }
 
 /** The name shown for a volunteer: first and last name, else the username. */

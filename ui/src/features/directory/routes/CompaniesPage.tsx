@@ -4,12 +4,13 @@ import { IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { CardGrid } from '@/shared/components/ListPageFrame';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useCompanies } from '../api/companies';
+import { companiesQuery, useCompanies } from '../api/companies';
+import type { FirstData } from '@/shared/firstData';
 import { CompanyCard, CompanyCardSkeleton, type CompanyLayout } from '../components/CompanyCard';
 import { DirectoryFrame } from '../components/DirectoryFrame';
 import { SkeletonGrid } from '../components/SkeletonGrid';
 import { useListUrlState } from '../useListUrlState';
-import { companyList, withFilterValue, withoutFilterValue } from '../urlState';
+import { companyList, parseListState, withFilterValue, withoutFilterValue } from '../urlState';
 
 /** A layout's choice: its icon beside its name. */
 function layoutOption(value: CompanyLayout, name: string, Icon: typeof IconList) {
@@ -27,6 +28,13 @@ function layoutOption(value: CompanyLayout, name: string, Icon: typeof IconList)
 const layoutOptions = [
   layoutOption('grid', 'Grid', IconLayoutGrid),
   layoutOption('list', 'List', IconList),
+];
+
+/** The list's page as the address asks for it is the first screen (app/firstDraw.ts). */
+export const firstData: FirstData = (client, { request }) => [
+  client.prefetchQuery(
+    companiesQuery(parseListState(companyList, new URL(request.url).searchParams)),
+  ),
 ];
 
 /**

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
-import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { companyIdOf, currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { CardGrid } from '@/shared/components/ListPageFrame';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useVolunteerFavorites } from '../api/favorites';
-import { useVolunteers, type VolunteerListItem } from '../api/volunteers';
+import { useVolunteers, volunteersQuery, type VolunteerListItem } from '../api/volunteers';
 import { DirectoryFrame } from '../components/DirectoryFrame';
 import { SkeletonGrid } from '../components/SkeletonGrid';
 import { VolunteerCard, VolunteerCardSkeleton } from '../components/VolunteerCard';
 import { useListUrlState } from '../useListUrlState';
-import { volunteerList } from '../urlState';
+import { parseListState, volunteerList } from '../urlState';
+
+/** The list's page as the address asks for it is the first screen (app/firstDraw.ts). */
+export const firstData: FirstData = (client, { request }) => [
+  client.prefetchQuery(
+    volunteersQuery(
+      parseListState(volunteerList, new URL(request.url).searchParams),
+      currentUser()?.id ?? '',
+    ),
+  ),
+];
 
 /**
  * The public volunteer list: search,

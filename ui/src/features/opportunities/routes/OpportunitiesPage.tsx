@@ -5,7 +5,8 @@ import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
 import { ListPageFrame } from '@/shared/components/ListPageFrame';
 import { EmptyResults } from '@/shared/components/PageHeading';
 import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
-import { useCurrentUser } from '@/shared/auth';
+import { currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
 import {
   OpportunityCard,
@@ -15,7 +16,7 @@ import {
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useUrlState } from '@/shared/hooks/useUrlState';
-import { useOpportunities } from '../api/listOpportunities';
+import { opportunitiesQuery, useOpportunities } from '../api/listOpportunities';
 import { FilterPanel } from '../components/FilterPanel';
 import {
   activeFilterCount,
@@ -29,6 +30,13 @@ import {
 import { paths } from '@/shared/paths';
 
 const SKELETONS = 6;
+
+/** The list's page as the address asks for it is the first screen (app/firstDraw.ts). */
+export const firstData: FirstData = (client, { request }) => [
+  client.prefetchQuery(
+    opportunitiesQuery(parseListState(new URL(request.url).searchParams), currentUser()?.id ?? ''),
+  ),
+];
 
 /**
  * The public opportunity list: search, filters and pagination, all kept in

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
 import { Link, useParams } from 'react-router';
 import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
-import { useCurrentUser } from '@/shared/auth';
+import { currentUser, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
@@ -36,12 +36,18 @@ import {
 import { statusOf } from '@/shared/errors';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useOpportunity } from '../api/opportunity';
+import { opportunityQuery, useOpportunity } from '../api/opportunity';
 import { ApplyPanel } from '../components/ApplyPanel';
 import { paths } from '@/shared/paths';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+import type { FirstData } from '@/shared/firstData';
 
 /** The public page of one opportunity, with applying for volunteers. */
+/** The opportunity is the first screen (app/firstDraw.ts); the viewer is part of its key. */
+export const firstData: FirstData = (client, { params }) => [
+  client.prefetchQuery(opportunityQuery(params.id ?? '', currentUser()?.id ?? '')),
+];
+
 export function OpportunityPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();

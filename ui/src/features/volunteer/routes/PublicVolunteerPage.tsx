@@ -22,7 +22,11 @@ import {
 } from '@/shared/profile/PublicProfilePage';
 import { formatPeriod } from '@/shared/period';
 import { linkText, yearOf } from '@/shared/profileText';
-import { usePublicVolunteer, type PublicVolunteer } from '../api/publicVolunteer';
+import {
+  publicVolunteerQuery,
+  usePublicVolunteer,
+  type PublicVolunteer,
+} from '../api/publicVolunteer';
 import { CertificatesSection } from '../components/CertificatesSection';
 import { ContactSection } from '../components/ContactSection';
 import type { PeriodFields } from '../api/volunteerProfile';
@@ -31,6 +35,7 @@ import { paths } from '@/shared/paths';
 import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+import type { FirstData } from '@/shared/firstData';
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -70,6 +75,11 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
  * A volunteer's public profile: what
  * the volunteer told us, public fields only; the owner sees an edit pencil.
  */
+/** The profile is the first screen (app/firstDraw.ts). */
+export const firstData: FirstData = (client, { params }) => [
+  client.prefetchQuery(publicVolunteerQuery(params.username ?? '')),
+];
+
 export function PublicVolunteerPage() {
   const { username = '' } = useParams();
   const volunteer = usePublicVolunteer(username);
