@@ -14,7 +14,14 @@ type Listings struct{ ls *listings }
 // FollowedListings loads a new list of app that follows its writes, with
 // its search words read; Close it after.
 func FollowedListings(app core.App) (*Listings, error) {
-	ls := &listings{}
+	return FollowedListingsWriting(app, nil)
+}
+
+// FollowedListingsWriting is FollowedListings that runs during between
+// reading the search words and installing them (writes committed
+// meanwhile).
+func FollowedListingsWriting(app core.App, during func()) (*Listings, error) {
+	ls := &listings{wordsRead: during}
 	ls.follow(app)
 	err := ls.ensure(app)
 	ls.background.Wait()

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unique"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -34,12 +35,15 @@ const (
 // few MB; filtering them all is a loop of about a millisecond, where SQL
 // over the same rows (a LIKE on the skills) takes tens.
 type listing struct {
-	rid               int64 // dirindex.OpportunityIndex order: newest last
-	id, company       string
+	// What every filter reads, first: one 64-byte cache line of the
+	// 128-byte listing (the walk of a broad word start tests tens of
+	// thousands).
 	expires           int64 // unix ms
 	category, country string
-	remote            bool
 	hours, months     int
+	remote            bool
+	rid               int64 // dirindex.OpportunityIndex order: newest last
+	id, company       string
 	skills            []string // lower-cased
 }
 
@@ -57,6 +61,7 @@ type listings struct {
 	pending    map[string]struct{}
 	closed     bool
 	background sync.WaitGroup
+	wordsRead  func() // for the tests: runs between reading the words and installing them
 }
 
 // listingSQL reads the listed opportunities: open ones of companies that
@@ -81,12 +86,15 @@ type listingRow struct {
 }
 
 func (r *listingRow) listing() listing {
-	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires), category: r.Category, country: r.Country,
+	// The few distinct values share one copy each: a filter compares
+	// against text already in the cache.
+	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires),
+		category: unique.Make(r.Category).Value(), country: unique.Make(r.Country).Value(),
 		remote: r.Remote, hours: r.Hours, months: r.Months}
 	var skills []string
 	_ = json.Unmarshal([]byte(r.Skills), &skills)
 	for _, s := range skills {
-		l.skills = append(l.skills, strings.ToLower(strings.TrimSpace(s)))
+		l.skills = append(l.skills, unique.Make(strings.ToLower(strings.TrimSpace(s))).Value())
 	}
 	return l
 }

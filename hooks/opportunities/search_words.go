@@ -151,6 +151,9 @@ func (ls *listings) buildWords(app core.App) {
 		terms, lists, err = dirindex.ReadPostings(context.Background(), pool.DB(), dirindex.OpportunitySearch, rids)
 	}
 
+	if ls.wordsRead != nil {
+		ls.wordsRead()
+	}
 	ls.mu.Lock()
 	defer ls.mu.Unlock()
 	pending := ls.pending

@@ -65,14 +65,6 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 	for range 12 {
 		create()
 	}
-	ls, err := opportunities.FollowedListings(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ls.Close()
-	if !ls.HasWords() {
-		t.Fatal("the search words were not read")
-	}
 	record := func() *core.Record {
 		r, err := app.FindRecordById("opportunities", pick(ids))
 		if err != nil {
@@ -81,8 +73,8 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 		return r
 	}
 	suspended := false
-	step := func() string {
-		switch rng.IntN(9) {
+	step := func(op int) string {
+		switch op {
 		case 0, 1:
 			create()
 			return "create"
@@ -142,6 +134,21 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 			return "rolled back"
 		}
 	}
+	// Writes committed while the words are read are applied at their
+	// install.
+	var during []string
+	ls, err := opportunities.FollowedListingsWriting(app, func() {
+		for _, op := range []int{2, 2, 3, 0, 4, 7, 7, 2, 6} { // edits, a create, a close, a suspension and restore, a delete
+			during = append(during, step(op))
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ls.Close()
+	if !ls.HasWords() {
+		t.Fatal("the search words were not read")
+	}
 	var starts []string
 	for _, w := range append(append(append([]string{}, wordsVocab...), "lisbon", "zurich", "figma", "python", "rolledback", "nosuchword"), wordsCities...) {
 		for k := 1; k <= len(w); k++ {
@@ -188,11 +195,11 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 			}
 		}
 	}
-	compare("start")
+	compare("words read during " + strings.Join(during, ", "))
 	for batch := range 25 {
 		var did []string
 		for range 4 {
-			did = append(did, step())
+			did = append(did, step(rng.IntN(9)))
 		}
 		compare(fmt.Sprintf("batch %d (%s)", batch, strings.Join(did, ", ")))
 	}
