@@ -3,8 +3,12 @@ package dirindex
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"slices"
 	"sync"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // The pieces of in-memory term postings (docs/scaling.md) that the
@@ -68,6 +72,15 @@ func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) 
 		lists[t] = arena[start:end:end] // a later append copies the list out
 	}
 	return terms, lists, nil
+}
+
+// ReadAppPostings is ReadPostings on app's pool of read connections.
+func ReadAppPostings(app core.App, search string, rids []int64) (terms []string, lists [][]uint32, err error) {
+	pool, ok := app.ConcurrentDB().(*dbx.DB)
+	if !ok {
+		return nil, nil, errors.New("dirindex: no database pool")
+	}
+	return ReadPostings(context.Background(), pool.DB(), search, rids)
 }
 
 // PlainTerm reports whether t is plain lower-case ASCII letters and

@@ -1,14 +1,11 @@
 package opportunities
 
 import (
-	"context"
-	"errors"
 	"slices"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
@@ -143,14 +140,7 @@ func (ls *listings) buildWords(app core.App) {
 	}
 	ls.mu.Unlock()
 
-	var terms []string
-	var lists [][]uint32
-	pool, ok := app.ConcurrentDB().(*dbx.DB)
-	err := errors.New("opportunities: no database pool")
-	if ok {
-		terms, lists, err = dirindex.ReadPostings(context.Background(), pool.DB(), dirindex.OpportunitySearch, rids)
-	}
-
+	terms, lists, err := dirindex.ReadAppPostings(app, dirindex.OpportunitySearch, rids)
 	if ls.wordsRead != nil {
 		ls.wordsRead()
 	}
