@@ -72,6 +72,13 @@ func (l *Listings) Fresh(app core.App) (bool, error) {
 	if l.ls.words == nil {
 		return true, nil
 	}
+	for i := range l.ls.all {
+		a, k := &l.ls.all[i], &l.ls.keys[i]
+		if k.expires != a.expires || int(k.hours) != a.hours || int(k.months) != a.months || k.remote != a.remote ||
+			k.category != l.ls.codes[a.category] || k.country != l.ls.codes[a.country] {
+			return false, nil
+		}
+	}
 	return reflect.DeepEqual(fresh.byWord(), l.ls.byWord()), nil
 }
 
@@ -80,8 +87,8 @@ func (ls *listings) byWord() map[string][]string {
 	out := map[string][]string{}
 	for t, term := range ls.words.terms {
 		var ids []string
-		for i, s := range ls.slots {
-			if slices.Contains(ls.words.lists[t], s) {
+		for i, k := range ls.keys {
+			if slices.Contains(ls.words.lists[t], k.slot) {
 				ids = append(ids, ls.all[i].id)
 			}
 		}

@@ -56,7 +56,8 @@ type listings struct {
 	epoch  int       // loads so far
 	// The search words (search_words.go); nil until read.
 	words *wordIndex
-	slots []uint32 // slot of all[i]; nil without words
+	keys  []filterKey       // of all[i]; nil without words
+	codes map[string]uint32 // category and country values, numbered for keys
 	// pending, while the words are read, notes the listings read again.
 	pending    map[string]struct{}
 	closed     bool
@@ -110,7 +111,7 @@ func (ls *listings) ensure(app core.App) error {
 			ls.all = append(ls.all, rows[i].listing())
 		}
 		ls.epoch++
-		ls.words, ls.slots = nil, nil
+		ls.words, ls.keys = nil, nil
 		ls.inBackground(func() { ls.buildWords(app) })
 		return nil
 	})
@@ -152,14 +153,14 @@ func (ls *listings) reread(app core.App, column, value string, stale func(listin
 			continue
 		}
 		ls.all[kept] = ls.all[i]
-		if ls.slots != nil {
-			ls.slots[kept] = ls.slots[i]
+		if ls.keys != nil {
+			ls.keys[kept] = ls.keys[i]
 		}
 		kept++
 	}
 	if ls.words != nil {
 		ls.words.dead += len(ls.all) - kept
-		ls.slots = ls.slots[:kept]
+		ls.keys = ls.keys[:kept]
 	}
 	clear(ls.all[kept:])
 	ls.all = ls.all[:kept]
@@ -167,8 +168,8 @@ func (ls *listings) reread(app core.App, column, value string, stale func(listin
 		l := rows[i].listing()
 		at, _ := ls.find(l.rid)
 		ls.all = slices.Insert(ls.all, at, l)
-		if ls.slots != nil {
-			ls.slots = slices.Insert(ls.slots, at, 0)
+		if ls.keys != nil {
+			ls.keys = slices.Insert(ls.keys, at, ls.keyOf(&l))
 		}
 		if ls.pending != nil {
 			ls.pending[l.id] = struct{}{}
@@ -239,6 +240,11 @@ func (p *searchParams) passes(l *listing, now int64) bool {
 		p.months > 0 && l.months > p.months:
 		return false
 	}
+	return p.hasSkills(l)
+}
+
+// hasSkills reports whether l asks for every skill of p.
+func (p *searchParams) hasSkills(l *listing) bool {
 	for _, s := range p.skills {
 		if !slices.Contains(l.skills, s) {
 			return false
@@ -264,12 +270,7 @@ func (ls *listings) match(p *searchParams, found []int64, set []uint64, now int6
 		total++
 	}
 	if set != nil {
-		for i := len(ls.slots) - 1; i >= 0; i-- {
-			if s := ls.slots[i]; set[s>>6]&(1<<(s&63)) != 0 {
-				take(&ls.all[i])
-			}
-		}
-		return total, ids
+		return ls.matchKeys(p, set, now)
 	}
 	if found == nil {
 		for i := len(ls.all) - 1; i >= 0; i-- {

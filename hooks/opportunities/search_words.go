@@ -1,6 +1,7 @@
 package opportunities
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -18,7 +19,7 @@ import (
 // broad start ("rea") then costs a few tens of thousands of bit sets
 // instead of an FTS5 read of as many rows.
 //
-// Listings are numbered by slot: listings.slots[i] is the slot of
+// Listings are numbered by slot: listings.keys[i].slot is the slot of
 // listings.all[i]. A listing that is read again (an edit, a close, a
 // company's suspension) leaves its old slot dead and takes a new one at
 // the end; once a quarter of the slots are dead they are renumbered as
@@ -105,8 +106,8 @@ func (ls *listings) compact() {
 	for i := range pos {
 		pos[i] = -1
 	}
-	for i, s := range ls.slots {
-		pos[s] = int32(i)
+	for i := range ls.keys {
+		pos[ls.keys[i].slot] = int32(i)
 	}
 	for t, list := range w.lists {
 		out := list[:0]
@@ -117,10 +118,10 @@ func (ls *listings) compact() {
 		}
 		w.lists[t] = out // unsorted when a listing read again had a later slot: the union needs no order
 	}
-	for i := range ls.slots {
-		ls.slots[i] = uint32(i)
+	for i := range ls.keys {
+		ls.keys[i].slot = uint32(i)
 	}
-	w.nslots, w.dead = uint32(len(ls.slots)), 0
+	w.nslots, w.dead = uint32(len(ls.keys)), 0
 }
 
 // buildWords reads the words of the loaded listings in the background
@@ -160,23 +161,24 @@ func (ls *listings) buildWords(app core.App) {
 	// The slots are positions in rids: each listing still there keeps
 	// its own, unless it was read again meanwhile.
 	w := &wordIndex{terms: terms, lists: lists, nslots: uint32(len(rids))}
-	slots := make([]uint32, len(ls.all))
+	keys := make([]filterKey, len(ls.all))
 	var fresh []int
 	j, kept := 0, 0
 	for i := range ls.all {
 		l := &ls.all[i]
+		keys[i] = ls.keyOf(l)
 		for j < len(rids) && rids[j] < l.rid {
 			j++
 		}
 		if _, again := pending[l.id]; j < len(rids) && rids[j] == l.rid && !again {
-			slots[i] = uint32(j)
+			keys[i].slot = uint32(j)
 			kept++
 			continue
 		}
 		fresh = append(fresh, i)
 	}
 	w.dead = len(rids) - kept
-	ls.words, ls.slots = w, slots
+	ls.words, ls.keys = w, keys
 	if !ls.indexWords(app, fresh) {
 		return
 	}
@@ -211,13 +213,13 @@ func (ls *listings) indexWords(app core.App, positions []int) bool {
 		if err != nil {
 			app.Logger().Warn("the search words of a changed opportunity were not read; searches use FTS5 until they are read again",
 				"id", ids[k], "error", err)
-			ls.words, ls.slots = nil, nil
+			ls.words, ls.keys = nil, nil
 			ls.inBackground(func() { ls.buildWords(app) })
 			return false
 		}
 		slot := ls.words.nslots
 		ls.words.nslots++
-		ls.slots[i] = slot
+		ls.keys[i].slot = slot
 		ls.words.add(slot, words)
 	}
 	return true
@@ -242,4 +244,64 @@ func (ls *listings) close() {
 	ls.closed = true
 	ls.mu.Unlock()
 	ls.background.Wait()
+}
+
+// filterKey is what the filters read of a listing, packed in 32 bytes:
+// the walk of a broad word start's matches reads these in order rather
+// than tens of thousands of 128-byte listings.
+type filterKey struct {
+	expires           int64
+	hours, months     int32
+	slot              uint32 // of the search words
+	category, country uint32 // listings.codes
+	remote            bool
+}
+
+// keyOf is l's filterKey (slot 0); the caller holds mu.
+func (ls *listings) keyOf(l *listing) filterKey {
+	return filterKey{expires: l.expires, hours: int32(min(l.hours, math.MaxInt32)), months: int32(min(l.months, math.MaxInt32)),
+		category: ls.code(l.category), country: ls.code(l.country), remote: l.remote}
+}
+
+// code numbers a category or country value; the caller holds mu.
+func (ls *listings) code(v string) uint32 {
+	c, ok := ls.codes[v]
+	if !ok {
+		if ls.codes == nil {
+			ls.codes = map[string]uint32{}
+		}
+		c = uint32(len(ls.codes))
+		ls.codes[v] = c
+	}
+	return c
+}
+
+// matchKeys is match for the listings whose slot is in set, filtered by
+// their keys (and skills by the listing); the caller holds mu (read).
+func (ls *listings) matchKeys(p *searchParams, set []uint64, now int64) (total int, ids []string) {
+	category, hasCategory := ls.codes[p.category]
+	country, hasCountry := ls.codes[p.country]
+	if p.category != "" && !hasCategory || p.country != "" && !hasCountry {
+		return 0, nil // a value no listing has
+	}
+	from := (p.page - 1) * p.perPage
+	for i := len(ls.keys) - 1; i >= 0; i-- {
+		k := &ls.keys[i]
+		switch {
+		case set[k.slot>>6]&(1<<(k.slot&63)) == 0,
+			k.expires <= now,
+			p.category != "" && k.category != category,
+			p.remote && !k.remote,
+			p.country != "" && k.country != country,
+			p.hours > 0 && int(k.hours) > p.hours,
+			p.months > 0 && int(k.months) > p.months,
+			len(p.skills) > 0 && !p.hasSkills(&ls.all[i]):
+			continue
+		}
+		if total >= from && len(ids) < p.perPage {
+			ids = append(ids, ls.all[i].id)
+		}
+		total++
+	}
+	return total, ids
 }

@@ -22,7 +22,8 @@ var (
 )
 
 // The search words in memory answer exactly what FTS5 answers (totals and
-// pages, over random word starts and filters, now and after a date when
+// pages, over random word starts and filters (category, country, remote,
+// hours, months, skills), now and after a date when
 // some expired) through a random, reproducible sequence of creates, edits,
 // closes, reopenings, deletes, expiries, rolled-back writes and a
 // company's suspension and restore; and they equal a fresh read of the
@@ -49,6 +50,15 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 		}
 		return out
 	}
+	lookups := func(kind string) []string {
+		var ids []string
+		if err := app.DB().NewQuery("SELECT id FROM lookups WHERE kind = {:k} AND status = 'approved' ORDER BY sort LIMIT 3").
+			Bind(map[string]any{"k": kind}).Column(&ids); err != nil || len(ids) < 2 {
+			t.Fatalf("lookups of %s: %v %v", kind, ids, err)
+		}
+		return ids
+	}
+	categories, countries := lookups("volunteer_category"), lookups("country")
 	companies := []string{testutil.CompanyID, testutil.OtherCompanyID}
 	var ids []string
 	n := 0
@@ -58,7 +68,7 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 		status := []string{"open", "open", "open", "draft", "closed"}[rng.IntN(5)]
 		testutil.CreateOpportunity(t, app, id, pick(companies), map[string]any{
 			"title": text(1 + rng.IntN(3)), "description": text(1 + rng.IntN(8)), "skills": some(wordsSkills),
-			"city": pick(wordsCities), "status": status, "hours_per_day": 1 + rng.IntN(8),
+			"city": pick(wordsCities), "status": status, "category": pick(categories), "country": pick(countries), "hours_per_day": 1 + rng.IntN(8),
 			"duration_months": 1 + rng.IntN(12), "remote": rng.IntN(2) == 0, "expires_at": testutil.InDays(1 + rng.IntN(60))})
 		ids = append(ids, id)
 	}
@@ -88,6 +98,10 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 			r := record()
 			r.Set("skills", some(wordsSkills))
 			r.Set("hours_per_day", 1+rng.IntN(8))
+			r.Set("duration_months", 1+rng.IntN(12))
+			r.Set("category", pick(categories))
+			r.Set("country", pick(countries))
+			r.Set("remote", rng.IntN(2) == 0)
 			save(t, app, r)
 			return "edit skills"
 		case 4:
@@ -157,6 +171,7 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 	}
 	// FTS5 syntax is only separators: never an error, the same answer.
 	starts = append(starts, `"api`, `api*`, `NEAR(api tests)`, `-api`, `a"b*c`, `title:rea`, `^go`, `(de`, `OR`, `rea AND`, `'`, `%`)
+	found, asked := 0, 0
 	compare := func(when string) {
 		t.Helper()
 		if !ls.HasWords() {
@@ -180,6 +195,15 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 			if rng.IntN(4) == 0 {
 				query["remote"] = []string{"1"}
 			}
+			if rng.IntN(3) == 0 {
+				query["months"] = []string{strconv.Itoa(1 + rng.IntN(12))}
+			}
+			if rng.IntN(3) == 0 {
+				query["category"] = []string{pick(append(categories, "nosuchcategory"))}
+			}
+			if rng.IntN(3) == 0 {
+				query["country"] = []string{pick(append(countries, "nosuchcountry"))}
+			}
 			now := time.Now()
 			if rng.IntN(4) == 0 {
 				now = now.Add(time.Duration(rng.IntN(60)) * 24 * time.Hour)
@@ -195,6 +219,10 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 			if mt != ft || !reflect.DeepEqual(mids, fids) {
 				t.Fatalf("%s: %v: memory %d %v, FTS5 %d %v", when, query, mt, mids, ft, fids)
 			}
+			if mt > 0 {
+				found++
+			}
+			asked++
 		}
 	}
 	compare("words read during " + strings.Join(during, ", "))
@@ -205,4 +233,8 @@ func TestSearchWordsAgreeWithFTS(t *testing.T) {
 		}
 		compare(fmt.Sprintf("batch %d (%s)", batch, strings.Join(did, ", ")))
 	}
+	if found < asked/5 {
+		t.Errorf("only %d of %d searches found anything: the comparison proves little", found, asked)
+	}
+	t.Logf("%d of %d searches found something", found, asked)
 }
