@@ -199,7 +199,7 @@ func SearchesAgree(app core.App, rng *rand.Rand, n int) error {
 				st.mu.RLock()
 				defer st.mu.RUnlock()
 				got, ok := st.post.match(terms, len(st.docs))
-				plain := !slices.ContainsFunc(terms, func(t string) bool { return !plainTerm(t) })
+				plain := !slices.ContainsFunc(terms, func(t string) bool { return !dirindex.PlainTerm(t) })
 				if ok != plain {
 					return fmt.Errorf("%s %q: the postings answered %v", st.k.Dir, terms, ok)
 				}

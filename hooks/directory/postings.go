@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -123,7 +122,7 @@ func (p *postings) compact() {
 // those searches go to FTS5).
 func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 	for _, t := range terms {
-		if !plainTerm(t) {
+		if !dirindex.PlainTerm(t) {
 			return nil, false
 		}
 	}
@@ -147,128 +146,15 @@ func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 	return set, true
 }
 
-func plainTerm(t string) bool {
-	if t == "" {
-		return false
-	}
-	for i := 0; i < len(t); i++ {
-		if c := t[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
-
 // readPostings reads every word of k's FTS5 index with its entries (one
 // statement: one consistent state), numbering an entry by its position in
 // rids (sorted); a rid not there is skipped.
 func readPostings(ctx context.Context, db *sql.DB, k *dirindex.Kind, rids []int64) (*postings, error) {
-	conn, err := db.Conn(ctx)
+	terms, lists, err := dirindex.ReadPostings(ctx, db, k.Search, rids)
 	if err != nil {
 		return nil, err
 	}
-	defer conn.Close()
-	// A temporary table lives on this connection only.
-	vocab := "temp." + k.Search + "_postings"
-	if _, err := conn.ExecContext(ctx, "CREATE VIRTUAL TABLE IF NOT EXISTS "+vocab+
-		" USING fts5vocab(main, "+k.Search+", instance)"); err != nil {
-		return nil, err
-	}
-	defer func() { _, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS "+vocab) }()
-	rows, err := conn.QueryContext(ctx, "SELECT term, doc FROM "+vocab)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	p := &postings{}
-	var arena []uint32
-	var starts []int
-	var term sql.RawBytes
-	var rid int64
-	last, lastSlot := "", int64(-1)
-	for rows.Next() {
-		if err := rows.Scan(&term, &rid); err != nil {
-			return nil, err
-		}
-		if len(p.terms) == 0 || string(term) != last {
-			last = string(term)
-			p.terms = append(p.terms, last)
-			starts = append(starts, len(arena))
-			lastSlot = -1
-		}
-		slot, ok := slices.BinarySearch(rids, rid)
-		if !ok || int64(slot) == lastSlot {
-			continue // not in the store, or the same entry again (detail=full lists each place)
-		}
-		arena = append(arena, uint32(slot))
-		lastSlot = int64(slot)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	p.lists = make([][]uint32, len(p.terms))
-	for t, start := range starts {
-		end := len(arena)
-		if t+1 < len(starts) {
-			end = starts[t+1]
-		}
-		p.lists[t] = arena[start:end:end] // a later append copies the list out
-	}
-	return p, nil
-}
-
-// The tokenizer of the FTS5 tables (pb_migrations 1763701600), run on a
-// private in-memory database: the words of a changed entry are then
-// exactly those FTS5 indexed.
-var tokenizer struct {
-	mu sync.Mutex
-	db *sql.DB
-}
-
-// words returns the distinct indexed words of text.
-func words(text string) ([]string, error) {
-	tokenizer.mu.Lock()
-	defer tokenizer.mu.Unlock()
-	if tokenizer.db == nil {
-		db, err := sql.Open("sqlite", ":memory:")
-		if err != nil {
-			return nil, err
-		}
-		db.SetMaxOpenConns(1)
-		db.SetConnMaxIdleTime(0)
-		db.SetConnMaxLifetime(0)
-		for _, q := range []string{
-			`CREATE VIRTUAL TABLE words USING fts5(text, detail=none, tokenize='unicode61 remove_diacritics 2')`,
-			`CREATE VIRTUAL TABLE words_vocab USING fts5vocab(words, 'row')`,
-		} {
-			if _, err := db.Exec(q); err != nil {
-				_ = db.Close()
-				return nil, err
-			}
-		}
-		tokenizer.db = db
-	}
-	db := tokenizer.db
-	if _, err := db.Exec(`DELETE FROM words`); err != nil {
-		return nil, err
-	}
-	if _, err := db.Exec(`INSERT INTO words (text) VALUES (?)`, text); err != nil {
-		return nil, err
-	}
-	rows, err := db.Query(`SELECT term FROM words_vocab`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var w string
-		if err := rows.Scan(&w); err != nil {
-			return nil, err
-		}
-		out = append(out, w)
-	}
-	return out, rows.Err()
+	return &postings{terms: terms, lists: lists}, nil
 }
 
 // entryWords are the indexed words of the user's entry in k as it is now
@@ -292,7 +178,7 @@ func entryWords(db dbx.Builder, k *dirindex.Kind, userID string) (w []string, fo
 	default:
 		return nil, false, errors.New("directory: no words for " + k.Dir)
 	}
-	w, err = words(strings.Join(doc.Text, " "))
+	w, err = dirindex.Words(strings.Join(doc.Text, " "))
 	return w, true, err
 }
 

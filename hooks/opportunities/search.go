@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unique"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
@@ -34,12 +35,15 @@ const (
 // few MB; filtering them all is a loop of about a millisecond, where SQL
 // over the same rows (a LIKE on the skills) takes tens.
 type listing struct {
-	rid               int64 // dirindex.OpportunityIndex order: newest last
-	id, company       string
+	// What every filter reads, first: one 64-byte cache line of the
+	// 128-byte listing (the walk of a broad word start tests tens of
+	// thousands).
 	expires           int64 // unix ms
 	category, country string
-	remote            bool
 	hours, months     int
+	remote            bool
+	rid               int64 // dirindex.OpportunityIndex order: newest last
+	id, company       string
 	skills            []string // lower-cased
 }
 
@@ -49,6 +53,16 @@ type listings struct {
 	mu     sync.RWMutex
 	loaded bool
 	all    []listing // by rid
+	epoch  int       // loads so far
+	// The search words (search_words.go); nil until read.
+	words *wordIndex
+	keys  []filterKey       // of all[i]; nil without words
+	codes map[string]uint32 // category and country values, numbered for keys
+	// pending, while the words are read, notes the listings read again.
+	pending    map[string]struct{}
+	closed     bool
+	background sync.WaitGroup
+	wordsRead  func() // for the tests: runs between reading the words and installing them
 }
 
 // listingSQL reads the listed opportunities: open ones of companies that
@@ -73,12 +87,15 @@ type listingRow struct {
 }
 
 func (r *listingRow) listing() listing {
-	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires), category: r.Category, country: r.Country,
+	// The few distinct values share one copy each: a filter compares
+	// against text already in the cache.
+	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires),
+		category: unique.Make(r.Category).Value(), country: unique.Make(r.Country).Value(),
 		remote: r.Remote, hours: r.Hours, months: r.Months}
 	var skills []string
 	_ = json.Unmarshal([]byte(r.Skills), &skills)
 	for _, s := range skills {
-		l.skills = append(l.skills, strings.ToLower(strings.TrimSpace(s)))
+		l.skills = append(l.skills, unique.Make(strings.ToLower(strings.TrimSpace(s))).Value())
 	}
 	return l
 }
@@ -93,6 +110,9 @@ func (ls *listings) ensure(app core.App) error {
 		for i := range rows {
 			ls.all = append(ls.all, rows[i].listing())
 		}
+		ls.epoch++
+		ls.words, ls.keys = nil, nil
+		ls.inBackground(func() { ls.buildWords(app) })
 		return nil
 	})
 }
@@ -127,11 +147,43 @@ func (ls *listings) reread(app core.App, column, value string, stale func(listin
 		ls.loaded = false // the next request loads everything again
 		return
 	}
-	ls.all = slices.DeleteFunc(ls.all, stale)
+	kept := 0
+	for i := range ls.all {
+		if stale(ls.all[i]) {
+			continue
+		}
+		ls.all[kept] = ls.all[i]
+		if ls.keys != nil {
+			ls.keys[kept] = ls.keys[i]
+		}
+		kept++
+	}
+	if ls.words != nil {
+		ls.words.dead += len(ls.all) - kept
+		ls.keys = ls.keys[:kept]
+	}
+	clear(ls.all[kept:])
+	ls.all = ls.all[:kept]
 	for i := range rows {
 		l := rows[i].listing()
 		at, _ := ls.find(l.rid)
 		ls.all = slices.Insert(ls.all, at, l)
+		if ls.keys != nil {
+			ls.keys = slices.Insert(ls.keys, at, ls.keyOf(&l))
+		}
+		if ls.pending != nil {
+			ls.pending[l.id] = struct{}{}
+		}
+	}
+	if ls.words != nil {
+		positions := make([]int, 0, len(rows))
+		for i := range rows {
+			at, _ := ls.find(rows[i].Rid)
+			positions = append(positions, at)
+		}
+		if ls.indexWords(app, positions) {
+			ls.compact()
+		}
 	}
 }
 
@@ -188,6 +240,11 @@ func (p *searchParams) passes(l *listing, now int64) bool {
 		p.months > 0 && l.months > p.months:
 		return false
 	}
+	return p.hasSkills(l)
+}
+
+// hasSkills reports whether l asks for every skill of p.
+func (p *searchParams) hasSkills(l *listing) bool {
 	for _, s := range p.skills {
 		if !slices.Contains(l.skills, s) {
 			return false
@@ -197,9 +254,11 @@ func (p *searchParams) passes(l *listing, now int64) bool {
 }
 
 // match returns how many listings match p and the ids of the page's,
-// newest first. found are the rids the search words found (ascending),
-// nil without words.
-func (ls *listings) match(p *searchParams, found []int64, now int64) (total int, ids []string) {
+// newest first. found are the rids FTS5 found for the search words
+// (ascending), nil without words or when they were matched in memory;
+// set, then, the bitset over slots of the listings they match. The caller
+// holds mu (read).
+func (ls *listings) match(p *searchParams, found []int64, set []uint64, now int64) (total int, ids []string) {
 	from := (p.page - 1) * p.perPage
 	take := func(l *listing) {
 		if !p.passes(l, now) {
@@ -210,8 +269,9 @@ func (ls *listings) match(p *searchParams, found []int64, now int64) (total int,
 		}
 		total++
 	}
-	ls.mu.RLock()
-	defer ls.mu.RUnlock()
+	if set != nil {
+		return ls.matchKeys(p, set, now)
+	}
 	if found == nil {
 		for i := len(ls.all) - 1; i >= 0; i-- {
 			take(&ls.all[i])
@@ -256,23 +316,47 @@ func matchingRids(app core.App, expr string) ([]int64, error) {
 }
 
 // query returns how many opportunities match p at now and the ids of the
-// page's.
-func (ls *listings) query(app core.App, p *searchParams, now int64) (int, []string, error) {
+// page's: the search words from memory when they are read and fts is
+// false, else from FTS5.
+func (ls *listings) query(app core.App, p *searchParams, now int64, fts bool) (int, []string, error) {
 	if err := ls.ensure(app); err != nil {
 		return 0, nil, err
 	}
-	var found []int64
-	if len(p.terms) > 0 {
-		expr, err := dirindex.MatchExpr(app.DB(), dirindex.OpportunityVocab, p.terms)
-		if err != nil {
-			return 0, nil, err
-		}
-		if found, err = matchingRids(app, expr); err != nil {
-			return 0, nil, err
-		}
+	if total, ids, ok := ls.fromMemory(p, now, fts); ok {
+		return total, ids, nil
 	}
-	total, ids := ls.match(p, found, now)
+	expr, err := dirindex.MatchExpr(app.DB(), dirindex.OpportunityVocab, p.terms)
+	if err != nil {
+		return 0, nil, err
+	}
+	found, err := matchingRids(app, expr)
+	if err != nil {
+		return 0, nil, err
+	}
+	ls.mu.RLock()
+	defer ls.mu.RUnlock()
+	total, ids := ls.match(p, found, nil, now)
 	return total, ids, nil
+}
+
+// fromMemory answers p when the listings alone can: without words, or
+// with plain words once they are read (and fts is false).
+func (ls *listings) fromMemory(p *searchParams, now int64, fts bool) (total int, ids []string, ok bool) {
+	ls.mu.RLock()
+	defer ls.mu.RUnlock()
+	if len(p.terms) == 0 {
+		total, ids = ls.match(p, nil, nil, now)
+		return total, ids, true
+	}
+	if fts || ls.words == nil || !plainTerms(p.terms) {
+		return 0, nil, false
+	}
+	set := ls.words.match(p.terms)
+	if set == nil {
+		return 0, nil, true // a word start no listing has
+	}
+	total, ids = ls.match(p, nil, set, now)
+	return total, ids, true
 }
 
 // searchOpportunities answers GET /api/opportunities/search: the open,
@@ -284,7 +368,7 @@ func (ls *listings) query(app core.App, p *searchParams, now int64) (int, []stri
 // enriched for the viewer as the records API does).
 func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 	p := parseSearch(e.Request.URL.Query())
-	total, ids, err := ls.query(e.App, &p, time.Now().UnixMilli())
+	total, ids, err := ls.query(e.App, &p, time.Now().UnixMilli(), false)
 	if err != nil {
 		return formx.Failed(e, "", "searching opportunities failed", err)
 	}
@@ -303,11 +387,19 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 	})
 }
 
+// searchKey finds an app's listings in its store (for the tests).
+const searchKey = "voluntech.opportunityListings"
+
 // bindSearch serves the search and keeps its listings in step with the
 // committed writes of opportunities.
 func bindSearch(app core.App) {
 	ls := &listings{}
+	app.Store().Set(searchKey, ls)
 	ls.follow(app)
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		ls.close()
+		return e.Next()
+	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
 			go func() { _ = ls.ensure(se.App) }() // ready before the first visitor

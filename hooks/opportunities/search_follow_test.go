@@ -21,6 +21,7 @@ func TestSearchFollowsWrites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer ls.Close()
 	find := func(query string) []string {
 		t.Helper()
 		ids, err := ls.Search(app, map[string][]string{"q": {query}, "perPage": {"50"}}, time.Now())
@@ -116,6 +117,7 @@ func TestSearchDropsSuspendedCompanies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer ls.Close()
 	a := testutil.CreateOpportunity(t, app, "oppsuspend00001", testutil.CompanyID, map[string]any{"title": "Kotlin mentor"})
 	b := testutil.CreateOpportunity(t, app, "oppsuspend00002", testutil.OtherCompanyID, map[string]any{"title": "Kotlin tutor"})
 	opps, err := app.FindCollectionByNameOrId("opportunities")

@@ -1,0 +1,153 @@
+package dirindex
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"slices"
+	"sync"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// The pieces of in-memory term postings (docs/scaling.md) that the
+// directory stores and the opportunity search share: reading an FTS5
+// index's words with their entries, and tokenising a changed entry's text
+// as FTS5 does, so the words in memory are exactly the index's.
+
+// ReadPostings reads every word of the FTS5 table search with the entries
+// holding it (one statement: one consistent state). terms are sorted;
+// lists[t] holds the positions in rids (sorted ascending) of the entries
+// having terms[t], ascending; an entry whose rid is not in rids is skipped.
+func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) (terms []string, lists [][]uint32, err error) {
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer conn.Close()
+	// A temporary table lives on this connection only.
+	vocab := "temp." + search + "_postings"
+	if _, err := conn.ExecContext(ctx, "CREATE VIRTUAL TABLE IF NOT EXISTS "+vocab+
+		" USING fts5vocab(main, "+search+", instance)"); err != nil {
+		return nil, nil, err
+	}
+	defer func() { _, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS "+vocab) }()
+	rows, err := conn.QueryContext(ctx, "SELECT term, doc FROM "+vocab)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	var arena []uint32
+	var starts []int
+	var term sql.RawBytes
+	var rid int64
+	last, lastSlot := "", int64(-1)
+	for rows.Next() {
+		if err := rows.Scan(&term, &rid); err != nil {
+			return nil, nil, err
+		}
+		if len(terms) == 0 || string(term) != last {
+			last = string(term)
+			terms = append(terms, last)
+			starts = append(starts, len(arena))
+			lastSlot = -1
+		}
+		slot, ok := slices.BinarySearch(rids, rid)
+		if !ok || int64(slot) == lastSlot {
+			continue // not listed, or the same entry again (detail=full lists each place)
+		}
+		arena = append(arena, uint32(slot))
+		lastSlot = int64(slot)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	lists = make([][]uint32, len(terms))
+	for t, start := range starts {
+		end := len(arena)
+		if t+1 < len(starts) {
+			end = starts[t+1]
+		}
+		lists[t] = arena[start:end:end] // a later append copies the list out
+	}
+	return terms, lists, nil
+}
+
+// ReadAppPostings is ReadPostings on app's pool of read connections.
+func ReadAppPostings(app core.App, search string, rids []int64) (terms []string, lists [][]uint32, err error) {
+	pool, ok := app.ConcurrentDB().(*dbx.DB)
+	if !ok {
+		return nil, nil, errors.New("dirindex: no database pool")
+	}
+	return ReadPostings(context.Background(), pool.DB(), search, rids)
+}
+
+// PlainTerm reports whether t is plain lower-case ASCII letters and
+// digits: FTS5's tokenizer may fold other letters, so searches with those
+// go to FTS5.
+func PlainTerm(t string) bool {
+	if t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// The tokenizer of the FTS5 tables (pb_migrations 1763701600 and
+// 1763716000), run on a private in-memory database: the words of a
+// changed entry are then exactly those FTS5 indexed.
+var tokenizer struct {
+	mu sync.Mutex
+	db *sql.DB
+}
+
+// Words returns the distinct indexed words of text.
+func Words(text string) ([]string, error) {
+	tokenizer.mu.Lock()
+	defer tokenizer.mu.Unlock()
+	if tokenizer.db == nil {
+		db, err := sql.Open("sqlite", ":memory:")
+		if err != nil {
+			return nil, err
+		}
+		db.SetMaxOpenConns(1)
+		db.SetConnMaxIdleTime(0)
+		db.SetConnMaxLifetime(0)
+		for _, q := range []string{
+			`CREATE VIRTUAL TABLE words USING fts5(text, detail=none, tokenize='unicode61 remove_diacritics 2')`,
+			`CREATE VIRTUAL TABLE words_vocab USING fts5vocab(words, 'row')`,
+		} {
+			if _, err := db.Exec(q); err != nil {
+				_ = db.Close()
+				return nil, err
+			}
+		}
+		tokenizer.db = db
+	}
+	db := tokenizer.db
+	if _, err := db.Exec(`DELETE FROM words`); err != nil {
+		return nil, err
+	}
+	if _, err := db.Exec(`INSERT INTO words (text) VALUES (?)`, text); err != nil {
+		return nil, err
+	}
+	rows, err := db.Query(`SELECT term FROM words_vocab`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var w string
+		if err := rows.Scan(&w); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, rows.Err()
+}
