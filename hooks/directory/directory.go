@@ -76,8 +76,8 @@ func Register(app core.App) {
 // test that copies an app's files to continue from them.
 func Stop(app core.App) {
 	if d, _ := app.Store().Get(storeKey).(*dir); d != nil {
-		d.volunteers.close()
-		d.companies.close()
+		d.volunteers.background.Close(&d.volunteers.mu)
+		d.companies.background.Close(&d.companies.mu)
 	}
 }
 

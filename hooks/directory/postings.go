@@ -187,7 +187,7 @@ func entryWords(db dbx.Builder, k *dirindex.Kind, userID string) (w []string, fo
 // applied at the install.
 func (s *store) buildPostings(app core.App) {
 	s.mu.Lock()
-	if s.closed || !s.loaded || s.post != nil || s.postPending != nil {
+	if s.background.Closed() || !s.loaded || s.post != nil || s.postPending != nil {
 		s.mu.Unlock()
 		return
 	}
@@ -267,7 +267,7 @@ func (s *store) indexWords(app core.App, userID string, fresh bool) {
 		app.Logger().Warn("the directory's search words of a change were not found; searches use FTS5 until they are read again",
 			"directory", s.k.Dir, "user", userID, "error", err)
 		s.post = nil
-		s.inBackground(func() { s.buildPostings(app) })
+		s.background.Go(func() { s.buildPostings(app) })
 		return
 	}
 	slot := s.post.posSlot[i]

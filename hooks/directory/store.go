@@ -32,11 +32,10 @@ type store struct {
 
 	// snap: the store keeps a snapshot file (the live stores of a
 	// serving app, set before they load; tests set it on their copies).
-	snap       bool
-	background sync.WaitGroup // snapshot writes and search-word reads under way
-	// closed is set (under mu) when the app terminates: no background
-	// work starts after it, so none reads a database that is gone.
-	closed bool
+	snap bool
+	// background: snapshot writes and search-word reads under way,
+	// stopped (under mu) when the app terminates.
+	background dirindex.Background
 	// noPostings keeps searches on FTS5 alone (tests comparing the two).
 	noPostings bool
 
@@ -210,10 +209,10 @@ func (s *store) load(app core.App) error {
 		"fromSnapshot", replayed >= 0, "replayed", max(replayed, 0), "took", time.Since(started).String())
 	if s.snap && replayed != 0 {
 		data := s.encodeSnapshot(gen)
-		s.inBackground(func() { s.saveSnapshot(app, data, gen) })
+		s.background.Go(func() { s.saveSnapshot(app, data, gen) })
 	}
 	if !s.noPostings {
-		s.inBackground(func() { s.buildPostings(app) })
+		s.background.Go(func() { s.buildPostings(app) })
 	}
 	return nil
 }
@@ -302,25 +301,4 @@ func (s *store) compact() {
 		}
 	}
 	s.arena, s.waste = arena, 0
-}
-
-// inBackground runs fn off the request path unless the app is
-// terminating; the caller holds mu. close waits for it.
-func (s *store) inBackground(fn func()) {
-	if s.closed {
-		return
-	}
-	s.background.Add(1)
-	go func() {
-		defer s.background.Done()
-		fn()
-	}()
-}
-
-// close stops new background work and waits for what is under way.
-func (s *store) close() {
-	s.mu.Lock()
-	s.closed = true
-	s.mu.Unlock()
-	s.background.Wait()
 }

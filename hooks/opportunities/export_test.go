@@ -29,7 +29,7 @@ func FollowedListingsWriting(app core.App, during func()) (*Listings, error) {
 }
 
 // Close stops the list's background work.
-func (l *Listings) Close() { l.ls.close() }
+func (l *Listings) Close() { l.ls.background.Close(&l.ls.mu) }
 
 // Search returns the ids the query string finds at now, the words from
 // memory when they are read.
@@ -60,7 +60,7 @@ func (l *Listings) Fresh(app core.App) (bool, error) {
 		return false, err
 	}
 	fresh.background.Wait()
-	fresh.close()
+	fresh.background.Close(&fresh.mu)
 	l.ls.mu.RLock()
 	defer l.ls.mu.RUnlock()
 	if !reflect.DeepEqual(fresh.all, l.ls.all) {

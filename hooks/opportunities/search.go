@@ -59,9 +59,10 @@ type listings struct {
 	keys  []filterKey       // of all[i]; nil without words
 	codes map[string]uint32 // category and country values, numbered for keys
 	// pending, while the words are read, notes the listings read again.
-	pending    map[string]struct{}
-	closed     bool
-	background sync.WaitGroup
+	pending map[string]struct{}
+	// background: the search-word reads under way, stopped (under mu)
+	// when the app terminates.
+	background dirindex.Background
 	wordsRead  func() // for the tests: runs between reading the words and installing them
 }
 
@@ -112,7 +113,7 @@ func (ls *listings) ensure(app core.App) error {
 		}
 		ls.epoch++
 		ls.words, ls.keys = nil, nil
-		ls.inBackground(func() { ls.buildWords(app) })
+		ls.background.Go(func() { ls.buildWords(app) })
 		return nil
 	})
 }
@@ -397,7 +398,7 @@ func bindSearch(app core.App) {
 	app.Store().Set(searchKey, ls)
 	ls.follow(app)
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		ls.close()
+		ls.background.Close(&ls.mu)
 		return e.Next()
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {

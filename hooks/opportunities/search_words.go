@@ -129,7 +129,7 @@ func (ls *listings) compact() {
 // and indexed at the install.
 func (ls *listings) buildWords(app core.App) {
 	ls.mu.Lock()
-	if ls.closed || !ls.loaded || ls.words != nil || ls.pending != nil {
+	if ls.background.Closed() || !ls.loaded || ls.words != nil || ls.pending != nil {
 		ls.mu.Unlock()
 		return
 	}
@@ -155,7 +155,7 @@ func (ls *listings) buildWords(app core.App) {
 	}
 	if !ls.loaded || ls.epoch != epoch {
 		// Loaded again meanwhile: read the words of that load.
-		ls.inBackground(func() { ls.buildWords(app) })
+		ls.background.Go(func() { ls.buildWords(app) })
 		return
 	}
 	// The slots are positions in rids: each listing still there keeps
@@ -214,7 +214,7 @@ func (ls *listings) indexWords(app core.App, positions []int) bool {
 			app.Logger().Warn("the search words of a changed opportunity were not read; searches use FTS5 until they are read again",
 				"id", ids[k], "error", err)
 			ls.words, ls.keys = nil, nil
-			ls.inBackground(func() { ls.buildWords(app) })
+			ls.background.Go(func() { ls.buildWords(app) })
 			return false
 		}
 		slot := ls.words.nslots
@@ -223,27 +223,6 @@ func (ls *listings) indexWords(app core.App, positions []int) bool {
 		ls.words.add(slot, words)
 	}
 	return true
-}
-
-// inBackground runs fn off the request path unless the app is
-// terminating; the caller holds mu. close waits for it.
-func (ls *listings) inBackground(fn func()) {
-	if ls.closed {
-		return
-	}
-	ls.background.Add(1)
-	go func() {
-		defer ls.background.Done()
-		fn()
-	}()
-}
-
-// close stops new background work and waits for what is under way.
-func (ls *listings) close() {
-	ls.mu.Lock()
-	ls.closed = true
-	ls.mu.Unlock()
-	ls.background.Wait()
 }
 
 // filterKey is what the filters read of a listing, packed in 32 bytes:
