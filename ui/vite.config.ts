@@ -12,11 +12,7 @@ import {
   defaultState,
   volunteerList,
 } from './src/features/directory/urlState';
-import {
-  parseListState,
-  PER_PAGE as OPPORTUNITIES_PER_PAGE,
-  serializeListState,
-} from './src/features/opportunities/urlState';
+import { parseListState, searchPath } from './src/features/opportunities/urlState';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -45,10 +41,7 @@ const firstListPage = (path: string, config: Parameters<typeof defaultState>[0])
   )}`;
 
 /** The first page of the opportunity search, as the list asks for it with nothing searched. */
-const firstOpportunityPage = `/api/opportunities/search?${new URLSearchParams({
-  ...Object.fromEntries(serializeListState(parseListState(new URLSearchParams()))),
-  perPage: String(OPPORTUNITIES_PER_PAGE),
-})}`;
+const firstOpportunityPage = searchPath(parseListState(new URLSearchParams()));
 
 // The public pages a visitor lands on, with what each asks for first (the
 // footer is on every one).

@@ -94,6 +94,16 @@ export function serializeListState(state: OpportunityListState): URLSearchParams
   return params;
 }
 
+/**
+ * The server's search address for the state: it takes the list's URL
+ * state as it is, with the page size.
+ */
+export function searchPath(state: OpportunityListState): string {
+  const params = serializeListState(state);
+  params.set('perPage', String(PER_PAGE));
+  return `/api/opportunities/search?${params.toString()}`;
+}
+
 /** How many filters are set (the search is not a filter). */
 export function activeFilterCount(s: OpportunityListState): number {
   return (

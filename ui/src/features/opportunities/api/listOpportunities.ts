@@ -3,7 +3,7 @@ import type { ListResult } from 'pocketbase';
 import { opportunityKeys } from '@/shared/api/opportunityKeys';
 import type { Opportunity } from '@/shared/components/opportunity/model';
 import { pb } from '@/shared/pb';
-import { PER_PAGE, serializeListState, type OpportunityListState } from '../urlState';
+import { searchPath, serializeListState, type OpportunityListState } from '../urlState';
 
 /**
  * The server's opportunity search takes the list's URL state as it is (q,
@@ -15,12 +15,7 @@ export async function fetchOpportunities(
   state: OpportunityListState,
   signal?: AbortSignal,
 ): Promise<ListResult<Opportunity>> {
-  const params = serializeListState(state);
-  params.set('perPage', String(PER_PAGE));
-  return pb.send<ListResult<Opportunity>>(`/api/opportunities/search?${params.toString()}`, {
-    method: 'GET',
-    signal,
-  });
+  return pb.send<ListResult<Opportunity>>(searchPath(state), { method: 'GET', signal });
 }
 
 /**
