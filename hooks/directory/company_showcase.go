@@ -6,11 +6,11 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/companies"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/opportunities"
 )
 
 // CompanyShowcase is what the public company page shows besides the
@@ -83,7 +83,7 @@ func getCompanyOpportunities(e *core.RequestEvent) error {
 	if err != nil {
 		return formx.Failed(e, "", "listing a company's opportunities failed", err, "company", user.Id)
 	}
-	if err := apis.EnrichRecords(e, items); err != nil {
+	if err := opportunities.EnrichList(e, items); err != nil {
 		return formx.Failed(e, "", "enriching a company's opportunities failed", err, "company", user.Id)
 	}
 	return e.JSON(http.StatusOK, map[string]any{

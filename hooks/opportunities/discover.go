@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -111,7 +110,7 @@ func discover(e *core.RequestEvent) error {
 		r.WithCustomData(true)
 		r.Set("matching", Matching(mine, r.GetStringSlice("skills")))
 	}
-	if err := apis.EnrichRecords(e, items); err != nil {
+	if err := EnrichList(e, items); err != nil {
 		return formx.Failed(e, msgDiscoverFailed, "enriching discovered opportunities failed", err, "user", e.Auth.Id)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items})

@@ -1,13 +1,18 @@
 package opportunities_test
 
 import (
+	"fmt"
 	"net/http"
+	"net/http/httptest"
+	"reflect"
 	"testing"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 
 	"voluntech/hooks/testutil"
+	"voluntech/hooks/wizard"
 )
 
 // withProfiles: vera has a city, a photo and skills; acme has a logo and
@@ -83,4 +88,72 @@ func TestEnrich(t *testing.T) {
 			ExpectedStatus: 200, ExpectedEvents: listed(2), ExpectedContent: append([]string{`"totalItems":2`}, public...),
 			NotExpectedContent: []string{"Secret draft", "Too late", "On hold", "All done"}},
 	})
+}
+
+// TestListsEnrichAsViews: a list reads its cards' facts in bulk
+// (opportunities.EnrichList, the records API's list hook); every card
+// must carry the same facts as the opportunity's own page, which reads
+// them one by one: company name, username and logo, category and country
+// names and response time, across companies with and without a logo, a
+// country, a profile name and a response time.
+func TestListsEnrichAsViews(t *testing.T) {
+	app := with(withProfiles)(t)
+	defer app.Cleanup()
+	for i, row := range []struct {
+		company        string
+		median, sample int
+	}{{testutil.CompanyID, 7200, 6}, {testutil.OtherCompanyID, 600, 2}} {
+		if _, err := app.NonconcurrentDB().NewQuery(`INSERT INTO company_response_times (id, company, median_seconds, sample, computed_at)
+			VALUES ({:id}, {:c}, {:m}, {:s}, '2026-01-01 00:00:00.000Z')`).
+			Bind(dbx.Params{"id": fmt.Sprintf("responsetime%03d", i), "c": row.company, "m": row.median, "s": row.sample}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	testutil.SetOnboardingStep(t, app, testutil.CompanyID, wizard.CompanyDone) // its public page lists its opportunities
+	extra := testutil.CreateOpportunity(t, app, "oppextraaaaaaaa", testutil.CompanyID, map[string]any{"title": "Second at Acme"})
+	extra.Set("country", testutil.Lookup(t, app, "country", "DE"))
+	if err := app.Save(extra); err != nil {
+		t.Fatal(err)
+	}
+	h := testutil.Handler(t, app)
+	get := func(url string, v any) {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, url, nil))
+		if rec.Code != 200 {
+			t.Fatalf("%s: %d %s", url, rec.Code, rec.Body)
+		}
+		decode(t, rec.Result(), v)
+	}
+	facts := []string{"company_name", "company_username", "company_logo", "category_name", "country_name", "company_response"}
+	lists := map[string]string{
+		"records API":      oppURL + "?perPage=50",
+		"search":           "/api/opportunities/search?perPage=50",
+		"company showcase": "/api/directory/companies/acme/opportunities",
+	}
+	withResponse, without := 0, 0
+	for name, url := range lists {
+		var list struct{ Items []map[string]any }
+		get(url, &list)
+		if len(list.Items) < 2 {
+			t.Fatalf("%s lists %d opportunities", name, len(list.Items))
+		}
+		for _, item := range list.Items {
+			var own map[string]any
+			get(oppURL+"/"+item["id"].(string), &own)
+			for _, f := range facts {
+				if !reflect.DeepEqual(item[f], own[f]) {
+					t.Errorf("%s: %s of %s is %v, its page says %v", name, f, item["id"], item[f], own[f])
+				}
+			}
+			if item["company_response"] != nil {
+				withResponse++
+			} else {
+				without++
+			}
+		}
+	}
+	if withResponse == 0 || without == 0 {
+		t.Errorf("%d cards with a response time, %d without; the data has both", withResponse, without)
+	}
 }

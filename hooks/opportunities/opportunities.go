@@ -100,6 +100,10 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordUpdateRequest("application_notes").BindFunc(saveNote)
 
 	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
+	app.OnRecordsListRequest("opportunities").BindFunc(func(e *core.RecordsListRequestEvent) error {
+		defer prefill(e.App, e.Records)()
+		return e.Next()
+	})
 	app.OnRecordEnrich("applications").BindFunc(enrichApplication)
 
 	bindSearch(app)

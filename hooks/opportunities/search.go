@@ -13,7 +13,6 @@ import (
 	"unique"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
@@ -379,7 +378,7 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 	}
 	// A write committed since the match may have closed it.
 	items := slices.DeleteFunc(records, func(r *core.Record) bool { return r.GetString("status") != StatusOpen })
-	if err := apis.EnrichRecords(e, items); err != nil {
+	if err := EnrichList(e, items); err != nil {
 		return formx.Failed(e, "", "enriching listed opportunities failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{

@@ -187,10 +187,19 @@ func Of(app core.App, companyID string) *Public {
 	var median, sample int64
 	err := app.DB().Select("median_seconds", "sample").From("company_response_times").
 		Where(dbx.HashExp{"company": companyID}).Limit(1).Row(&median, &sample)
-	if err != nil || sample < MinSample {
+	if err != nil {
 		return nil
 	}
-	return &Public{MedianHours: float64(median) / 3600, Applications: int(sample)}
+	return FromStored(median, sample)
+}
+
+// FromStored is the public figure of a company_response_times row read
+// with others (median_seconds, sample); nil below MinSample.
+func FromStored(medianSeconds, sample int64) *Public {
+	if sample < MinSample {
+		return nil
+	}
+	return &Public{MedianHours: float64(medianSeconds) / 3600, Applications: int(sample)}
 }
 
 // dt is t in the database's date format.
