@@ -2,11 +2,15 @@ package directory_test
 
 import (
 	"net/http"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/pocketbase/tests"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/directory"
+	"voluntech/hooks/dirindex"
 	"voluntech/hooks/testutil"
 )
 
@@ -75,4 +79,58 @@ func TestExpiredOpportunityLeavesTheCount(t *testing.T) {
 	for _, s := range scenarios {
 		s.Test(t)
 	}
+}
+
+// After its first run (every company) the job checks only the companies
+// of the opportunities that expired since its previous run, and catches
+// each of those. (A rewrite counts at the real time, so the runs are
+// placed around it.)
+func TestExpiryChecksWhatExpiredSinceTheLastRun(t *testing.T) {
+	app := companyApp(t)
+	defer app.Cleanup()
+	now := time.Now().UTC()
+	at := func(d time.Duration) types.DateTime {
+		dt, _ := types.ParseDateTime(now.Add(d))
+		return dt
+	}
+	testutil.CreateOpportunity(t, app, "expiringopp0001", testutil.CompanyID, nil)
+	testutil.CreateOpportunity(t, app, "mediopportunity", "company00000010", nil)
+	stored := func(company string, want int) {
+		t.Helper()
+		var n int
+		if err := app.DB().NewQuery("SELECT opportunities FROM company_directory WHERE user_id = {:id}").
+			Bind(map[string]any{"id": company}).Row(&n); err != nil || n != want {
+			t.Errorf("stored count of %s = %d (%v), want %d", company, n, err, want)
+		}
+	}
+	setExpiry := func(id string, d types.DateTime) {
+		t.Helper()
+		if _, err := app.DB().NewQuery("UPDATE opportunities SET expires_at = {:at} WHERE id = {:id}").
+			Bind(map[string]any{"at": d.String(), "id": id}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ix := dirindex.IndexOf(app)
+	run := func(d time.Duration, want ...string) {
+		t.Helper()
+		stale, err := ix.RefreshExpiredAt(app, at(d))
+		if err != nil || !slices.Equal(stale, want) {
+			t.Fatalf("at %v: rewrote %v (%v), want %v", d, stale, err, want)
+		}
+	}
+	run(-10 * time.Minute) // the first run: every company
+	stored(testutil.CompanyID, 1)
+	setExpiry("expiringopp0001", at(-time.Minute))
+	run(-5 * time.Minute)
+	stored(testutil.CompanyID, 1)
+	run(0, testutil.CompanyID) // expired at -1m, within (-5m, 0]
+	stored(testutil.CompanyID, 0)
+	run(time.Minute)
+
+	// Only time expires an opportunity, forwards: one moved into the past
+	// by hand, before the last run, is outside what later runs look at,
+	// which shows they are narrowed (the first run would have caught it).
+	expire(t, app, "mediopportunity")
+	run(2 * time.Minute)
+	stored("company00000010", 1)
 }

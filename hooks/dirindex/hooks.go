@@ -18,6 +18,9 @@ type Index struct {
 	gen       atomic.Uint64
 	mu        sync.Mutex
 	listeners []func(app core.App, userID string)
+	// expiryChecked is the time RefreshExpired last checked at (the
+	// database's date format), "" before its first run.
+	expiryChecked string
 }
 
 // Generation is the current generation.
