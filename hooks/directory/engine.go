@@ -90,7 +90,7 @@ func (q *query) count() (total int64, counts [][]int64) {
 
 // countByVisits is count by visiting every found entry.
 func (q *query) countByVisits() (total int64, counts [][]int64) {
-	q.hits = make([]uint64, (len(q.s.docs)+63)/64)
+	q.hits = newBits((len(q.s.docs) + 63) / 64)
 	counts = make([][]int64, len(q.s.facets))
 	for i, d := range q.s.dicts {
 		counts[i] = make([]int64, len(d.labels)+1)

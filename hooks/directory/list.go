@@ -88,6 +88,7 @@ func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summar
 		// The postings answer in a millisecond or two: no cache needed.
 		if set, ok := st.post.match(p.Terms, len(st.docs)); ok {
 			hits = &found{set: set}
+			defer freeBits(set) // this request's own
 		}
 	}
 	if len(p.Terms) > 0 && hits == nil {
@@ -107,6 +108,7 @@ func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summar
 		}
 	}
 	q := st.newQuery(p, nil)
+	defer func() { freeBits(q.hits) }() // counted by this request, used by nothing after it
 	if hits != nil {
 		q.search = hits.set
 	}

@@ -117,7 +117,7 @@ func (p *postings) compact() {
 }
 
 // match marks, over n positions, the entries having a word that starts
-// with each of terms; ok is false when a term is not plain lower-case
+// with each of terms (a bitset from newBits, for freeBits after); ok is false when a term is not plain lower-case
 // ASCII letters and digits (FTS5's tokenizer may fold other letters, so
 // those searches go to FTS5).
 func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
@@ -127,7 +127,7 @@ func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 		}
 	}
 	for k, t := range terms {
-		one := make([]uint64, (n+63)/64)
+		one := newBits((n + 63) / 64)
 		for i := sort.SearchStrings(p.terms, t); i < len(p.terms) && strings.HasPrefix(p.terms[i], t); i++ {
 			for _, slot := range p.lists[i] {
 				if pos := p.slotPos[slot]; pos >= 0 {
@@ -142,6 +142,7 @@ func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 		for w := range set {
 			set[w] &= one[w]
 		}
+		freeBits(one)
 	}
 	return set, true
 }

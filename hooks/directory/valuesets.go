@@ -182,7 +182,7 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 		}
 		return dst
 	}
-	q.hits = and(make([]uint64, words), -1)
+	q.hits = and(newBits(words), -1)
 	filtered := make([]bool, s.nsing)
 	for j := range q.filters {
 		facet := q.filters[j].facet
