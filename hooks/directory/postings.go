@@ -117,9 +117,10 @@ func (p *postings) compact() {
 }
 
 // match marks, over n positions, the entries having a word that starts
-// with each of terms (a bitset from newBits, for freeBits after); ok is false when a term is not plain lower-case
-// ASCII letters and digits (FTS5's tokenizer may fold other letters, so
-// those searches go to FTS5).
+// with each of terms (a bitset from newBits, for freeBits after); ok is
+// false when a term is not plain lower-case ASCII letters and digits
+// (FTS5's tokenizer may fold other letters, so those searches go to
+// FTS5).
 func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 	for _, t := range terms {
 		if !dirindex.PlainTerm(t) {

@@ -32,40 +32,10 @@ func (f *cardFacts) set(r *core.Record) {
 	r.Set("company_response", f.response)
 }
 
-// companyFacts is a company's public name (its profile's, else its
-// username) and the address of its logo ("" without one).
-func companyFacts(name, username, profileID, logo string) (string, string) {
-	if name == "" {
-		name = username
-	}
-	return name, formx.StoredFileURL("company_profiles", profileID, logo)
-}
-
-// factsOf reads one opportunity's card facts (a missing company or lookup
-// leaves its fields empty).
-func factsOf(app core.App, r *core.Record) cardFacts {
-	var f cardFacts
-	var profileID, name, logo string
-	err := app.DB().NewQuery(`SELECT COALESCE(u.username, ''), COALESCE(p.id, ''), COALESCE(p.company_name, ''),
-			COALESCE(p.logo, ''),
-			COALESCE((SELECT name FROM lookups WHERE id = {:category}), ''),
-			COALESCE((SELECT name FROM lookups WHERE id = {:country}), '')
-		FROM (SELECT 1) LEFT JOIN users u ON u.id = {:company} LEFT JOIN company_profiles p ON p.user = u.id
-		LIMIT 1`).
-		Bind(dbx.Params{"company": r.GetString("company"), "category": r.GetString("category"), "country": r.GetString("country")}).
-		Row(&f.username, &profileID, &name, &logo, &f.category, &f.country)
-	if err != nil {
-		app.Logger().Warn("enriching an opportunity failed", "id", r.Id, "error", err)
-	}
-	f.name, f.logo = companyFacts(name, f.username, profileID, logo)
-	f.response = responses.Of(app, r.GetString("company"))
-	return f
-}
-
-// factsOfAll reads the card facts of a list of opportunities in two
-// queries (their companies with their response times, and the names of
-// their categories and countries), the same facts factsOf reads one by
-// one.
+// factsOfAll reads the card facts of opportunities in two queries (their
+// companies with their profiles and response times, and the names of
+// their categories and countries), for a list or a single one; a missing
+// company or lookup leaves its fields empty.
 func factsOfAll(app core.App, records []*core.Record) (map[*core.Record]cardFacts, error) {
 	companies, lookups := make([]any, 0, len(records)), make([]any, 0, 2*len(records))
 	for _, r := range records {
@@ -93,11 +63,16 @@ func factsOfAll(app core.App, records []*core.Record) (map[*core.Record]cardFact
 	byCompany := make(map[string]cardFacts, len(rows))
 	for _, row := range rows {
 		if _, seen := byCompany[row.ID]; seen {
-			continue // one profile a company (a unique index); as factsOf's LIMIT 1
+			continue // one profile a company (a unique index)
 		}
-		f := cardFacts{username: row.Username, response: responses.FromStored(row.Median, row.Sample)}
-		f.name, f.logo = companyFacts(row.Name, row.Username, row.ProfileID, row.Logo)
-		byCompany[row.ID] = f
+		name := row.Name
+		if name == "" {
+			name = row.Username // the profile's name, else the account's
+		}
+		byCompany[row.ID] = cardFacts{
+			username: row.Username, name: name, logo: formx.StoredFileURL("company_profiles", row.ProfileID, row.Logo),
+			response: responses.FromStored(row.Median, row.Sample),
+		}
 	}
 	var names []struct {
 		ID   string `db:"id"`
@@ -121,7 +96,7 @@ func factsOfAll(app core.App, records []*core.Record) (map[*core.Record]cardFact
 
 // prefilled holds the card facts a list read in bulk for its records
 // (*core.Record → cardFacts), for enrichOpportunity to take instead of
-// reading them one by one.
+// reading them for each record.
 var prefilled sync.Map
 
 // prefill reads the facts of records in bulk for their enrichment; the
@@ -161,8 +136,10 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	var f cardFacts
 	if v, ok := prefilled.LoadAndDelete(r); ok {
 		f = v.(cardFacts)
+	} else if facts, err := factsOfAll(e.App, []*core.Record{r}); err == nil {
+		f = facts[r]
 	} else {
-		f = factsOf(e.App, r)
+		e.App.Logger().Warn("enriching an opportunity failed", "id", r.Id, "error", err)
 	}
 	f.set(r)
 

@@ -93,7 +93,7 @@ func TestEnrich(t *testing.T) {
 // TestListsEnrichAsViews: a list reads its cards' facts in bulk
 // (opportunities.EnrichList, the records API's list hook); every card
 // must carry the same facts as the opportunity's own page, which reads
-// them one by one: company name, username and logo, category and country
+// its own alone: company name, username and logo, category and country
 // names and response time, across companies with and without a logo, a
 // country, a profile name and a response time.
 func TestListsEnrichAsViews(t *testing.T) {
