@@ -1,10 +1,31 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from './theme';
 import { queryClient } from './queryClient';
 import { router } from './router';
+
+const Toasts = lazy(() => import('./Toasts'));
+
+/**
+ * The toasts' container (Mantine's Notifications, with its transitions) is
+ * not part of the first screen's download: it loads when the first toast
+ * is shown. A toast shown before then waits in Mantine's store, which the
+ * container reads when it mounts.
+ */
+function DeferredToasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
@@ -14,7 +35,7 @@ export function App() {
       defaultColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        <DeferredToasts />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

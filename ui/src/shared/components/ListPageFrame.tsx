@@ -8,10 +8,13 @@ import {
   Stack,
   Text,
   Title,
+  em,
+  px,
+  useMantineTheme,
   type SimpleGridProps,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FilterDrawer, FiltersButton } from './FilterDrawer';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { Pagination } from './Pagination';
@@ -103,6 +106,18 @@ interface ListPageFrameProps {
 export function ListPageFrame(props: ListPageFrameProps) {
   const { query, page, onPage, filterCount } = props;
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Below Mantine's md breakpoint the side column is hidden (the filters
+  // are in the drawer): it is not drawn at all there, so a phone neither
+  // renders nor fetches for a panel it cannot show (the lookups behind its
+  // fields). Read on the first render, not in an effect, so a wide screen
+  // draws the column in its first screen.
+  const theme = useMantineTheme();
+  const narrow = useMediaQuery(
+    // The query of Mantine's own `visibleFrom="md"` class.
+    `(max-width: ${em(Number(px(theme.breakpoints.md)) - 0.1)})`,
+    undefined,
+    { getInitialValueInEffect: false },
+  );
   const filtersTitleId = useId();
   // A new page starts at the top: focus moves there too, off the page buttons.
   const resultsTop = useRef<HTMLParagraphElement>(null);
@@ -174,19 +189,21 @@ export function ListPageFrame(props: ListPageFrameProps) {
         {props.chips}
 
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-            <Paper component="aside" withBorder p="md" aria-labelledby={filtersTitleId}>
-              {withAction ? (
-                <Group justify="space-between" mb="sm">
-                  {filtersTitle}
-                  {props.filtersAction}
-                </Group>
-              ) : (
-                filtersTitle
-              )}
-              {props.panel('side')}
-            </Paper>
-          </Grid.Col>
+          {!narrow && (
+            <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+              <Paper component="aside" withBorder p="md" aria-labelledby={filtersTitleId}>
+                {withAction ? (
+                  <Group justify="space-between" mb="sm">
+                    {filtersTitle}
+                    {props.filtersAction}
+                  </Group>
+                ) : (
+                  filtersTitle
+                )}
+                <Suspense fallback={null}>{props.panel('side')}</Suspense>
+              </Paper>
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="md" aria-busy={query.isPending || query.isPlaceholderData}>
               <Text c="gray.7" size="sm" role="status" ref={resultsTop} tabIndex={-1}>
@@ -204,7 +221,7 @@ export function ListPageFrame(props: ListPageFrameProps) {
         onClose={drawer.close}
         showLabel={data ? `Show ${countText}` : 'Show results'}
       >
-        {props.panel('drawer')}
+        <Suspense fallback={null}>{props.panel('drawer')}</Suspense>
       </FilterDrawer>
     </Container>
   );

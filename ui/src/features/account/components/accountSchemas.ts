@@ -10,9 +10,11 @@ const USERNAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const name = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(NAME_MAX, `Your ${label} must be at most ${NAME_MAX} characters long.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${label}.`),
+      z.maxLength(NAME_MAX, `Your ${label} must be at most ${NAME_MAX} characters long.`),
+    );
 
 /** "Your details": names and username as others see them. */
 export const detailsSchema = z.object({
@@ -20,42 +22,46 @@ export const detailsSchema = z.object({
   last_name: name('last name'),
   username: z
     .string()
-    .trim()
-    .min(USERNAME_MIN, 'Username must be 3 to 30 characters long.')
-    .max(USERNAME_MAX, 'Username must be 3 to 30 characters long.')
-    .regex(
-      USERNAME,
-      'Use letters, numbers, dots, dashes and underscores, starting with a letter or number.',
+    .check(
+      z.trim(),
+      z.minLength(USERNAME_MIN, 'Username must be 3 to 30 characters long.'),
+      z.maxLength(USERNAME_MAX, 'Username must be 3 to 30 characters long.'),
+      z.regex(
+        USERNAME,
+        'Use letters, numbers, dots, dashes and underscores, starting with a letter or number.',
+      ),
     ),
 });
 
 /** "Change password": the current one, a new one that differs, its confirmation. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string().min(1, 'Please enter your current password.'),
-    password: z.string().refine(isStrongEnough, PASSWORD_TOO_SHORT),
+    oldPassword: z.string().check(z.minLength(1, 'Please enter your current password.')),
+    password: z.string().check(z.refine(isStrongEnough, PASSWORD_TOO_SHORT)),
     passwordConfirm: z.string(),
   })
-  .refine((v) => v.password !== v.oldPassword, {
-    path: ['password'],
-    message: 'Choose a password different from your current one.',
-    when: () => true,
-  })
-  .refine((v) => v.passwordConfirm === v.password, {
-    path: ['passwordConfirm'],
-    message: 'The passwords do not match.',
-    when: () => true,
-  });
+  .check(
+    z.refine((v) => v.password !== v.oldPassword, {
+      path: ['password'],
+      message: 'Choose a password different from your current one.',
+      when: () => true,
+    }),
+    z.refine((v) => v.passwordConfirm === v.password, {
+      path: ['passwordConfirm'],
+      message: 'The passwords do not match.',
+      when: () => true,
+    }),
+  );
 
 /** "Change email": a valid address that is not the current one. */
 export function changeEmailSchema(currentEmail: string) {
   return z.object({
-    newEmail: z
-      .string()
-      .refine(isValidEmail, 'Please enter a valid email address.')
-      .refine(
+    newEmail: z.string().check(
+      z.refine(isValidEmail, 'Please enter a valid email address.'),
+      z.refine(
         (v) => v.trim().toLowerCase() !== currentEmail.toLowerCase(),
         'This is already your email address.',
       ),
+    ),
   });
 }

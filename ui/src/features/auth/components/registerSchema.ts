@@ -2,13 +2,10 @@ import { z } from '@/shared/zod';
 import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import type { SignUpRole } from '../api/signUp';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const chosen = (message: string) =>
-  z
-    .string()
-    .nullable()
-    .refine((v) => Boolean(v), message);
-const ticked = (message: string) => z.boolean().refine((v) => v, message);
+  z.nullable(z.string()).check(z.refine((v) => Boolean(v), message));
+const ticked = (message: string) => z.boolean().check(z.refine((v) => v, message));
 
 const consentRequired: Record<SignUpRole, string> = {
   company: 'Please confirm that you are building a Tech Company.',
@@ -26,8 +23,10 @@ export function registerSchema(role: SignUpRole) {
     first_name: required('First name is required.'),
     last_name: required('Last name is required.'),
     company_name: required('Company name is required.'),
-    email: z.string().refine(isValidEmail, 'Please enter valid email.'),
-    password: z.string().min(1, 'Password is required.').refine(isStrongEnough, PASSWORD_TOO_SHORT),
+    email: z.string().check(z.refine(isValidEmail, 'Please enter valid email.')),
+    password: z
+      .string()
+      .check(z.minLength(1, 'Password is required.'), z.refine(isStrongEnough, PASSWORD_TOO_SHORT)),
     passwordConfirm: z.string(),
     country: chosen('Please Select country.'),
     category: chosen('Please Select category.'),
@@ -36,12 +35,14 @@ export function registerSchema(role: SignUpRole) {
   };
   // Only companies name their company.
   const shape = role === 'company' ? fields : { ...fields, company_name: z.string() };
-  return z.object(shape).refine((v) => v.passwordConfirm === v.password, {
-    path: ['passwordConfirm'],
-    message: 'The passwords do not match.',
-    // Shown as soon as the confirmation is left, whatever else is still missing.
-    when: () => true,
-  });
+  return z.object(shape).check(
+    z.refine((v) => v.passwordConfirm === v.password, {
+      path: ['passwordConfirm'],
+      message: 'The passwords do not match.',
+      // Shown as soon as the confirmation is left, whatever else is still missing.
+      when: () => true,
+    }),
+  );
 }
 
 export type RegisterValues = z.input<ReturnType<typeof registerSchema>>;

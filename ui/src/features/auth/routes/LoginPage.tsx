@@ -35,12 +35,12 @@ export const EMPTY_PASSWORD = 'Password cannot be empty.';
  * held to the email rule.
  */
 const loginSchema = z.object({
-  identity: z
-    .string()
-    .trim()
-    .min(1, INVALID_EMAIL)
-    .refine((v) => !v.includes('@') || isValidEmail(v), INVALID_EMAIL),
-  password: z.string().min(1, EMPTY_PASSWORD),
+  identity: z.string().check(
+    z.trim(),
+    z.minLength(1, INVALID_EMAIL),
+    z.refine((v) => !v.includes('@') || isValidEmail(v), INVALID_EMAIL),
+  ),
+  password: z.string().check(z.minLength(1, EMPTY_PASSWORD)),
   remember: z.boolean(),
 });
 

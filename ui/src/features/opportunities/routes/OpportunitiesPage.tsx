@@ -1,5 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { Link } from 'react-router';
 import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
 import { ListPageFrame } from '@/shared/components/ListPageFrame';
@@ -17,7 +17,6 @@ import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useUrlState } from '@/shared/hooks/useUrlState';
 import { opportunitiesQuery, useOpportunities } from '../api/listOpportunities';
-import { FilterPanel } from '../components/FilterPanel';
 import {
   activeFilterCount,
   MAX_QUERY,
@@ -28,6 +27,12 @@ import {
   type OpportunityListState,
 } from '../urlState';
 import { paths } from '@/shared/paths';
+
+// The filters' fields (the skills combobox, the category and country
+// lists) load with the panel: a phone draws it only when the drawer opens.
+const FilterPanel = lazy(() =>
+  import('../components/FilterPanel').then((m) => ({ default: m.FilterPanel })),
+);
 
 const SKELETONS = 6;
 

@@ -1,22 +1,19 @@
 import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useProfileReviews } from '@/shared/api/profileReviews';
 import { useReplyToReview } from '@/shared/api/replyToReview';
-import { useReportReview } from '@/shared/api/reportReview';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { FormAlert } from '@/shared/components/FormAlert';
 import { ModalActions } from '@/shared/components/ModalActions';
-import { ReasonModal, submitReason } from '@/shared/components/ReasonModal';
 import { Pagination } from '@/shared/components/Pagination';
 import { Paragraphs, ProfileSection } from '@/shared/components/profile/ProfileSection';
 import { formatDay } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
 import {
   averageLabel,
-  REPORT_REASON_MAX,
   REVIEW_TEXT_MAX,
   type PublicReview,
   type ReviewSide,
@@ -25,6 +22,9 @@ import { splitServerErrors } from '@/shared/serverErrors';
 import { ReviewsQueryView } from './ReviewsQueryView';
 import { Stars } from './Stars';
 import { notifyDone } from '@/shared/notifySaved';
+
+// The report dialog's code loads when a review is first reported.
+const ReportModal = lazy(() => import('./ReportModal'));
 
 type Props = {
   /** Whose page this is: reviews about a company come from volunteers, and the other way round. */
@@ -44,6 +44,9 @@ export function ProfileReviews({ kind, username, name }: Props) {
   const query = useProfileReviews(kind, username, page);
   const viewer = useCurrentUser();
   const [reporting, setReporting] = useState<PublicReview | null>(null);
+  // Mounted from the first report on, so the dialog keeps its closing transition.
+  const [reportOpened, setReportOpened] = useState(false);
+  if (reporting && !reportOpened) setReportOpened(true);
 
   const body = (
     <ReviewsQueryView query={query}>
@@ -92,7 +95,11 @@ export function ProfileReviews({ kind, username, name }: Props) {
   return (
     <ProfileSection title="Reviews" id="reviews">
       {body}
-      <ReportModal review={reporting} onClose={() => setReporting(null)} />
+      {reportOpened ? (
+        <Suspense fallback={null}>
+          <ReportModal review={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
     </ProfileSection>
   );
 }
@@ -231,34 +238,5 @@ function ReplyForm({ reviewId, onDone }: { reviewId: string; onDone: () => void 
         />
       </Stack>
     </form>
-  );
-}
-
-function ReportModal({ review, onClose }: { review: PublicReview | null; onClose: () => void }) {
-  const report = useReportReview();
-  return (
-    <ReasonModal
-      opened={review !== null}
-      onClose={() => {
-        report.reset();
-        onClose();
-      }}
-      title="Report this review?"
-      maxLength={REPORT_REASON_MAX}
-      requiredMessage="Say why you are reporting this review."
-      confirmLabel="Report review"
-      confirmColor="red.9"
-      pending={report.isPending}
-      onSubmit={submitReason(report, review?.id, {
-        done: 'Thank you. Our team will look at this review.',
-        fallback: 'The review could not be reported. Please try again.',
-      })}
-    >
-      {review ? (
-        <Text size="sm">
-          The review by {review.author_name} goes to our team, who may hide it from the page.
-        </Text>
-      ) : null}
-    </ReasonModal>
   );
 }

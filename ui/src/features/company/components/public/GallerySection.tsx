@@ -1,8 +1,10 @@
-import { Button, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { ProfileSection } from '@/shared/components/profile/ProfileSection';
 import type { GalleryPhoto } from '../../api/companyProfile';
+
+// The full-size photo dialog's code loads when a photo is first opened.
+const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
 
 /**
  * The company's photos: a grid of thumbnails, each opening the full photo
@@ -10,9 +12,9 @@ import type { GalleryPhoto } from '../../api/companyProfile';
  */
 export function GallerySection({ photos, name }: { photos: GalleryPhoto[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  const current = open === null ? null : photos[open];
-  const step = (by: number) =>
-    setOpen((i) => (i === null ? i : (i + by + photos.length) % photos.length));
+  // Mounted from the first photo opened on, so the dialog keeps its closing transition.
+  const [lightbox, setLightbox] = useState(false);
+  if (open !== null && !lightbox) setLightbox(true);
 
   return (
     <ProfileSection title="Photos" id="photos">
@@ -39,41 +41,11 @@ export function GallerySection({ photos, name }: { photos: GalleryPhoto[]; name:
           </li>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={current !== null}
-        onClose={() => setOpen(null)}
-        title={current?.alt ?? ''}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close photo' }}
-      >
-        {current ? (
-          <>
-            <Image src={current.url} alt={current.alt} fit="contain" mah="70vh" radius="sm" />
-            {photos.length > 1 ? (
-              <Group justify="space-between" mt="md" wrap="nowrap">
-                <Button
-                  variant="default"
-                  leftSection={<IconChevronLeft size={16} aria-hidden />}
-                  onClick={() => step(-1)}
-                >
-                  Previous
-                </Button>
-                <Text size="sm" c="gray.7" aria-live="polite">
-                  {(open ?? 0) + 1} of {photos.length}
-                </Text>
-                <Button
-                  variant="default"
-                  rightSection={<IconChevronRight size={16} aria-hidden />}
-                  onClick={() => step(1)}
-                >
-                  Next
-                </Button>
-              </Group>
-            ) : null}
-          </>
-        ) : null}
-      </Modal>
+      {lightbox ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox photos={photos} open={open} onOpen={setOpen} />
+        </Suspense>
+      ) : null}
     </ProfileSection>
   );
 }
