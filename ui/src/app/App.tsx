@@ -15,7 +15,7 @@ const Toasts = lazy(() => import('./Toasts'));
  * is shown. A toast shown before then waits in Mantine's store, which the
  * container reads when it mounts.
  */
-function DeferredToasts() {
+export function DeferredToasts() {
   const { notifications, queue } = useNotifications();
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);

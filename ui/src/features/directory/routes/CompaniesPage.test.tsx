@@ -133,4 +133,28 @@ describe('CompaniesPage', () => {
     );
     await waitFor(() => expect(router.state.location.search).toBe('?sort=opportunities'));
   });
+
+  it('draws the side filter column only where the screen is wide enough to show it', async () => {
+    const wide = window.matchMedia;
+    // Below Mantine's md breakpoint (62em) the filters are in the drawer.
+    window.matchMedia = (query: string) => ({
+      ...wide(query),
+      matches: query.startsWith('(max-width: 61.99'),
+    });
+    try {
+      renderPage();
+      await screen.findByRole('list', { name: 'Companies' });
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+      expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
+  it('draws the side filter column on a wide screen', async () => {
+    renderPage();
+    const side = await screen.findByRole('complementary', { name: 'Filters' });
+    expect(within(side).getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+  });
 });

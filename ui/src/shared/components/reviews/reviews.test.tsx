@@ -94,6 +94,30 @@ describe('ProfileReviews', () => {
     expect(screen.getAllByRole('button', { name: /^Report the review by/ })).toHaveLength(2);
   });
 
+  it('opens the report dialog (loaded on first use), asks for a reason and sends it', async () => {
+    mocks.user = { id: 'vol000000000001', role: 'volunteer', team: '', username: 'vera' };
+    mocks.send.mockResolvedValue(page);
+    renderInApp(<ProfileReviews kind="company" username="acme" name="Acme" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report the review by Vera Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this review?' });
+    expect(dialog).toHaveTextContent('The review by Vera Lopez goes to our team');
+    fireEvent.click(screen.getByRole('button', { name: 'Report review' }));
+    expect(await screen.findByText('Say why you are reporting this review.')).toBeVisible();
+    expect(mocks.send).not.toHaveBeenCalledWith('/api/reviews/r1/report', expect.anything());
+
+    mocks.send.mockResolvedValue({});
+    fireEvent.change(screen.getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: '  Names a private matter.  ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Report review' }));
+    await vi.waitFor(() =>
+      expect(mocks.send).toHaveBeenCalledWith(
+        '/api/reviews/r1/report',
+        expect.objectContaining({ method: 'POST', body: { reason: 'Names a private matter.' } }),
+      ),
+    );
+  });
+
   it('says what happens next when there are no reviews', async () => {
     mocks.send.mockResolvedValue({ ...page, count: 0, average: 0, items: [] });
     renderInApp(<ProfileReviews kind="volunteer" username="vera" name="Vera" />);
