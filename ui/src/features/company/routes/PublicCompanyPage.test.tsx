@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ClientResponseError } from 'pocketbase';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/renderRoutes';
@@ -103,9 +103,11 @@ describe('PublicCompanyPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
     expect(mocks.send).toHaveBeenCalledWith('/api/directory/companies/acme', { method: 'GET' });
-    expect(document.title).toBe('Acme Robotics · Voluntech');
-    expect(screen.getByText('AR')).toBeInTheDocument();
-    expect(screen.getByText('London, United Kingdom')).toBeVisible();
+    // The title is set in an effect, which may run after the DOM answers the query.
+    await waitFor(() => expect(document.title).toBe('Acme Robotics · Voluntech'));
+    // The header's initials come first; the open opportunities' cards repeat them.
+    expect(screen.getAllByText('AR')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('London, United Kingdom')[0]).toBeVisible();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('ClimateRobotics');
     expect(screen.getByText('2024')).toBeVisible();
     expect(screen.getByTitle('Acme Robotics video pitch')).toHaveAttribute(
@@ -179,6 +181,7 @@ describe('PublicCompanyPage', () => {
     );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
-    expect(document.title).toBe('Page not found · Voluntech');
+    // The title is set in an effect, which may run after the DOM answers the query.
+    await waitFor(() => expect(document.title).toBe('Page not found · Voluntech'));
   });
 });

@@ -128,7 +128,8 @@ describe('VolunteersPage', () => {
     expect(first.getByText('AL')).toBeInTheDocument();
     expect(screen.getByText('2 volunteers')).toBeVisible();
     expect(sentQuery(0)).toEqual({ sort: 'newest', page: 1, perPage: 10 });
-    expect(document.title).toBe('Volunteers · Voluntech');
+    // The title is set in an effect, which may run after the DOM answers the query.
+    await waitFor(() => expect(document.title).toBe('Volunteers · Voluntech'));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(await screen.findByRole('option', { name: 'Software Development (2)' })).toBeVisible();
