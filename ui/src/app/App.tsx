@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from './theme';
 import { queryClient } from './queryClient';
 import { router } from './router';
+import { useLatch } from '@/shared/hooks/useLatch';
 
 const Toasts = lazy(() => import('./Toasts'));
 
@@ -17,9 +18,7 @@ const Toasts = lazy(() => import('./Toasts'));
  */
 export function DeferredToasts() {
   const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  if (!wanted) return null;
+  if (!useLatch(notifications.length + queue.length > 0)) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />

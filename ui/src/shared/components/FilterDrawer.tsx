@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLatch } from '@/shared/hooks/useLatch';
 
 const FilterDrawerPanel = lazy(() => import('./FilterDrawerPanel'));
 
@@ -33,9 +34,7 @@ export interface FilterDrawerProps {
  * results. The drawer's code loads when it is first opened.
  */
 export function FilterDrawer(props: FilterDrawerProps) {
-  const [wanted, setWanted] = useState(props.opened);
-  if (props.opened && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useLatch(props.opened)) return null;
   return (
     <Suspense fallback={null}>
       <FilterDrawerPanel {...props} />

@@ -1,6 +1,7 @@
 import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useLatch } from '@/shared/hooks/useLatch';
 import { Link } from 'react-router';
 import { useProfileReviews } from '@/shared/api/profileReviews';
 import { useReplyToReview } from '@/shared/api/replyToReview';
@@ -44,9 +45,7 @@ export function ProfileReviews({ kind, username, name }: Props) {
   const query = useProfileReviews(kind, username, page);
   const viewer = useCurrentUser();
   const [reporting, setReporting] = useState<PublicReview | null>(null);
-  // Mounted from the first report on, so the dialog keeps its closing transition.
-  const [reportOpened, setReportOpened] = useState(false);
-  if (reporting && !reportOpened) setReportOpened(true);
+  const reportOpened = useLatch(reporting !== null);
 
   const body = (
     <ReviewsQueryView query={query}>

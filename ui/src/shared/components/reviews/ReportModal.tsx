@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useReportReview } from '@/shared/api/reportReview';
 import { ReasonModal, submitReason } from '@/shared/components/ReasonModal';
+import { useOpenedAfterMount } from '@/shared/components/useOpenedAfterMount';
 import { REPORT_REASON_MAX, type PublicReview } from '@/shared/reviews/model';
 
 /** The dialog that reports a published review to the team (ProfileReviews). */
@@ -12,9 +13,11 @@ export default function ReportModal({
   onClose: () => void;
 }) {
   const report = useReportReview();
+  // Loaded on first use, it mounts already open (useOpenedAfterMount).
+  const shown = useOpenedAfterMount(review !== null);
   return (
     <ReasonModal
-      opened={review !== null}
+      opened={shown}
       onClose={() => {
         report.reset();
         onClose();

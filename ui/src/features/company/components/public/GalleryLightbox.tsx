@@ -1,5 +1,6 @@
 import { Button, Group, Image, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useOpenedAfterMount } from '@/shared/components/useOpenedAfterMount';
 import type { GalleryPhoto } from '../../api/companyProfile';
 
 interface Props {
@@ -12,12 +13,14 @@ interface Props {
 /** One photo of a company's gallery at full size, with its description and Previous / Next. */
 export default function GalleryLightbox({ photos, open, onOpen }: Props) {
   const current = open === null ? null : photos[open];
+  // Loaded on first use, it mounts already open (useOpenedAfterMount).
+  const shown = useOpenedAfterMount(current !== null);
   const step = (by: number) =>
     onOpen(open === null ? open : (open + by + photos.length) % photos.length);
 
   return (
     <Modal
-      opened={current !== null}
+      opened={shown}
       onClose={() => onOpen(null)}
       title={current?.alt ?? ''}
       size="xl"

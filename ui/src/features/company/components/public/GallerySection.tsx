@@ -1,6 +1,7 @@
 import { Image, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { ProfileSection } from '@/shared/components/profile/ProfileSection';
+import { useLatch } from '@/shared/hooks/useLatch';
 import type { GalleryPhoto } from '../../api/companyProfile';
 
 // The full-size photo dialog's code loads when a photo is first opened.
@@ -12,9 +13,7 @@ const GalleryLightbox = lazy(() => import('./GalleryLightbox'));
  */
 export function GallerySection({ photos, name }: { photos: GalleryPhoto[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  // Mounted from the first photo opened on, so the dialog keeps its closing transition.
-  const [lightbox, setLightbox] = useState(false);
-  if (open !== null && !lightbox) setLightbox(true);
+  const lightbox = useLatch(open !== null);
 
   return (
     <ProfileSection title="Photos" id="photos">
