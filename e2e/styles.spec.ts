@@ -127,3 +127,47 @@ test.describe('a list opened by its address draws its answer in its first screen
     });
   }
 });
+
+// Every script a page needs before it draws is a request in the browser's
+// queue (six at a time to a host over HTTP/1.1). The public pages load the
+// first chunks, the `common` group of small shared modules (ui/vite.config.ts)
+// and at most four chunks of their own: ten scripts on a phone; before the
+// group they loaded sixteen or seventeen.
+test.describe('a public page needs few scripts before it draws', () => {
+  // A phone: from Mantine's md breakpoint up, a list also loads its side
+  // column's filters, which a phone loads only when the filters are opened.
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const path of ['/login', '/volunteers', '/companies', '/opportunities']) {
+    test(`${path}: at most ten scripts`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      expect([...scripts].length, [...scripts].join('\n')).toBeLessThanOrEqual(10);
+    });
+  }
+});
+
+// index.html puts the app's stylesheet at the end of the body (ui/build/
+// routePreload.ts) so the empty page draws at once; the app's scripts still
+// wait for it, so the first thing the app draws is already styled: the
+// theme's reset (body margin 0, not the browser's 8px) is in force.
+test('the app draws nothing before its stylesheet applies', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstDrawMargin?: string };
+    new MutationObserver((_, observer) => {
+      const root = document.getElementById('root');
+      if (root && root.childElementCount > 0 && w.firstDrawMargin === undefined) {
+        w.firstDrawMargin = getComputedStyle(document.body).marginTop;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/volunteers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { firstDrawMargin?: string }).firstDrawMargin),
+  ).toBe('0px');
+});

@@ -1,7 +1,8 @@
 import { GroupList, StackList } from '@/shared/components/BareList';
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconBriefcase, IconMapPin, IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import {
   DescribedText,
@@ -36,6 +37,11 @@ import { VolunteerNotPublic } from '../components/ProfileNotPublic';
 import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 import type { FirstData } from '@/shared/firstData';
+
+// Only the profile's owner sees the edit button: its tooltip loads with it.
+const EditProfileAction = lazy(() =>
+  import('../components/EditProfileAction').then((m) => ({ default: m.EditProfileAction })),
+);
 
 const nameOf = (v: PublicVolunteer) => `${v.first_name} ${v.last_name}`.trim() || v.username;
 
@@ -131,17 +137,9 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
               nowrap
               action={
                 own ? (
-                  <Tooltip label="Edit profile">
-                    <ActionIcon
-                      component={Link}
-                      to={paths.volunteer.edit(v.username)}
-                      variant="default"
-                      size="lg"
-                      aria-label="Edit profile"
-                    >
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Suspense fallback={null}>
+                    <EditProfileAction username={v.username} />
+                  </Suspense>
                 ) : (
                   <MessageButton party="volunteer" username={v.username} name={name} />
                 )
