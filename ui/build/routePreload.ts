@@ -153,8 +153,9 @@ export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
           const { js, css } = closure(chunk, chunks, initial);
           return [r.path, js, css, r.data ?? []];
         });
-        // Before the app's stylesheet: a script after a stylesheet waits
-        // for it to load.
+        // Before the app's own tags, so its requests start first; a script
+        // after a stylesheet would also wait for that stylesheet to load
+        // (sheetsAfterRoot then moves the stylesheets after the root anyway).
         const script = `<script>(${preloadRoute.toString()})(${JSON.stringify(table)})</script>\n    `;
         const at = html.search(/<script type="module"|<link rel="(?:stylesheet|modulepreload)"/);
         if (at < 0) throw new Error('index.html has no script or stylesheet to preload before');
