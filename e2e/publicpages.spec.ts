@@ -15,7 +15,12 @@ import {
 } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
-import { loadingStatesSeen, watchLoadingStates } from './fixtures/firstScreen';
+import {
+  askedTwice,
+  countApiRequests,
+  loadingStatesSeen,
+  watchLoadingStates,
+} from './fixtures/firstScreen';
 import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
@@ -180,11 +185,24 @@ test.describe('public company and volunteer pages', () => {
     page,
   }) => {
     await watchLoadingStates(page);
+    const requests = countApiRequests(page);
     await page.goto(`/company/${company.username}`);
     await expectThemedBreadcrumb(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    // Opened by its address, the profile is in the first screen: no skeleton before it.
+    // Opened by its address, the profile is in the first screen with its
+    // open opportunities and reviews (index.html started their answers): no
+    // skeleton before them, and no answer asked for twice.
+    await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
     expect(await loadingStatesSeen(page)).not.toContain('Loading the company profile');
+    expect(await loadingStatesSeen(page)).not.toContain('Loading the open opportunities');
+    expect([...requests.keys()]).toEqual(
+      expect.arrayContaining([
+        `/api/directory/companies/${company.username}`,
+        `/api/directory/companies/${company.username}/opportunities?page=1`,
+        `/api/companies/${company.username}/reviews?page=1`,
+      ]),
+    );
+    expect(askedTwice(requests)).toEqual([]);
 
     const photos = page.getByRole('list', { name: /^Photos of / });
     await expect(photos.getByRole('img')).toHaveCount(2);
@@ -222,7 +240,10 @@ test.describe('public company and volunteer pages', () => {
     const sharing = page.getByRole('region', { name: 'Contact details for companies' });
     const email = sharing.getByRole('switch', { name: 'Share my email with companies' });
     await expect(email).not.toBeChecked({ timeout: 30_000 });
-    await email.check();
+    // A click, then the switch's state: check() reads the state at once and
+    // failed now and then while the page was still drawing its other
+    // sections; the save's answer is what this test is about.
+    await email.click();
     await expect(page.getByText('Your contact sharing was saved.')).toBeVisible();
     await expect(email).toBeChecked();
     await expect(
@@ -251,12 +272,23 @@ test.describe('public company and volunteer pages', () => {
     const answer = page.waitForResponse((r) =>
       r.url().endsWith(`/api/directory/volunteers/${volunteer.username}`),
     );
+    const requests = countApiRequests(page);
     await page.goto(`/volunteer/${volunteer.username}`);
     const body = await (await answer).text();
     expect(body).not.toContain(volunteer.email);
     expect(body).not.toContain('7700900123');
     await expect(page.getByRole('heading', { level: 1, name: `Vera ${RUN}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible();
+    // The certificates and reviews come with the profile: index.html
+    // started them, and the app asked for none of them again.
+    expect([...requests.keys()]).toEqual(
+      expect.arrayContaining([
+        `/api/directory/volunteers/${volunteer.username}`,
+        `/api/volunteers/${volunteer.username}/certificates`,
+        `/api/volunteers/${volunteer.username}/reviews?page=1`,
+      ]),
+    );
+    expect(askedTwice(requests)).toEqual([]);
     await expectThemedBreadcrumb(page);
     await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
     await expect(page.getByText(volunteer.email)).toHaveCount(0);

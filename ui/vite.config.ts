@@ -109,13 +109,25 @@ const publicPages: (PreloadRoute & PageOfFamily)[] = [
     path: '/volunteer/:username',
     family: 'profiles',
     module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
-    data: ['/api/directory/volunteers/:username', footer],
+    // The sections below the profile too: the first screen holds them, so
+    // the page draws once instead of again as each answer arrives.
+    data: [
+      '/api/directory/volunteers/:username',
+      '/api/volunteers/:username/certificates',
+      '/api/volunteers/:username/reviews?page=1',
+      footer,
+    ],
   },
   {
     path: '/company/:username',
     family: 'profiles',
     module: 'src/features/company/routes/PublicCompanyPage.tsx',
-    data: ['/api/directory/companies/:username', footer],
+    data: [
+      '/api/directory/companies/:username',
+      '/api/directory/companies/:username/opportunities?page=1',
+      '/api/companies/:username/reviews?page=1',
+      footer,
+    ],
   },
 ];
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { cssVariablesResolver, theme } from './theme';
 import { queryClient } from './queryClient';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { useLatch } from '@/shared/hooks/useLatch';
 
 const Toasts = lazy(() => import('./Toasts'));
@@ -26,7 +26,7 @@ export function DeferredToasts() {
   );
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <MantineProvider
       theme={theme}

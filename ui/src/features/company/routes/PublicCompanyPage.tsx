@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
 import { ProfileReviews } from '@/shared/components/reviews/ProfileReviews';
 import { Link, useParams } from 'react-router';
-import { useCurrentUser } from '@/shared/auth';
+import { currentUser, useCurrentUser } from '@/shared/auth';
 import { DescribedText, InfoRow, ProfileSection } from '@/shared/components/profile/ProfileSection';
 import {
   ExternalLink,
@@ -36,6 +36,8 @@ import {
 import { CompanyStatsSection } from '../components/public/CompanyStatsSection';
 import { GallerySection } from '../components/public/GallerySection';
 import { OpenOpportunitiesSection } from '../components/public/OpenOpportunitiesSection';
+import { publicCompanyOpportunitiesQuery } from '../api/publicCompanyOpportunities';
+import { profileReviewsQuery } from '@/shared/api/profileReviews';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 import type { FirstData } from '@/shared/firstData';
@@ -70,8 +72,14 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The profile is the first screen (app/firstDraw.ts). */
+// The open opportunities and reviews come with the profile (index.html
+// starts them too): one first screen, not one more render as each lands.
 export const firstData: FirstData = (client, { params }) => [
   client.prefetchQuery(publicCompanyQuery(params.username ?? '')),
+  client.prefetchInfiniteQuery(
+    publicCompanyOpportunitiesQuery(params.username ?? '', currentUser()?.id ?? ''),
+  ),
+  client.prefetchQuery(profileReviewsQuery('company', params.username ?? '', 1)),
 ];
 
 /**

@@ -29,6 +29,8 @@ import {
   type PublicVolunteer,
 } from '../api/publicVolunteer';
 import { CertificatesSection } from '../components/CertificatesSection';
+import { volunteerCertificatesQuery } from '../api/volunteerCertificates';
+import { profileReviewsQuery } from '@/shared/api/profileReviews';
 import { ContactSection } from '../components/ContactSection';
 import type { PeriodFields } from '../api/volunteerProfile';
 import { MessageButton } from '@/shared/components/MessageButton';
@@ -82,8 +84,12 @@ function Entries({ items }: { items: { key: string; title: string; details: stri
  * the volunteer told us, public fields only; the owner sees an edit pencil.
  */
 /** The profile is the first screen (app/firstDraw.ts). */
+// The sections below the profile come with it (index.html starts them
+// too): one first screen, not one more render as each answer lands.
 export const firstData: FirstData = (client, { params }) => [
   client.prefetchQuery(publicVolunteerQuery(params.username ?? '')),
+  client.prefetchQuery(volunteerCertificatesQuery(params.username ?? '')),
+  client.prefetchQuery(profileReviewsQuery('volunteer', params.username ?? '', 1)),
 ];
 
 export function PublicVolunteerPage() {
