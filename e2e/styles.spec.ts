@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadingStatesSeen, watchLoadingStates } from './fixtures/firstScreen';
+import { loadingStatesSeen, preloadStarted, watchLoadingStates } from './fixtures/firstScreen';
 
 // Each page loads only the styles of the Mantine components it draws (ui/build/
 // mantineStyles.ts), the rest arriving with its route. A component whose
@@ -96,12 +96,7 @@ test.describe('the current page starts loading before the app runs', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const started = await page.evaluate(() =>
-        Object.keys(
-          (window as unknown as { __voluntechPreload?: Record<string, unknown> })
-            .__voluntechPreload ?? {},
-        ),
-      );
+      const started = await preloadStarted(page);
       expect(started.some((url) => url.startsWith(answer))).toBe(true);
       expect(
         await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
