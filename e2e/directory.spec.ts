@@ -292,6 +292,13 @@ test.describe('the company list', () => {
     await expect(companyCards).toHaveCount(3);
     await expect(page).toHaveURL(new RegExp(`/companies\\?q=${RUN}$`));
 
+    // The layout's radios answer the arrow keys, as any radio group does.
+    await layout.getByRole('radio', { name: 'List' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(layout.getByRole('radio', { name: 'Grid' })).toBeChecked();
+    await expect(list).toHaveAttribute('data-layout', 'grid');
+    await page.keyboard.press('ArrowRight');
+    await expect(list).toHaveAttribute('data-layout', 'list');
     await layout.getByText('Grid').click();
     await expect(list).toHaveAttribute('data-layout', 'grid');
 

@@ -62,6 +62,26 @@ test.describe('themed components keep their styles on every public page', () => 
     });
   }
 
+  test('/companies: the layout switch, the chosen layout raised', async ({ page }) => {
+    await page.goto('/companies');
+    const group = page.getByRole('radiogroup', { name: 'Layout' });
+    await expect(group).toBeVisible();
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, radius: s.borderTopLeftRadius, shadow: s.boxShadow };
+    };
+    // Gray-1 behind the two choices; the chosen one white with a shadow.
+    expect(await group.evaluate(look)).toMatchObject({
+      background: 'rgb(241, 243, 245)',
+      radius: RADIUS,
+    });
+    const chosen = await group.locator('label', { hasText: 'Grid' }).evaluate(look);
+    expect(chosen.background).toBe('rgb(255, 255, 255)');
+    expect(chosen.shadow).not.toBe('none');
+    const other = await group.locator('label', { hasText: 'List' }).evaluate(look);
+    expect(other.background).toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('a page opened after another keeps both pages styled', async ({ page }) => {
     await page.goto('/login');
     await expectThemedInput(page);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStyles } from './build/mantineStyles';
+import { mantineUseId } from './build/mantineUseId';
 import { pageChunks, type PageOfFamily } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload, type PreloadRoute } from './build/routePreload';
@@ -136,6 +137,7 @@ const publicChunks = pageChunks(root, publicPages);
 export default defineConfig({
   root,
   plugins: [
+    mantineUseId(),
     mantineStyles(src),
     publicChunks.plugin,
     react(),

@@ -1,6 +1,6 @@
-import { Group, SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { ChoiceSwitch, type Choice } from '@/shared/components/ChoiceSwitch';
 import { CardGrid } from '@/shared/components/ListPageFrame';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -13,21 +13,25 @@ import { useListUrlState } from '../useListUrlState';
 import { companyList, parseListState, withFilterValue, withoutFilterValue } from '../urlState';
 
 /** A layout's choice: its icon beside its name. */
-function layoutOption(value: CompanyLayout, name: string, Icon: typeof IconList) {
+function layoutChoice(
+  value: CompanyLayout,
+  name: string,
+  Icon: typeof IconList,
+): Choice<CompanyLayout> {
   return {
     value,
     label: (
-      <Group component="span" gap={6} wrap="nowrap" justify="center">
+      <>
         <Icon size={16} aria-hidden />
         <span>{name}</span>
-      </Group>
+      </>
     ),
   };
 }
 
-const layoutOptions = [
-  layoutOption('grid', 'Grid', IconLayoutGrid),
-  layoutOption('list', 'List', IconList),
+const layoutChoices = [
+  layoutChoice('grid', 'Grid', IconLayoutGrid),
+  layoutChoice('list', 'List', IconList),
 ];
 
 /** The list's page as the address asks for it is the first screen (app/firstDraw.ts). */
@@ -77,12 +81,7 @@ export function CompaniesPage() {
       noun={['company', 'companies']}
       emptyText="No companies found."
       toolbarExtra={
-        <SegmentedControl
-          aria-label="Layout"
-          data={layoutOptions}
-          value={layout}
-          onChange={(value) => setLayout(value === 'list' ? 'list' : 'grid')}
-        />
+        <ChoiceSwitch label="Layout" choices={layoutChoices} value={layout} onChange={setLayout} />
       }
       skeleton={<SkeletonGrid label="Loading companies" cols={cols} card={CompanyCardSkeleton} />}
     >
