@@ -10,7 +10,6 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/plaintext"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the gallery routes.
@@ -21,10 +20,11 @@ const (
 	MsgPhotoNotFound = "This photo does not exist."
 )
 
-// Limits of the gallery (the collection's, in pb_migrations).
+// Limits of the gallery; the collection's schema holds the same (a test
+// compares them).
 const (
-	MaxGalleryPhotos = pb_migrations.GalleryMaxPhotos
-	MaxPhotoAlt      = pb_migrations.GalleryAltMax
+	MaxGalleryPhotos = 6
+	MaxPhotoAlt      = 150
 )
 
 // GalleryThumb is the thumbnail size the public page's grid shows (one of

@@ -6,7 +6,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/pb_migrations"
+	"voluntech/hooks/opportunities"
 )
 
 // ApplicationItem is an application as the system area lists it.
@@ -27,7 +27,7 @@ func listApplications(e *core.RequestEvent) error {
 	q := newQuery(e)
 	p := q.paging()
 	text := q.text("q")
-	stage := q.oneOf("stage", pb_migrations.ApplicationStages...)
+	stage := q.oneOf("stage", opportunities.ApplicationStages...)
 	if err := q.fail(e); err != nil {
 		return err
 	}

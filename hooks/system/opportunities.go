@@ -8,7 +8,7 @@ import (
 
 	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/opportunities"
 )
 
 // Messages of the opportunity routes.
@@ -55,7 +55,7 @@ func listOpportunities(e *core.RequestEvent) error {
 	q := newQuery(e)
 	p := q.paging()
 	text := q.text("q")
-	status := q.oneOf("status", pb_migrations.OpportunityStatuses...)
+	status := q.oneOf("status", opportunities.OpportunityStatuses...)
 	if err := q.fail(e); err != nil {
 		return err
 	}

@@ -13,7 +13,6 @@ import (
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the user forms.
@@ -170,7 +169,7 @@ func (r *userRequest) validate(app core.App, create bool, exceptID string) (user
 	if in.sent["last_name"] {
 		errs.Required("last_name", in.LastName, MsgLastName, nameMax)
 	}
-	if in.sent["role"] && !errs.Has("role") && !slices.Contains(pb_migrations.Roles, in.Role) {
+	if in.sent["role"] && !errs.Has("role") && !slices.Contains(auth.Roles, in.Role) {
 		errs.Add("role", "validation_invalid_value", MsgRole)
 	}
 	errs.MaxLen("company_name", in.CompanyName, companyMax)
