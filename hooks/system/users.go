@@ -89,13 +89,13 @@ func listUsers(e *core.RequestEvent) error {
 
 	var total int
 	if err := e.App.RecordQuery("users").Select("COUNT(*)").AndWhere(cond).Row(&total); err != nil {
-		return internal(e, "count users", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "count users")
 	}
 	var records []*core.Record
 	err := e.App.RecordQuery("users").AndWhere(cond).OrderBy("created DESC", "id DESC").
 		Offset(p.offset()).Limit(int64(p.PerPage)).All(&records)
 	if err != nil {
-		return internal(e, "list users", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list users")
 	}
 	items := make([]UserItem, len(records))
 	for i, r := range records {
@@ -267,7 +267,7 @@ func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string, al
 		return e.BadRequestError(MsgFixFields, verr)
 	}
 	if err != nil {
-		return internal(e, what, err)
+		return formx.Failed(e, "", "system route failed", err, "what", what)
 	}
 	return nil
 }
