@@ -39,7 +39,7 @@ func TestFailedClassifiesTheCause(t *testing.T) {
 		{"SQLITE_FULL wrapped", "x", fmt.Errorf("tx: %w", fakeSQLiteError(13)), 503, formx.MsgUnavailable},
 		{"SQLITE_IOERR extended code", "x", fakeSQLiteError(10 | 3<<8), 503, formx.MsgUnavailable},
 		{"a corrupt database keeps the route's message", "Your changes could not be saved.", fakeSQLiteError(11), 500, "Your changes could not be saved."},
-		{"any other fault", "Your changes could not be saved.", errors.New("no such table: secret_things"), 500, "Your changes could not be saved."},
+		{"any other fault", "Your changes could not be saved.", errors.New("the secret table is missing"), 500, "Your changes could not be saved."},
 		{"PocketBase's default text", "", errors.New("boom"), 500, "Something went wrong while processing your request."},
 	}
 	for _, c := range cases {
