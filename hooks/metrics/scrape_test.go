@@ -47,7 +47,7 @@ func TestScrapeWithGzip(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the decoded body is not the text format: %v\n%.300s", err, body)
 	}
-	for _, name := range []string{"voluntech_database_up", "voluntech_http_requests_total", "go_goroutines"} {
+	for _, name := range []string{"voluntech_database_up", "voluntech_realtime_clients", "go_goroutines"} {
 		if families[name] == nil {
 			t.Errorf("the scrape lacks %s", name)
 		}
