@@ -29,7 +29,7 @@ func didKeys(t testing.TB, h http.Handler) map[string]ed25519.PublicKey {
 	res := testutil.Do(h, http.MethodGet, "/.well-known/did.json", nil, nil)
 	var doc struct {
 		VerificationMethod []struct {
-			ID  string `json:"id"`
+			ID  string             `json:"id"`
 			JWK struct{ X string } `json:"publicKeyJwk"`
 		} `json:"verificationMethod"`
 		AssertionMethod []string `json:"assertionMethod"`
