@@ -145,6 +145,34 @@ func TestRestoreDrill(t *testing.T) {
 	}
 	srv.kill(t)
 
+	// Without its secret the restored server cannot sign with the key it
+	// had: it refuses to start and says why.
+	var noSecret []string
+	for _, v := range env {
+		if !strings.HasPrefix(v, "CREDENTIAL_KEY_SECRET=") {
+			noSecret = append(noSecret, v)
+		}
+	}
+	refuse := childCmd(noSecret, "serve", "--dir", restored, "--http", fmt.Sprintf("127.0.0.1:%d", testutil.FreePort(t)))
+	var refusal bytes.Buffer
+	refuse.Stdout, refuse.Stderr = &refusal, &refusal
+	if err := refuse.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- refuse.Wait() }()
+	select {
+	case <-exited:
+		// PocketBase prints a serve error and exits (with status 0, as
+		// its command runner does for every command error).
+		if !strings.Contains(refusal.String(), "CREDENTIAL_KEY_SECRET is missing") {
+			t.Fatalf("start without the secret:\n%s", refusal.String())
+		}
+	case <-time.After(60 * time.Second):
+		_ = refuse.Process.Kill()
+		t.Fatalf("the server started without the secret of its key:\n%s", refusal.String())
+	}
+
 	pit := filepath.Join(root, "pit")
 	mustRun(t, env, "restore", "--to", pit, "--timestamp", pointInTime.Format(time.RFC3339Nano))
 	srv = startServer(t, env, pit)
