@@ -122,8 +122,8 @@ func (k *keyStore) signing(db dbx.Builder) (string, ed25519.PrivateKey, error) {
 		if !k.rotate {
 			return "", nil, err
 		}
-		// Rotation asked for: fall through to a new key.
-		return k.create(db)
+		// Rotation asked for: a key file this server holds, or else a
+		// new key, becomes the active one.
 	}
 
 	fileKey, err := readKey(k.filePath())
