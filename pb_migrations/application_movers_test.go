@@ -7,7 +7,9 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/testutil"
+	"voluntech/pb_migrations"
 )
 
 // Histories written before movers were stored apart keep only stage and
@@ -24,7 +26,7 @@ func TestApplicationMoversMoveOut(t *testing.T) {
 	}
 	var up func(core.App) error
 	for _, mg := range core.AppMigrations.Items() {
-		if strings.HasPrefix(mg.File, "1763734200_") {
+		if strings.HasPrefix(mg.File, "1763735200_") {
 			up = mg.Up
 		}
 	}
@@ -47,5 +49,13 @@ func TestApplicationMoversMoveOut(t *testing.T) {
 	if !strings.Contains(movers, `"by_name":"Grace Hopper"`) || !strings.Contains(movers, `"at":"2026-01-02T10:00:00.000Z"`) ||
 		!strings.Contains(movers, `"stage":"in_review"`) || strings.Contains(movers, `"applied"`) {
 		t.Errorf("movers after: %s", movers)
+	}
+}
+
+// The first key id the migration gives old certificates is the one the
+// engagements package signs with first.
+func TestFirstCredentialKeyID(t *testing.T) {
+	if pb_migrations.FirstCredentialKeyID != engagements.KeyID {
+		t.Fatalf("migration %q, engagements %q", pb_migrations.FirstCredentialKeyID, engagements.KeyID)
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // A certificate is an Open Badges 3.0 credential in the W3C Verifiable
@@ -38,8 +37,10 @@ const (
 )
 
 // KeyID is the fragment of the verification method of the instance's
-// first key in the DID document (a rotation adds key-2, key-3, ...).
-const KeyID = pb_migrations.FirstCredentialKeyID
+// first key in the DID document (a rotation adds key-2, key-3, ...); the
+// migration that recorded keys gave it to every certificate issued before
+// (pb_migrations.FirstCredentialKeyID, kept equal by a test).
+const KeyID = "key-1"
 
 // DID is the did:web identifier of appURL's host (a port is written
 // %3A, as did:web requires).

@@ -23,8 +23,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"voluntech/pb_migrations"
 )
 
 // Where the certificate signing key lives, and why.
@@ -192,7 +190,7 @@ func (k *keyStore) record(db dbx.Builder, priv ed25519.PrivateKey) (string, erro
 	if err := db.NewQuery(`SELECT kid FROM credential_keys`).Column(&ids); err != nil {
 		return "", err
 	}
-	kid := pb_migrations.FirstCredentialKeyID
+	kid := KeyID
 	if len(ids) > 0 {
 		n := 0
 		for _, id := range ids {
