@@ -53,6 +53,14 @@ type Config struct {
 	S3AccessKey      string
 	S3Secret         string
 	S3ForcePathStyle bool
+
+	// CredentialKeySecret encrypts the certificate signing key, which is
+	// kept in the database (so backups and the replica carry it) and is
+	// useless there without this secret; CredentialKeyRotate lets a server
+	// whose secret was lost start with a new key (certificates already
+	// issued stay verifiable). See hooks/engagements/keys.go.
+	CredentialKeySecret string
+	CredentialKeyRotate bool
 }
 
 // DefaultAppURL is where `voluntech serve` listens by default.
@@ -86,8 +94,10 @@ func FromEnv() Config {
 		S3Endpoint:           strings.TrimSpace(os.Getenv("S3_ENDPOINT")),
 		S3AccessKey:          os.Getenv("S3_ACCESS_KEY"),
 		S3Secret:             os.Getenv("S3_SECRET"),
+		CredentialKeySecret:  os.Getenv("CREDENTIAL_KEY_SECRET"),
 	}
 	c.S3ForcePathStyle, _ = strconv.ParseBool(os.Getenv("S3_FORCE_PATH_STYLE"))
+	c.CredentialKeyRotate, _ = strconv.ParseBool(os.Getenv("CREDENTIAL_KEY_ROTATE"))
 	if c.S3Region == "" {
 		c.S3Region = "us-east-1"
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/google/uuid"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -35,7 +36,10 @@ const (
 	MsgKeyUnavailable = "Certificates cannot be verified right now. Please try again later."
 )
 
-// KeyID is the fragment of the verification method in the DID document.
+// KeyID is the fragment of the verification method of the instance's
+// first key in the DID document (a rotation adds key-2, key-3, ...); the
+// migration that recorded keys gave it to every certificate issued before
+// (pb_migrations.FirstCredentialKeyID, kept equal by a test).
 const KeyID = "key-1"
 
 // DID is the did:web identifier of appURL's host (a port is written
@@ -102,7 +106,7 @@ func Credential(appURL string, cert *core.Record) map[string]any {
 					"narrative": "Volunteer hours logged by the volunteer and approved by " +
 						cert.GetString("company_name") + "; credits are hours.",
 				},
-				"creator": map[string]any{"type": []string{"Profile"}, "name": cert.GetString("company_name")},
+				"creator": creator(appURL, cert),
 				"tag":     skills,
 			},
 		},
@@ -113,8 +117,27 @@ func Credential(appURL string, cert *core.Record) map[string]any {
 	}
 }
 
-// Sign secures the credential of cert as a JWT signed with priv.
-func Sign(appURL string, cert *core.Record, priv ed25519.PrivateKey) (string, error) {
+// creator is the achievement's creator, the company. Open Badges 3.0 wants
+// a Profile with an id and a type; the id must not change when the company
+// renames itself or its username, so it is a name-based UUID of the
+// instance and the company's account id (certificates issued before the
+// company was recorded use the certificate's own id instead: one
+// certificate, one creator).
+func creator(appURL string, cert *core.Record) map[string]any {
+	who := cert.GetString("company")
+	if who == "" {
+		who = "certificate:" + cert.Id
+	}
+	return map[string]any{
+		"id":   "urn:uuid:" + uuid.NewSHA1(uuid.NameSpaceURL, []byte(appURL+"/company#"+who)).String(),
+		"type": []string{"Profile"},
+		"name": cert.GetString("company_name"),
+	}
+}
+
+// Sign secures the credential of cert as a JWT signed with priv, whose
+// key id in the DID document is kid (the certificate's key_id).
+func Sign(appURL string, cert *core.Record, kid string, priv ed25519.PrivateKey) (string, error) {
 	claims := jwt.MapClaims(Credential(appURL, cert))
 	issued := cert.GetDateTime("issued_at").Time()
 	claims["iss"] = DID(appURL)
@@ -124,7 +147,7 @@ func Sign(appURL string, cert *core.Record, priv ed25519.PrivateKey) (string, er
 	claims["nbf"] = issued.Unix()
 	tok := jwt.NewWithClaims(jwt.SigningMethodEdDSA, claims)
 	tok.Header["typ"] = "vc+jwt"
-	tok.Header["kid"] = DID(appURL) + "#" + KeyID
+	tok.Header["kid"] = DID(appURL) + "#" + kid
 	return tok.SignedString(priv)
 }
 
@@ -139,7 +162,7 @@ func Verify(token string, pub ed25519.PublicKey) (jwt.MapClaims, error) {
 // issue saves the certificate of the completed engagement eng in tx, its
 // credential signed. Dates are the acceptance day and the completion day.
 func (s *service) issue(tx core.App, eng *core.Record) (*core.Record, error) {
-	priv, err := s.keys.private()
+	kid, priv, err := s.keys.signing(tx.DB())
 	if err != nil {
 		return nil, err
 	}
@@ -152,6 +175,8 @@ func (s *service) issue(tx core.App, eng *core.Record) (*core.Record, error) {
 	cert.Id = security.RandomStringWithAlphabet(15, core.DefaultIdAlphabet)
 	cert.Set("engagement", eng.Id)
 	cert.Set("volunteer", eng.GetString("volunteer"))
+	cert.Set("company", eng.GetString("company"))
+	cert.Set("key_id", kid)
 	cert.Set("volunteer_name", eng.GetString("volunteer_name"))
 	cert.Set("company_name", eng.GetString("company_name"))
 	cert.Set("title", eng.GetString("opportunity_title"))
@@ -163,7 +188,7 @@ func (s *service) issue(tx core.App, eng *core.Record) (*core.Record, error) {
 	// the same instant.
 	issued, _ := types.ParseDateTime(time.Now().UTC().Truncate(time.Second))
 	cert.Set("issued_at", issued)
-	token, err := Sign(s.cfg.AppURL, cert, priv)
+	token, err := Sign(s.cfg.AppURL, cert, kid, priv)
 	if err != nil {
 		return nil, err
 	}
@@ -181,27 +206,45 @@ func orEmptyList(s string) string {
 	return s
 }
 
-// didDocument answers the did:web document of the instance: its Ed25519
-// public key as a JSON Web Key. Public and cacheable for a while.
+// didDocument answers the did:web document of the instance: every key
+// that signed a certificate still valid, and the one signing now, as JSON
+// Web Keys (a rotation never strands a certificate already issued).
+// Public and cacheable for a while.
 func (s *service) didDocument(e *core.RequestEvent) error {
-	pub, err := s.keys.public()
+	keys, err := s.keys.published(e.App.DB())
+	if err == nil && len(keys) == 0 {
+		// A new instance: its first key.
+		err = e.App.RunInTransaction(func(tx core.App) error {
+			_, _, err := s.keys.signing(tx.DB())
+			return err
+		})
+		if err == nil {
+			keys, err = s.keys.published(e.App.DB())
+		}
+	}
 	if err != nil {
-		return formx.Failed(e, MsgKeyUnavailable, "the credential key could not be loaded", err)
+		return formx.Failed(e, MsgKeyUnavailable, "the credential keys could not be loaded", err)
 	}
 	did := DID(s.cfg.AppURL)
-	kid := did + "#" + KeyID
-	e.Response.Header().Set("Cache-Control", "public, max-age=300")
-	return e.JSON(http.StatusOK, map[string]any{
-		"@context": []string{"https://www.w3.org/ns/did/v1", "https://w3id.org/security/suites/jws-2020/v1"},
-		"id":       did,
-		"verificationMethod": []map[string]any{{
+	methods := make([]map[string]any, 0, len(keys))
+	ids := make([]string, 0, len(keys))
+	for _, k := range keys {
+		kid := did + "#" + k.Kid
+		ids = append(ids, kid)
+		methods = append(methods, map[string]any{
 			"id": kid, "type": "JsonWebKey2020", "controller": did,
 			"publicKeyJwk": map[string]any{
 				"kty": "OKP", "crv": "Ed25519", "alg": "EdDSA",
-				"x": base64.RawURLEncoding.EncodeToString(pub),
+				"x": base64.RawURLEncoding.EncodeToString(k.Public),
 			},
-		}},
-		"assertionMethod": []string{kid},
+		})
+	}
+	e.Response.Header().Set("Cache-Control", "public, max-age=300")
+	return e.JSON(http.StatusOK, map[string]any{
+		"@context":           []string{"https://www.w3.org/ns/did/v1", "https://w3id.org/security/suites/jws-2020/v1"},
+		"id":                 did,
+		"verificationMethod": methods,
+		"assertionMethod":    ids,
 	})
 }
 

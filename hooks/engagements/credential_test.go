@@ -108,7 +108,7 @@ func TestCredentialVerifies(t *testing.T) {
 	// Signed by another key: refused too.
 	_, other, _ := ed25519.GenerateKey(nil)
 	cert, _ := app.FindRecordById("certificates", id)
-	fake, _ := engagements.Sign(testutil.TestAppURL, cert, other)
+	fake, _ := engagements.Sign(testutil.TestAppURL, cert, engagements.KeyID, other)
 	if _, err := engagements.Verify(fake, pub); err == nil {
 		t.Error("a credential signed by another key verified")
 	}

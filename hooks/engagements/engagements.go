@@ -63,13 +63,19 @@ type service struct {
 // Register binds the engagement hook on applications, the routes of
 // engagements, hours and certificates, and the did:web document.
 func Register(app core.App, cfg config.Config) {
-	s := &service{cfg: cfg, keys: newKeyStore(app)}
+	s := &service{cfg: cfg, keys: newKeyStore(app, cfg.CredentialKeySecret, cfg.CredentialKeyRotate)}
 
 	app.OnRecordUpdateExecute("applications").BindFunc(engageOnAccept)
 	app.OnBackupCreate().BindFunc(keepKeyOutOfBackups)
 	app.OnBackupRestore().BindFunc(keepKeyOutOfBackups)
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Before serving: a server that cannot sign, or whose
+		// certificates name a key it cannot publish, must not start
+		// (keys.go).
+		if err := s.keys.checkAtStart(); err != nil {
+			return err
+		}
 		v := se.Router.Group("/api/engagements")
 		v.POST("/{id}/hours", s.logHours).Bind(auth.RequireRole(auth.RoleVolunteer), auth.RequireVerified())
 		v.POST("/{id}/finish", s.finish).Bind(auth.RequireUser())

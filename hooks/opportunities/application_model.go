@@ -11,14 +11,31 @@ import (
 
 // HistoryEntry is one stage an application reached, with when and, for a
 // company's move, which team member made it (the name as it was then, so a
-// removed member's moves still say whose they were). ByFormer is never
-// stored: the enrich hook sets it for the company's readers.
+// removed member's moves still say whose they were). Only stage and at
+// are stored in history; the mover is stored apart (Mover, in the hidden
+// history_movers, out of reach of a volunteer's filter) and merged in by
+// the enrich hook for the company's readers, with ByFormer.
 type HistoryEntry struct {
 	Stage    string `json:"stage"`
 	At       string `json:"at"`
 	By       string `json:"by,omitempty"`
 	ByName   string `json:"by_name,omitempty"`
 	ByFormer bool   `json:"by_former,omitempty"`
+}
+
+// Mover is who made the company's move to Stage at At (history_movers).
+type Mover struct {
+	Stage  string `json:"stage"`
+	At     string `json:"at"`
+	By     string `json:"by"`
+	ByName string `json:"by_name"`
+}
+
+// Movers reads who made an application's company moves.
+func Movers(r *core.Record) []Mover {
+	var m []Mover
+	_ = json.Unmarshal([]byte(r.GetString("history_movers")), &m)
+	return m
 }
 
 // historyTime is the ISO UTC form of history times.
@@ -49,9 +66,9 @@ func appendHistory(e *core.RecordEvent) error {
 // addMove appends the company's move to stage, made by actor, to r's
 // history.
 func addMove(r, actor *core.Record, stage string) {
-	h := History(r)
-	h = append(h, HistoryEntry{Stage: stage, At: time.Now().UTC().Format(historyTime), By: actor.Id, ByName: FullName(actor)})
-	r.Set("history", h)
+	at := time.Now().UTC().Format(historyTime)
+	r.Set("history", append(History(r), HistoryEntry{Stage: stage, At: at}))
+	r.Set("history_movers", append(Movers(r), Mover{Stage: stage, At: at, By: actor.Id, ByName: FullName(actor)}))
 }
 
 // recountAfter runs an application write and then recounts the

@@ -36,11 +36,21 @@ func teamOf(app core.App, companyID string) map[string]bool {
 func enrichMoves(app core.App, r, viewer *core.Record) {
 	h := History(r)
 	if !seesTeamActors(viewer, r.GetString("company")) {
+		// Stored histories hold no movers (history_movers does); this
+		// also covers a history written before they moved out.
 		for i := range h {
 			h[i].By, h[i].ByName = "", ""
 		}
 		r.Set("history", h)
 		return
+	}
+	for _, m := range Movers(r) {
+		for i := range h {
+			if h[i].By == "" && h[i].At == m.At && h[i].Stage == m.Stage {
+				h[i].By, h[i].ByName = m.By, m.ByName
+				break
+			}
+		}
 	}
 	var team map[string]bool
 	lastName, lastFormer := "", false

@@ -2,6 +2,8 @@ package replica_test
 
 import (
 	"bytes"
+	"crypto/ed25519"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/golang-jwt/jwt/v5"
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
@@ -43,6 +46,8 @@ func TestRestoreDrill(t *testing.T) {
 		"REPLICA_URL=file://" + replicaDir,
 		"S3_BUCKET=files", "S3_ENDPOINT=" + s3srv.URL, "S3_ACCESS_KEY=drill", "S3_SECRET=drill-secret",
 		"S3_FORCE_PATH_STYLE=true",
+		// The signing key travels in the database, encrypted with this.
+		"CREDENTIAL_KEY_SECRET=drill-credential-secret",
 		// Not a temp folder: PocketBase would take the test binary for
 		// `go run` and log every query.
 		"TMPDIR=" + root,
@@ -86,6 +91,7 @@ func TestRestoreDrill(t *testing.T) {
 	application := srv.postJSON(t, "/api/collections/applications/records", token,
 		map[string]any{"opportunity": oppID, "note": "Drill application."}, http.StatusOK)
 	applicationID := application["id"].(string)
+	certToken := srv.certificate(t, token, applicationID)
 
 	srv.waitReplicated(t)
 	pointInTime := time.Now().UTC()
@@ -125,11 +131,47 @@ func TestRestoreDrill(t *testing.T) {
 	if opp["applicants"].(float64) != applicantsBefore+1 {
 		t.Fatalf("applicants counter %v, want %v", opp["applicants"], applicantsBefore+1)
 	}
+	// The certificate issued before the crash verifies against the
+	// restored server's DID document, as an outside verifier checks it.
+	// (The key file is not in the restored folder: the key came back with
+	// the database.)
+	if _, err := os.Stat(filepath.Join(restored, "credential_keys")); !os.IsNotExist(err) {
+		t.Fatalf("the restored folder has a key file: %v", err)
+	}
+	srv.verifyCertificate(t, certToken)
 	search := srv.get(t, "/api/directory/volunteers?q="+url.QueryEscape(volunteer["first_name"].(string)), "")
 	if search["totalItems"].(float64) < 1 {
 		t.Fatalf("the restored directory search finds nothing: %v", search)
 	}
 	srv.kill(t)
+
+	// Without its secret the restored server cannot sign with the key it
+	// had: it refuses to start and says why.
+	var noSecret []string
+	for _, v := range env {
+		if !strings.HasPrefix(v, "CREDENTIAL_KEY_SECRET=") {
+			noSecret = append(noSecret, v)
+		}
+	}
+	refuse := childCmd(noSecret, "serve", "--dir", restored, "--http", fmt.Sprintf("127.0.0.1:%d", testutil.FreePort(t)))
+	var refusal bytes.Buffer
+	refuse.Stdout, refuse.Stderr = &refusal, &refusal
+	if err := refuse.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- refuse.Wait() }()
+	select {
+	case <-exited:
+		// PocketBase prints a serve error and exits (with status 0, as
+		// its command runner does for every command error).
+		if !strings.Contains(refusal.String(), "CREDENTIAL_KEY_SECRET is missing") {
+			t.Fatalf("start without the secret:\n%s", refusal.String())
+		}
+	case <-time.After(60 * time.Second):
+		_ = refuse.Process.Kill()
+		t.Fatalf("the server started without the secret of its key:\n%s", refusal.String())
+	}
 
 	pit := filepath.Join(root, "pit")
 	mustRun(t, env, "restore", "--to", pit, "--timestamp", pointInTime.Format(time.RFC3339Nano))
@@ -299,6 +341,77 @@ func (s *server) postMultipart(t *testing.T, path, token string, fields map[stri
 	status, raw := s.do(t, http.MethodPost, path, token, w.FormDataContentType(), &buf)
 	if status != http.StatusOK {
 		t.Fatalf("POST %s: %d %s", path, status, raw)
+	}
+}
+
+// certificate takes the volunteer's application through to a certificate
+// as its company and volunteer would (the company is whichever seeded one
+// can read the application) and returns the credential's JWT.
+func (s *server) certificate(t *testing.T, volunteerToken, applicationID string) string {
+	t.Helper()
+	var company string
+	for _, c := range s.get(t, "/api/directory/companies?perPage=20", "")["items"].([]any) {
+		tok := s.login(t, c.(map[string]any)["username"].(string), commands.SeedPassword)
+		if status, _ := s.do(t, http.MethodGet, "/api/collections/applications/records/"+applicationID, tok, "", nil); status == http.StatusOK {
+			company = tok
+			break
+		}
+	}
+	if company == "" {
+		t.Fatal("no seeded company owns the application")
+	}
+	for _, stage := range []string{"in_review", "interview", "accepted"} {
+		b, _ := json.Marshal(map[string]any{"stage": stage})
+		if status, raw := s.do(t, http.MethodPatch, "/api/collections/applications/records/"+applicationID, company, "application/json", bytes.NewReader(b)); status != http.StatusOK {
+			t.Fatalf("move to %s: %d %s", stage, status, raw)
+		}
+	}
+	engs := s.get(t, "/api/collections/engagements/records?filter="+url.QueryEscape(`application="`+applicationID+`"`), volunteerToken)["items"].([]any)
+	if len(engs) != 1 {
+		t.Fatalf("engagements: %v", engs)
+	}
+	eng := engs[0].(map[string]any)["id"].(string)
+	entry := s.postJSON(t, "/api/engagements/"+eng+"/hours", volunteerToken, map[string]any{
+		"date": time.Now().UTC().Format(time.DateOnly), "hours": 2, "description": "Drill work.",
+	}, http.StatusOK)
+	s.postJSON(t, "/api/engagements/hours/"+entry["id"].(string)+"/approve", company, map[string]any{}, http.StatusOK)
+	s.postJSON(t, "/api/engagements/"+eng+"/finish", company, map[string]any{}, http.StatusOK)
+	certs := s.get(t, "/api/collections/certificates/records?filter="+url.QueryEscape(`engagement="`+eng+`"`), volunteerToken)["items"].([]any)
+	if len(certs) != 1 {
+		t.Fatalf("certificates: %v", certs)
+	}
+	token := certs[0].(map[string]any)["jwt"].(string)
+	s.verifyCertificate(t, token)
+	return token
+}
+
+// verifyCertificate checks token with the key its header names in this
+// server's /.well-known/did.json. The test servers listen on different
+// ports, so their did:web ids differ; the key id's fragment is what a
+// restore must keep.
+func (s *server) verifyCertificate(t *testing.T, token string) {
+	t.Helper()
+	doc := s.get(t, "/.well-known/did.json", "")
+	keys := map[string]ed25519.PublicKey{}
+	for _, m := range doc["verificationMethod"].([]any) {
+		m := m.(map[string]any)
+		_, frag, _ := strings.Cut(m["id"].(string), "#")
+		x, err := base64.RawURLEncoding.DecodeString(m["publicKeyJwk"].(map[string]any)["x"].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[frag] = x
+	}
+	_, err := jwt.NewParser(jwt.WithValidMethods([]string{"EdDSA"})).Parse(token, func(tok *jwt.Token) (any, error) {
+		kid, _ := tok.Header["kid"].(string)
+		_, frag, _ := strings.Cut(kid, "#")
+		if keys[frag] == nil {
+			return nil, fmt.Errorf("%s is not in the DID document %v", kid, doc)
+		}
+		return keys[frag], nil
+	})
+	if err != nil {
+		t.Fatalf("the certificate does not verify: %v", err)
 	}
 }
 

@@ -44,8 +44,10 @@ func TestReply(t *testing.T) {
 		{Name: "reply of the wrong type", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(`{"text":["x"]}`),
 			ExpectedStatus: 400, ExpectedContent: field("400", "text", "validation_invalid_type"), ExpectedEvents: testutil.NoEvents},
 		{Name: "vera replies", Method: http.MethodPost, URL: toAcme, Headers: as.Vera, Body: strings.NewReader(good),
-			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you, it was a pleasure."`, `"replied_by":"` + testutil.VolunteerID + `"`},
-			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0}},
+			// replied_by is stored, and hidden from every answer.
+			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you, it was a pleasure."`}, NotExpectedContent: []string{`"replied_by"`},
+			ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
+			AfterTestFunc:  testutil.ExpectCount("reviews", dbx.HashExp{"replied_by": testutil.VolunteerID}, 1)},
 		{Name: "mia replies for acme", Method: http.MethodPost, URL: toVera, Headers: as.Mia, Body: strings.NewReader(good),
 			ExpectedStatus: 200, ExpectedContent: []string{`"reply":"Thank you`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1}},
 		{Name: "a second reply", Method: http.MethodPost, URL: toVera, Headers: as.Acme, Body: strings.NewReader(`{"text":"Again"}`),

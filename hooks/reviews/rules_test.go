@@ -2,6 +2,7 @@ package reviews_test
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -97,6 +98,29 @@ func TestReviewWriteRules(t *testing.T) {
 				ExpectedEvents: testutil.NoEvents, TestAppFactory: factory,
 				AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", nil, 1), expectReview(revVera, "published", false))})
 		}
+	}
+	testutil.Run(t, base, sc)
+}
+
+// The team member who wrote a company's review reaches no client: the
+// public pages show the company, so author (and replied_by) are hidden,
+// from the answer and from filters alike.
+func TestReviewAuthorHidden(t *testing.T) {
+	factory := with(addReviews(published(acmeReview), victorReview))
+	var sc []tests.ApiScenario
+	for _, r := range roles(t) {
+		sc = append(sc,
+			tests.ApiScenario{Name: r.who + " lists without author", Method: http.MethodGet, URL: reviewsURL, Headers: r.headers,
+				ExpectedStatus: 200, ExpectedContent: []string{`"id":"` + revAcme + `"`, `"author_side":"company"`},
+				NotExpectedContent: []string{`"author":`, `"replied_by":`, testutil.MemberID},
+				ExpectedEvents:     testutil.Listed(2), TestAppFactory: factory},
+			tests.ApiScenario{Name: r.who + " views without author", Method: http.MethodGet, URL: reviewsURL + "/" + revAcme, Headers: r.headers,
+				ExpectedStatus: 200, NotExpectedContent: []string{`"author":`, testutil.MemberID},
+				ExpectedEvents: testutil.Viewed, TestAppFactory: factory},
+			tests.ApiScenario{Name: r.who + " cannot filter by author", Method: http.MethodGet,
+				URL: reviewsURL + "?filter=" + url.QueryEscape(`author="`+testutil.MemberID+`"`), Headers: r.headers,
+				ExpectedStatus: 400, NotExpectedContent: []string{revAcme}, ExpectedEvents: testutil.NoEvents, TestAppFactory: factory},
+		)
 	}
 	testutil.Run(t, base, sc)
 }

@@ -22,6 +22,10 @@ const CompressAPIMiddlewareId = "voluntechCompressAPI"
 //   - /api/files/ and /api/backups/: images, PDFs and zip archives are
 //     compressed already, and a range request there counts the file's own
 //     bytes.
+//   - /api/metrics: Prometheus's handler gzips its own answer when asked;
+//     compressing it again sent gzip inside gzip under one
+//     Content-Encoding, which no scraper can read. A handler that sets
+//     Content-Encoding itself belongs on this list.
 //
 // The app's own files (everything outside /api/) come precompressed from
 // ServeUI. The middleware's own check of Accept-Encoding is a substring
@@ -52,7 +56,7 @@ func compressibleAPI(r *http.Request) bool {
 	if !strings.HasPrefix(p, "/api/") || r.Header.Get("Range") != "" {
 		return false
 	}
-	for _, skip := range []string{"/api/realtime", "/api/files/", "/api/backups"} {
+	for _, skip := range []string{"/api/realtime", "/api/files/", "/api/backups", "/api/metrics"} {
 		if p == skip || strings.HasPrefix(p, skip) {
 			return false
 		}
