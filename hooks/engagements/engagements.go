@@ -65,6 +65,7 @@ type service struct {
 // engagements, hours and certificates, and the did:web document.
 func Register(app core.App, cfg config.Config) {
 	s := &service{cfg: cfg, keys: newKeyStore(app)}
+	app.Store().Set(serviceKey, s)
 
 	app.OnRecordUpdateExecute("applications").BindFunc(engageOnAccept)
 	app.OnBackupCreate().BindFunc(keepKeyOutOfBackups)

@@ -92,3 +92,31 @@ func (s *service) complete(tx core.App, eng *core.Record) error {
 	}
 	return s.completedMail(tx, eng, cert)
 }
+
+const serviceKey = "voluntech.engagements"
+
+// CompleteRecord completes eng in tx as the company's confirmation does (the
+// certificate when there are approved hours, the volunteer's notice), for
+// callers outside a request: the demo command. It returns the certificate,
+// nil without approved hours; eng itself is not refreshed. Register must have run on the app.
+func CompleteRecord(tx core.App, eng *core.Record) (*core.Record, error) {
+	s, ok := tx.Store().Get(serviceKey).(*service)
+	if !ok {
+		return nil, errors.New("engagements: Register has not run")
+	}
+	if err := retotal(tx, eng.Id); err != nil {
+		return nil, err
+	}
+	fresh, err := tx.FindRecordById("engagements", eng.Id)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.complete(tx, fresh); err != nil {
+		return nil, err
+	}
+	cert, err := tx.FindFirstRecordByData("certificates", "engagement", eng.Id)
+	if err != nil {
+		return nil, nil
+	}
+	return cert, nil
+}
