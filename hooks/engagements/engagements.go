@@ -38,6 +38,8 @@ const (
 	MsgAlreadyComplete  = "This engagement is already completed."
 	MsgAlreadyAsked     = "You have already marked this engagement as finished."
 	MsgPendingHours     = "Approve or reject the pending hours first."
+	MsgNoApprovedHours  = "Completion needs at least one approved hours entry."
+	MsgNoHoursLogged    = "Log the time you worked before marking this engagement finished."
 	MsgNotParty         = "Only the volunteer and the company of this engagement can finish it."
 	MsgSaveFailed       = formx.MsgSaveFailed
 )
