@@ -10,7 +10,8 @@ export const LIMITS = {
   tags: 3,
   tagLength: 30,
   url: 255,
-  businessText: 1000,
+  // The spec's text-area default, as the server (companies.MaxBusinessText).
+  businessText: 300,
   logoBytes: 512000,
 } as const;
 
