@@ -2,7 +2,6 @@ package commands
 
 import (
 	"fmt"
-	"image/color"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -131,7 +130,7 @@ func seedDemoConversations(tx core.App) error {
 			}
 			msg := map[string]any{"conversation": conv.Id, "sender": from, "body": m.Body}
 			if m.Attachment != "" {
-				f, err := filesystem.NewFileFromBytes(demoAvatar(color.NRGBA{R: 230, G: 119, B: 0, A: 255}, "UI"), m.Attachment)
+				f, err := filesystem.NewFileFromBytes(demoChartSketch(), m.Attachment)
 				if err != nil {
 					return err
 				}

@@ -76,3 +76,21 @@ func demoAvatar(c color.NRGBA, initials string) []byte {
 	_ = png.Encode(&buf, img)
 	return buf.Bytes()
 }
+
+// demoChartSketch is the PNG lina.dev sends GreenByte: a daily total on
+// top and one bar per room below, in the brand's green on white.
+func demoChartSketch() []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, 480, 320))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	green := image.NewUniform(color.NRGBA{R: 46, G: 160, B: 67, A: 255})
+	grey := image.NewUniform(color.NRGBA{R: 206, G: 212, B: 218, A: 255})
+	draw.Draw(img, image.Rect(24, 24, 456, 72), green, image.Point{}, draw.Src)
+	for i, h := range []int{150, 90, 190, 60, 120, 170} {
+		x := 40 + i*70
+		draw.Draw(img, image.Rect(x, 296-h, x+44, 296), green, image.Point{}, draw.Src)
+	}
+	draw.Draw(img, image.Rect(24, 296, 456, 299), grey, image.Point{}, draw.Src)
+	var buf bytes.Buffer
+	_ = png.Encode(&buf, img)
+	return buf.Bytes()
+}
