@@ -28,10 +28,20 @@ const (
 	MsgCompanyName      = "Company name is required."
 	MsgUsernameTaken    = "This username is already taken."
 	MsgUsernameReserved = "This username is reserved. Please choose another."
-	MsgEmailTaken       = "An account with this email already exists."
-	MsgRoleChange       = "Your role cannot be changed."
-	MsgManagedField     = "This field is managed by Voluntech."
-	MsgOldPassword      = "Your current password is not correct."
+	// The users schema's 3 to 30 characters (a profile's address and its
+	// copies in conversations), kept over the spec's default of 50 for text
+	// inputs; account settings say the same.
+	MsgUsernameLength = "Username must be 3 to 30 characters long."
+	MsgEmailTaken     = "An account with this email already exists."
+	MsgRoleChange     = "Your role cannot be changed."
+	MsgManagedField   = "This field is managed by Voluntech."
+	MsgOldPassword    = "Your current password is not correct."
+)
+
+// Length of a username, in characters (the users schema's Min and Max).
+const (
+	UsernameMin = 3
+	UsernameMax = 30
 )
 
 // MinPasswordLength is "more than 7 characters" (docs/architecture.md, decision 1).
@@ -112,6 +122,8 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	}
 	if u := strings.TrimSpace(r.GetString("username")); IsReservedUsername(u) {
 		errs.Add("username", "validation_reserved", MsgUsernameReserved)
+	} else if n := len([]rune(u)); u != "" && (n < UsernameMin || n > UsernameMax) {
+		errs.Add("username", "validation_length_out_of_range", MsgUsernameLength)
 	} else if u != "" && usernameTaken(e.App, u, "") {
 		errs.Add("username", "validation_not_unique", MsgUsernameTaken)
 	}

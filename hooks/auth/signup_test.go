@@ -235,6 +235,18 @@ func TestSignUp(t *testing.T) {
 			AfterTestFunc:  expectNoUser("nora@example.com"),
 		},
 		{
+			Name:           "a username of 31 characters",
+			Method:         http.MethodPost,
+			URL:            signUpURL,
+			Body:           with(comp, map[string]any{"username": strings.Repeat("u", 31)}),
+			ExpectedStatus: 400,
+			ExpectedContent: []string{
+				`"username":{"code":"validation_length_out_of_range","message":"Username must be 3 to 30 characters long."}`,
+			},
+			ExpectedEvents: refusedByHook,
+			AfterTestFunc:  expectNoUser("founder@newco.example.com"),
+		},
+		{
 			Name:           "username taken in another case",
 			Method:         http.MethodPost,
 			URL:            signUpURL,
@@ -341,7 +353,7 @@ func TestSignUp(t *testing.T) {
 			AfterTestFunc:   expectNoUser("founder@newco.example.com"),
 		},
 		refused("every problem is reported at once", vol, map[string]any{"consent": nil, "terms_accepted": nil, "first_name": "", "username": "x"},
-			[]string{`"consent":{`, `"terms_accepted":{`, `"first_name":{"code":"validation_required"`, `"username":{"code":"validation_min_text_constraint"`}, nil),
+			[]string{`"consent":{`, `"terms_accepted":{`, `"first_name":{"code":"validation_required"`, `"username":{"code":"validation_length_out_of_range"`}, nil),
 	}
 
 	form, contentType := multipartBody(t, map[string]string{

@@ -19,15 +19,15 @@ func TestSeedDemo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(logins) != 6 {
-		t.Fatalf("logins = %d, want 6", len(logins))
+	if len(logins) != 7 {
+		t.Fatalf("logins = %d, want 7", len(logins))
 	}
 	users, err := app.FindAllRecords("users")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(users) != 6 {
-		t.Fatalf("users = %d, want 6", len(users))
+	if len(users) != 7 {
+		t.Fatalf("users = %d, want 7", len(users))
 	}
 	roles := map[string]int{}
 	for _, u := range users {
@@ -51,11 +51,12 @@ func TestSeedDemo(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := map[bool]int64{true: 1, false: 0}[role == "company"]; n != want {
+		// A team member shares the owner's profile.
+		if want := map[bool]int64{true: 1, false: 0}[role == "company" && u.GetString("team") == ""]; n != want {
 			t.Errorf("%s (%s): company profiles = %d, want %d", u.GetString("username"), role, n, want)
 		}
 	}
-	if roles["superadmin"] != 1 || roles["company"] != 2 || roles["volunteer"] != 3 {
+	if roles["superadmin"] != 1 || roles["company"] != 3 || roles["volunteer"] != 3 {
 		t.Errorf("roles = %v", roles)
 	}
 	profile, err := app.FindFirstRecordByData("company_profiles", "company_name", "GreenByte Labs")
@@ -71,10 +72,10 @@ func TestSeedDemo(t *testing.T) {
 	if err != nil {
 		t.Fatalf("second run: %v", err)
 	}
-	if len(again) != 6 {
-		t.Errorf("second run logins = %d, want 6", len(again))
+	if len(again) != 7 {
+		t.Errorf("second run logins = %d, want 7", len(again))
 	}
-	for name, want := range map[string]int64{"users": 6, "company_profiles": 2, "social_links": 8, "subscriptions": 2,
+	for name, want := range map[string]int64{"users": 7, "company_profiles": 2, "social_links": 8, "subscriptions": 2,
 		"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3} {
 		if n, _ := app.CountRecords(name); n != want {
 			t.Errorf("%s after second run = %d, want %d", name, n, want)
@@ -99,8 +100,8 @@ func TestSeedDemoKeepsExistingUsers(t *testing.T) {
 	if _, err := commands.SeedDemo(app); err != nil {
 		t.Fatal(err)
 	}
-	if n, _ := app.CountRecords("users"); n != 6 {
-		t.Errorf("users = %d, want 6 (5 demo + the existing one)", n)
+	if n, _ := app.CountRecords("users"); n != 7 {
+		t.Errorf("users = %d, want 7 (6 demo + the existing one)", n)
 	}
 	got, err := app.FindRecordById("users", u.Id)
 	if err != nil || got.GetString("role") != "company" || got.GetString("username") != "realsam" {
@@ -165,7 +166,7 @@ func TestSeedDemoCompanies(t *testing.T) {
 			t.Errorf("%s: step %d languages %v", username, u.GetInt("profile_step"), p.GetStringSlice("languages"))
 		}
 		s, err := app.FindFirstRecordByData("subscriptions", "company", u.Id)
-		if err != nil || s.GetString("status") != "free" || s.GetString("plan") != plan {
+		if err != nil || s.GetString("status") != "active" || s.GetString("plan") != plan {
 			t.Errorf("%s: subscription %v %v", username, s, err)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/billing"
 )
 
 // DemoPassword is the password of every demo account. Demo data is for a
@@ -18,27 +20,34 @@ type Login struct{ Role, Username, Email string }
 
 type demoUser struct {
 	Username, First, Last, Email, Role, Category, Country, CompanyName string
+	// Team is the username of the company a team member belongs to;
+	// RoleTitle is the member's job there.
+	Team, RoleTitle string
 }
 
 var demoUsers = []demoUser{
-	{"admin", "Ada", "Admin", "admin@demo.voluntech.local", "superadmin", "", "GB", ""},
-	{"greenbyte", "Grace", "Okafor", "grace@greenbyte.demo.voluntech.local", "company", "CleanTech", "GB", "GreenByte Labs"},
-	{"medisync", "Omar", "Haddad", "omar@medisync.demo.voluntech.local", "company", "HealthTech", "JO", "MediSync"},
-	{"lina.dev", "Lina", "Nasser", "lina@demo.voluntech.local", "volunteer", "Web Development", "JO", ""},
-	{"sam.designs", "Sam", "Patel", "sam@demo.voluntech.local", "volunteer", "UI/UX Design", "GB", ""},
-	{"marta.data", "Marta", "Silva", "marta@demo.voluntech.local", "volunteer", "Data and Analytics", "PT", ""},
+	{"admin", "Ada", "Admin", "admin@demo.voluntech.local", "superadmin", "", "GB", "", "", ""},
+	{"greenbyte", "Grace", "Okafor", "grace@greenbyte.demo.voluntech.local", "company", "CleanTech", "GB", "GreenByte Labs", "", ""},
+	{"medisync", "Omar", "Haddad", "omar@medisync.demo.voluntech.local", "company", "HealthTech", "JO", "MediSync", "", ""},
+	{"lina.dev", "Lina", "Nasser", "lina@demo.voluntech.local", "volunteer", "Web Development", "JO", "", "", ""},
+	{"sam.designs", "Sam", "Patel", "sam@demo.voluntech.local", "volunteer", "UI/UX Design", "GB", "", "", ""},
+	{"marta.data", "Marta", "Silva", "marta@demo.voluntech.local", "volunteer", "Data and Analytics", "PT", "", "", ""},
+	{"noor.medisync", "Noor", "Khalil", "noor@medisync.demo.voluntech.local", "company", "HealthTech", "JO", "", "medisync", "Engineering lead"},
 }
 
 // SeedDemo creates the demo accounts that do not exist yet, finishes the
-// onboarding of the demo companies (with a free plan), the profile wizard
-// of the demo volunteers, the companies' opportunities and a few
-// applications to them, and returns every demo login. Running it again changes nothing.
+// onboarding of the demo companies (with a paid plan and its history), the
+// profile wizard of the demo volunteers, adds a team member to a company,
+// the companies' opportunities and a few applications to them,
+// conversations, a completed engagement with its certificate and reviews
+// (and the notifications all of it sends), and returns every demo login.
+// Running it again changes nothing.
 func SeedDemo(app core.App) ([]Login, error) {
 	logins := make([]Login, 0, len(demoUsers))
 	err := app.RunInTransaction(func(tx core.App) error {
 		for _, d := range demoUsers {
 			logins = append(logins, Login{d.Role, d.Username, d.Email})
-			if _, err := tx.FindAuthRecordByEmail("users", d.Email); err == nil {
+			if _, err := tx.FindAuthRecordByEmail("users", d.Email); err == nil || d.Team != "" {
 				continue
 			}
 			if err := createDemoUser(tx, d); err != nil {
@@ -48,10 +57,16 @@ func SeedDemo(app core.App) ([]Login, error) {
 		if err := completeDemoCompanies(tx); err != nil {
 			return err
 		}
+		if err := seedDemoTeam(tx); err != nil {
+			return err
+		}
 		if err := completeDemoVolunteers(tx); err != nil {
 			return err
 		}
-		return seedDemoOpportunities(tx)
+		if err := seedDemoOpportunities(tx); err != nil {
+			return err
+		}
+		return seedDemoActivity(tx)
 	})
 	return logins, err
 }
@@ -89,13 +104,51 @@ func createDemoUser(tx core.App, d demoUser) error {
 	if d.Role == "volunteer" {
 		u.Set("adult_confirmed_at", now)
 	}
+	if d.Team != "" {
+		owner := demoUserNamed(tx, d.Team, "company")
+		if owner == nil {
+			return nil
+		}
+		u.Set("team", owner.Id)
+		u.Set("role_title", d.RoleTitle)
+		u.Set("profile_step", owner.GetInt("profile_step"))
+	}
 	if err := tx.Save(u); err != nil {
 		return err
 	}
-	if d.Role != "company" {
+	if d.Role != "company" || d.Team != "" {
 		return nil
 	}
 	return saveDemoRecord(tx, "company_profiles", map[string]any{"user": u.Id, "company_name": d.CompanyName})
+}
+
+// seedDemoTeam adds the demo team members whose company has finished its
+// onboarding and has a free seat (a member joins as an invitation would
+// make them join: verified, sharing the company's country and category).
+func seedDemoTeam(tx core.App) error {
+	for _, d := range demoUsers {
+		if d.Team == "" {
+			continue
+		}
+		if _, err := tx.FindAuthRecordByEmail("users", d.Email); err == nil {
+			continue
+		}
+		owner := demoUserNamed(tx, d.Team, "company")
+		if owner == nil {
+			continue
+		}
+		usage, err := billing.Usage(tx, owner.Id)
+		if err != nil {
+			return err
+		}
+		if usage.People+1 > usage.Seats {
+			continue
+		}
+		if err := createDemoUser(tx, d); err != nil {
+			return fmt.Errorf("demo team member %s: %w", d.Username, err)
+		}
+	}
+	return nil
 }
 
 // PrintLogins writes the demo accounts in a form a newcomer can copy.

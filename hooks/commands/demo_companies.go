@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/pocketbase/dbx"
+	"time"
+
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/billing"
 	"voluntech/hooks/companies"
 )
 
@@ -21,6 +23,7 @@ type demoCompany struct {
 	Links                                        []companies.SocialLink
 	Description, Progress, FuturePlan            string
 	Plan                                         string
+	PaidMonths                                   int // how long the plan has been paid for
 	Logo                                         color.NRGBA
 }
 
@@ -39,8 +42,8 @@ var demoCompanies = []demoCompany{
 		Description: "GreenByte Labs builds low-cost sensors and a dashboard that show small businesses where they waste energy.",
 		Progress:    "Pilots with 12 cafés and two schools in London; the sensors cut their energy bills by 14% on average.",
 		FuturePlan:  "Launch a self-install kit, reach 300 paying sites and open a second pilot city.",
-		Plan:        "starter",
-		Logo:        color.NRGBA{R: 46, G: 160, B: 67, A: 255},
+		Plan:        "starter", PaidMonths: 11,
+		Logo: color.NRGBA{R: 46, G: 160, B: 67, A: 255},
 	},
 	{
 		Username: "medisync", Email: "omar@medisync.demo.voluntech.local",
@@ -56,8 +59,8 @@ var demoCompanies = []demoCompany{
 		Description: "MediSync lets small clinics share appointment calendars and send reminders by text message.",
 		Progress:    "A working prototype used by three clinics; missed appointments fell by a fifth.",
 		FuturePlan:  "Add Arabic voice reminders, sign 40 clinics and prepare a seed round.",
-		Plan:        "essential",
-		Logo:        color.NRGBA{R: 25, G: 113, B: 194, A: 255},
+		Plan:        "essential", PaidMonths: 5,
+		Logo: color.NRGBA{R: 25, G: 113, B: 194, A: 255},
 	},
 }
 
@@ -78,15 +81,45 @@ func completeDemoCompanies(tx core.App) error {
 				return fmt.Errorf("demo company %s: %w", d.Email, err)
 			}
 		}
-		if n, _ := tx.CountRecords("subscriptions", dbx.HashExp{"company": user.Id}); n == 0 {
-			if err := saveDemoRecord(tx, "subscriptions", map[string]any{
-				"company": user.Id, "plan": d.Plan, "interval": "month", "status": "free",
-			}); err != nil {
-				return err
-			}
+		if err := demoSubscription(tx, user, d); err != nil {
+			return fmt.Errorf("demo company %s: %w", d.Email, err)
 		}
 	}
 	return nil
+}
+
+// demoSubscription gives the company a monthly plan paid since PaidMonths
+// ago, so /system's revenue chart has a history to draw. The Stripe ids
+// are placeholders: without Stripe keys (the demo's case) no call is made
+// with them. A free plan an earlier demo run left becomes this one; any
+// other subscription is left as it is.
+func demoSubscription(tx core.App, user *core.Record, d demoCompany) error {
+	r, err := tx.FindFirstRecordByData("subscriptions", "company", user.Id)
+	if err == nil && (r.GetString("status") != billing.StatusFree || r.GetString("stripe_subscription_id") != "" ||
+		!r.GetDateTime("started_at").IsZero()) {
+		return nil
+	}
+	if err != nil {
+		c, err := tx.FindCollectionByNameOrId("subscriptions")
+		if err != nil {
+			return err
+		}
+		r = core.NewRecord(c)
+		r.Set("company", user.Id)
+	}
+	now := time.Now().UTC()
+	started := now.AddDate(0, -d.PaidMonths, 0)
+	periodEnd := started
+	for !periodEnd.After(now) {
+		periodEnd = periodEnd.AddDate(0, 1, 0)
+	}
+	r.Set("plan", d.Plan)
+	r.Set("interval", billing.IntervalMonth)
+	r.Set("status", "active")
+	r.Set("stripe_subscription_id", "sub_demo_"+d.Username)
+	r.Set("started_at", started)
+	r.Set("current_period_end", periodEnd)
+	return tx.Save(r)
 }
 
 func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) error {
@@ -97,6 +130,7 @@ func fillDemoProfile(tx core.App, user, profile *core.Record, d demoCompany) err
 	}
 	err := saveDemoProfile(tx, profile, demoProfile{
 		lookups: lookups, languages: d.Languages, imageField: "logo", image: d.Logo,
+		initials: demoInitials(profile.GetString("company_name")),
 		fields: map[string]any{
 			"team_structure": d.Structure, "country_code": d.DialCode, "phone": d.Phone, "city": d.City,
 			"role_title": d.Role, "tags": d.Tags, "website": d.Website, "description": d.Description,

@@ -57,6 +57,9 @@ var demoApplications = []struct {
 		[]string{opportunities.StageApplied}},
 	{"sam.designs", "medisync", "Product designer for appointment reminders", "I designed reminder flows for a dental chain last year.",
 		[]string{opportunities.StageApplied}},
+	// Accepted, so it becomes the demo engagement (demo_activity.go).
+	{"lina.dev", "medisync", "Backend developer for calendar sharing", "I have built booking APIs in Node.js and Go and can start next week.",
+		[]string{opportunities.StageApplied, opportunities.StageInReview, opportunities.StageAccepted}},
 }
 
 // seedDemoOpportunities posts the demo companies' opportunities that do not

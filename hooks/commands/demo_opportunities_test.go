@@ -19,7 +19,7 @@ func TestSeedDemoOpportunities(t *testing.T) {
 		if _, err := commands.SeedDemo(app); err != nil {
 			t.Fatalf("run %d: %v", run, err)
 		}
-		for name, want := range map[string]int64{"opportunities": 5, "applications": 3} {
+		for name, want := range map[string]int64{"opportunities": 5, "applications": 4} {
 			if n, _ := app.CountRecords(name); n != want {
 				t.Errorf("run %d: %s = %d, want %d", run, name, n, want)
 			}

@@ -1,11 +1,8 @@
 package commands
 
 import (
-	"bytes"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -69,37 +66,13 @@ func demoLanguages(tx core.App, codes []string) ([]string, error) {
 
 // saveDemoRecord saves a new record of collection with fields.
 func saveDemoRecord(tx core.App, collection string, fields map[string]any) error {
-	c, err := tx.FindCollectionByNameOrId(collection)
-	if err != nil {
-		return err
-	}
-	r := core.NewRecord(c)
-	for k, v := range fields {
-		r.Set(k, v)
-	}
-	return tx.Save(r)
+	_, err := newDemoRecord(tx, collection, fields)
+	return err
 }
 
-// demoImage is demoLogo in c as a PNG file called name.
-func demoImage(c color.NRGBA, name string) (*filesystem.File, error) {
-	return filesystem.NewFileFromBytes(demoLogo(c), name)
-}
-
-// demoLogo is a 256 × 256 PNG: a square of the brand colour on white.
-func demoLogo(c color.NRGBA) []byte {
-	img := image.NewNRGBA(image.Rect(0, 0, 256, 256))
-	for y := 0; y < 256; y++ {
-		for x := 0; x < 256; x++ {
-			if x >= 48 && x < 208 && y >= 48 && y < 208 {
-				img.SetNRGBA(x, y, c)
-			} else {
-				img.SetNRGBA(x, y, color.NRGBA{R: 255, G: 255, B: 255, A: 255})
-			}
-		}
-	}
-	var buf bytes.Buffer
-	_ = png.Encode(&buf, img)
-	return buf.Bytes()
+// demoImage is demoAvatar of c and initials as a PNG file called name.
+func demoImage(c color.NRGBA, initials, name string) (*filesystem.File, error) {
+	return filesystem.NewFileFromBytes(demoAvatar(c, initials), name)
 }
 
 // demoProfile is what a finished wizard stores on the profile record
@@ -110,6 +83,7 @@ type demoProfile struct {
 	languages  []string
 	imageField string
 	image      color.NRGBA
+	initials   string
 	fields     map[string]any
 }
 
@@ -123,7 +97,7 @@ func saveDemoProfile(tx core.App, profile *core.Record, p demoProfile) error {
 	if err != nil {
 		return err
 	}
-	img, err := demoImage(p.image, p.imageField+".png")
+	img, err := demoImage(p.image, p.initials, p.imageField+".png")
 	if err != nil {
 		return err
 	}

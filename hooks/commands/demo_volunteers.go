@@ -74,7 +74,7 @@ var demoVolunteers = []demoVolunteer{
 		EducationLevel: "Master's degree", ExperienceYears: "3-5 years", Motivation: "Give back", Source: "Event or meetup",
 		DialCode: "44", Phone: "7700900456", City: "Manchester",
 		Languages: []string{"en", "hi"}, Tags: []string{"UX research", "Design systems"},
-		VideoURL: "https://www.youtube.com/watch?v=demo-sam",
+		VideoURL: demoVideoURL,
 		Links: []formx.SocialLink{
 			{Network: "dribbble", URL: "https://dribbble.com/sam-designs-demo"},
 			{Network: "behance", URL: "https://www.behance.net/sam-designs-demo"},
@@ -157,6 +157,7 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 	}
 	err := saveDemoProfile(tx, profile, demoProfile{
 		lookups: lookups, languages: d.Languages, imageField: "photo", image: d.Photo,
+		initials: demoInitials(user.GetString("first_name") + " " + user.GetString("last_name")),
 		fields: map[string]any{
 			"other_motivation": d.OtherMotivation, "country_code": d.DialCode, "phone": d.Phone, "city": d.City,
 			"tags": d.Tags, "video_url": d.VideoURL, "website": d.Website, "about": d.About,

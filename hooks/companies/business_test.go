@@ -36,8 +36,8 @@ func TestBusiness(t *testing.T) {
 			}},
 		testutil.Omitting(bad("blank texts", map[string]any{"description": "  ", "future_plan": nil},
 			`"description":{"code":"validation_required","message":"Please describe your business."}`, `"future_plan":{`), `"progress_description":{`),
-		bad("a text of 1001 characters", map[string]any{"progress_description": strings.Repeat("p", 1001)},
-			`"progress_description":{"code":"validation_length_too_long","message":"Must be at most 1000 characters."}`),
+		bad("a text of 301 characters", map[string]any{"progress_description": strings.Repeat("p", 301)},
+			`"progress_description":{"code":"validation_length_too_long","message":"Must be at most 300 characters."}`),
 		bad("wrong type", map[string]any{"description": true}, `"description":{"code":"validation_invalid_type"`),
 	)
 	testutil.RunRoute(t, http.MethodPost, businessURL, atStep(4), scenarios)

@@ -37,6 +37,8 @@ const (
 	MsgAlreadyComplete  = "This engagement is already completed."
 	MsgAlreadyAsked     = "You have already marked this engagement as finished."
 	MsgPendingHours     = "Approve or reject the pending hours first."
+	MsgNoApprovedHours  = "Completion needs at least one approved hours entry."
+	MsgNoHoursLogged    = "Log the time you worked before marking this engagement finished."
 	MsgNotParty         = "Only the volunteer and the company of this engagement can finish it."
 	MsgSaveFailed       = formx.MsgSaveFailed
 )
@@ -64,6 +66,7 @@ type service struct {
 // engagements, hours and certificates, and the did:web document.
 func Register(app core.App, cfg config.Config) {
 	s := &service{cfg: cfg, keys: newKeyStore(app, cfg.CredentialKeySecret, cfg.CredentialKeyRotate)}
+	app.Store().Set(serviceKey, s)
 
 	app.OnRecordUpdateExecute("applications").BindFunc(engageOnAccept)
 	app.OnBackupCreate().BindFunc(keepKeyOutOfBackups)

@@ -208,6 +208,14 @@ func TestFinish(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	noHours := func(t testing.TB, app *tests.TestApp) {
+		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE engagement = {:id}`).Bind(dbx.Params{"id": engVera}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0, "approved_hours": 0}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	noCert := testutil.ExpectCount("certificates", nil, 0)
 	testutil.Run(t, base, []tests.ApiScenario{
 		{Name: "guest", Method: http.MethodPost, URL: url, ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
@@ -219,6 +227,12 @@ func TestFinish(t *testing.T) {
 			ExpectedContent: []string{`"status":"finish_requested"`, `"finish_requested_by":"volunteer"`},
 			ExpectedEvents:  map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 2}, // a notification for each of acme's team
 			AfterTestFunc:   testutil.All(noCert, expectMails("Confirm the end", 2))},
+		{Name: "volunteer cannot mark it finished without hours", Method: http.MethodPost, URL: url, Headers: as.Vera, ExpectedStatus: 400,
+			ExpectedContent: []string{`"status":{"code":"validation_no_hours"`, "Log the time you worked"}, ExpectedEvents: testutil.NoEvents,
+			TestAppFactory: with(noHours), AfterTestFunc: expectEngagement("status", "active")},
+		{Name: "company cannot complete without approved hours", Method: http.MethodPost, URL: url, Headers: as.Acme, ExpectedStatus: 400,
+			ExpectedContent: []string{`"status":{"code":"validation_no_approved_hours"`, "at least one approved hours entry"}, ExpectedEvents: testutil.NoEvents,
+			TestAppFactory: with(noHours), AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
 		{Name: "company cannot complete with pending hours", Method: http.MethodPost, URL: url, Headers: as.Acme, ExpectedStatus: 400,
 			ExpectedContent: []string{"pending hours"}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: testutil.All(noCert, expectEngagement("status", "active"))},
 		{Name: "member completes: the certificate is issued", Method: http.MethodPost, URL: url, Headers: as.Mia, ExpectedStatus: 200,

@@ -14,8 +14,12 @@ import (
 // (status finish_requested, the company is mailed); the company's team
 // confirms, which completes it whoever asked first: the company's word
 // ends the engagement because it approves the hours the certificate
-// states. Completing needs no pending hours (400), and with approved hours
-// issues the certificate, all in one transaction. Anyone else: 404.
+// states. Completing needs no pending hours and at least one approved
+// entry (400 on "status"): an engagement without approved time has
+// nothing to certify, and counting it among the company's engaged
+// volunteers would overstate the public figures. The volunteer may ask
+// only once some time is logged. Completion issues the certificate, all in
+// one transaction. Anyone else: 404.
 func (s *service) finish(e *core.RequestEvent) error {
 	eng, err := e.App.FindRecordById("engagements", e.Request.PathValue("id"))
 	if err != nil {
@@ -36,6 +40,10 @@ func (s *service) finish(e *core.RequestEvent) error {
 		return refuse(MsgAlreadyAsked, "validation_finish_requested")
 	case byCompany && eng.GetFloat("pending_hours") > 0:
 		return refuse(MsgPendingHours, "validation_pending_hours")
+	case byCompany && eng.GetFloat("approved_hours") <= 0:
+		return refuse(MsgNoApprovedHours, "validation_no_approved_hours")
+	case byVolunteer && eng.GetFloat("approved_hours")+eng.GetFloat("pending_hours") <= 0:
+		return refuse(MsgNoHoursLogged, "validation_no_hours")
 	}
 
 	err = e.App.RunInTransaction(func(tx core.App) error {
@@ -91,4 +99,32 @@ func (s *service) complete(tx core.App, eng *core.Record) error {
 		}
 	}
 	return s.completedMail(tx, eng, cert)
+}
+
+const serviceKey = "voluntech.engagements"
+
+// CompleteRecord completes eng in tx as the company's confirmation does (the
+// certificate when there are approved hours, the volunteer's notice), for
+// callers outside a request: the demo command. It returns the certificate,
+// nil without approved hours; eng itself is not refreshed. Register must have run on the app.
+func CompleteRecord(tx core.App, eng *core.Record) (*core.Record, error) {
+	s, ok := tx.Store().Get(serviceKey).(*service)
+	if !ok {
+		return nil, errors.New("engagements: Register has not run")
+	}
+	if err := retotal(tx, eng.Id); err != nil {
+		return nil, err
+	}
+	fresh, err := tx.FindRecordById("engagements", eng.Id)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.complete(tx, fresh); err != nil {
+		return nil, err
+	}
+	cert, err := tx.FindFirstRecordByData("certificates", "engagement", eng.Id)
+	if err != nil {
+		return nil, nil
+	}
+	return cert, nil
 }

@@ -24,8 +24,15 @@ type ProfileBasics struct {
 // Validate checks the shared fields into errs and keeps them trimmed.
 func (b *ProfileBasics) Validate(app core.App, errs Errors) {
 	b.countryCode = errs.DialCode(app, "country_code", errs.Text("country_code", b.CountryCode))
-	b.phone = errs.Text("phone", b.Phone)
-	errs.Phone("phone", b.phone)
+	// The national digits, however they were pasted; the length is counted
+	// on them.
+	var otherCountry bool
+	b.phone, otherCountry = NationalPhone(b.countryCode, errs.Text("phone", b.Phone))
+	if otherCountry {
+		errs.Add("phone", "validation_phone_country", MsgPhoneCountry)
+	} else {
+		errs.Phone("phone", b.phone)
+	}
 	b.city = errs.Text("city", b.City)
 	errs.Required("city", b.city, MsgCity, MaxShortText)
 	b.languages = errs.Languages(app, "languages", b.Languages)

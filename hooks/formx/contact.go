@@ -15,6 +15,7 @@ const (
 	MsgCountryCode   = "Please select a country code."
 	MsgPhone         = "Please enter your phone number."
 	MsgPhoneDigits   = "Phone number must contain 4 to 15 digits only."
+	MsgPhoneCountry  = "This number starts with another country's code: choose that country code, or enter the number without it."
 	MsgCity          = "Please enter your city."
 	MsgLanguages     = "Please select at least one language."
 	MsgLanguagesList = "Please select languages from the list."
@@ -40,6 +41,57 @@ func (f Errors) DialCode(app core.App, key, raw string) string {
 		f.Add(key, "validation_required", MsgCountryCode)
 	}
 	return code
+}
+
+// trunkZero are the dial codes of the countries whose national numbers are
+// written with a leading 0 (the trunk prefix) that the international form
+// drops: "07700 900123" in the UK is +44 7700 900123. Italy (39) keeps its
+// 0 and is not here; nor are the countries without a trunk prefix (the
+// NANP's 1, Spain, Portugal, the Gulf states...). The UI has the same list
+// (ui/src/shared/fields.ts).
+var trunkZero = map[string]bool{
+	"20": true, "27": true, "31": true, "32": true, "33": true, "41": true, "43": true, "44": true,
+	"46": true, "49": true, "54": true, "55": true, "60": true, "61": true, "62": true, "63": true,
+	"64": true, "66": true, "81": true, "82": true, "84": true, "86": true, "90": true, "91": true,
+	"92": true, "93": true, "94": true, "98": true, "212": true, "213": true, "218": true, "233": true,
+	"234": true, "249": true, "251": true, "254": true, "255": true, "256": true, "353": true, "358": true,
+	"359": true, "380": true, "381": true, "385": true, "386": true, "421": true, "880": true, "961": true,
+	"962": true, "963": true, "964": true, "966": true, "970": true, "971": true, "972": true,
+}
+
+// phoneSeparators are what people write between a number's digits.
+var phoneSeparators = strings.NewReplacer(" ", "", "-", "", "(", "", ")", "", ".", "", "/", "", "\u00a0", "")
+
+// NationalPhone is the national number in raw as people paste it, after
+// the country's dialCode (digits): separators dropped, a leading "+" or
+// "00" with this dial code dropped, then the trunk 0 of a country that
+// uses one ("+44 (0)7700 900-123" → "7700900123"). otherCountry reports a
+// "+" or "00" followed by another dial code (the number is then returned
+// as written). Anything else than digits and separators is left for Phone
+// to refuse.
+func NationalPhone(dialCode, raw string) (national string, otherCountry bool) {
+	raw = strings.TrimSpace(raw)
+	s := phoneSeparators.Replace(raw)
+	intl := false
+	switch {
+	case strings.HasPrefix(s, "+"):
+		s, intl = s[1:], true
+	case strings.HasPrefix(s, "00"):
+		s, intl = s[2:], true
+	}
+	if !digitsOnly.MatchString(s) {
+		return raw, false
+	}
+	if intl {
+		if dialCode == "" || !strings.HasPrefix(s, dialCode) {
+			return raw, dialCode != ""
+		}
+		s = s[len(dialCode):]
+	}
+	if trunkZero[dialCode] && strings.HasPrefix(s, "0") {
+		s = s[1:]
+	}
+	return s, false
 }
 
 // Phone checks a required phone number of 4 to 15 digits.

@@ -71,3 +71,47 @@ func TestUniqueValues(t *testing.T) {
 		t.Errorf("exact = %v", got)
 	}
 }
+
+func TestNationalPhone(t *testing.T) {
+	for _, c := range []struct {
+		dial, raw, want string
+		other           bool
+	}{
+		{"44", "+44 7700 900123", "7700900123", false},
+		{"44", "+44 (0)7700 900-123", "7700900123", false},
+		{"44", "0044 7700 900123", "7700900123", false},
+		{"44", "07700 900123", "7700900123", false},
+		{"44", "7700900123", "7700900123", false},
+		{"44", " 7700.900.123 ", "7700900123", false},
+		{"962", "+962 79 123 4567", "791234567", false},
+		{"962", "079 123 4567", "791234567", false},
+		// Italy keeps its leading 0; the NANP has none to drop.
+		{"39", "+39 06 1234 5678", "0612345678", false},
+		{"1", "+1 (415) 555-0100", "4155550100", false},
+		{"1", "(415) 555-0100", "4155550100", false},
+		// Another country's code is reported, not guessed.
+		{"44", "+33 6 12 34 56 78", "+33 6 12 34 56 78", true},
+		// Letters are left for Phone to refuse.
+		{"44", "07911abc", "07911abc", false},
+	} {
+		got, other := formx.NationalPhone(c.dial, c.raw)
+		if got != c.want || other != c.other {
+			t.Errorf("NationalPhone(%s, %q) = %q, %v; want %q, %v", c.dial, c.raw, got, other, c.want, c.other)
+		}
+	}
+}
+
+// The length is counted on the digits: 15 digits with their spaces pass,
+// 16 do not.
+func TestPhoneLengthOnDigits(t *testing.T) {
+	for raw, ok := range map[string]bool{
+		"123 456 789 012 345": true, "1234 5678 9012 3456": false, "123": false, "1234": true,
+	} {
+		errs := formx.Errors{}
+		national, _ := formx.NationalPhone("44", raw)
+		errs.Phone("phone", national)
+		if (errs.Err() == nil) != ok {
+			t.Errorf("%q: error %v, want ok=%v", raw, errs.Err(), ok)
+		}
+	}
+}

@@ -115,6 +115,8 @@ func Register(app core.App, cfg config.Config) {
 				"\"Log out of all devices\" in your account settings.")
 	})
 
+	registerSecurityMails(app, cfg)
+
 	app.OnMailerRecordEmailChangeSend().BindFunc(func(e *core.MailerRecordEvent) error {
 		return reword(e, "Confirm your new Voluntech email address",
 			"You asked to change the email address of your Voluntech account to this one.",

@@ -140,3 +140,10 @@ func join(a, b string) string {
 	}
 	return a + " " + b
 }
+
+// Publish publishes the engagement's unpublished reviews now in tx and
+// notifies both sides, as the second review or the publishing job does,
+// for callers outside a request: the demo command.
+func Publish(tx core.App, eng *core.Record) (int, error) {
+	return publishEngagement(tx, eng, types.NowDateTime())
+}

@@ -92,6 +92,9 @@ func TestBasicProfile(t *testing.T) {
 		{"unknown dial code", map[string]any{"country_code": "999"}, nil, []string{`"country_code":{`}},
 		{"phone with letters", map[string]any{"phone": "07911abc"}, nil, []string{`"phone":{"code":"validation_invalid_phone"`}},
 		{"phone of 16 digits", map[string]any{"phone": strings.Repeat("1", 16)}, nil, []string{`"phone":{"code":"validation_invalid_phone"`}},
+		{"phone of 16 digits with spaces", map[string]any{"phone": "1234 5678 9012 3456"}, nil, []string{`"phone":{"code":"validation_invalid_phone"`}},
+		{"phone of another country", map[string]any{"phone": "+33 6 12 34 56 78"}, nil,
+			[]string{`"phone":{"code":"validation_phone_country","message":"This number starts with another country's code`}},
 		{"city of 51 characters", map[string]any{"city": strings.Repeat("c", 51)}, nil, []string{`"city":{"code":"validation_length_too_long"`}},
 		{"a language that is a category", map[string]any{"languages": []string{id.SaaS}}, nil, []string{`"languages":{"code":"validation_invalid_value"`}},
 		{"a video URL that is no URL", map[string]any{"video_url": "javascript:alert(1)"}, nil, []string{`"video_url":{"code":"validation_invalid_url"`}},
@@ -109,7 +112,8 @@ func TestBasicProfile(t *testing.T) {
 	body, h := send(nil, photo)
 	scenarios = append(scenarios, tests.ApiScenario{Name: "volunteer saves step 2", Body: body,
 		Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), ExpectedStatus: 200,
-		ExpectedContent: []string{`"step":3`, `"country_code":"44"`, `"phone":"07911123456"`, `"city":"London"`,
+		// "07911123456" with +44: the national digits, without the trunk 0.
+		ExpectedContent: []string{`"step":3`, `"country_code":"44"`, `"phone":"7911123456"`, `"city":"London"`,
 			`"languages":["` + id.English + `","` + id.French + `"]`, `"tags":["Go","React"]`,
 			`"photo":"/api/files/volunteer_profiles/` + testutil.VolunteerProfileID + `/portrait_`,
 			`"video_url":"https://www.youtube.com/watch?v=abc"`,
@@ -129,6 +133,15 @@ func TestBasicProfile(t *testing.T) {
 				t.Errorf("photo file %q missing", p.GetString("photo"))
 			}
 		}})
+
+	// A number pasted in its international form, spaces and dashes
+	// included, is stored once as its national digits.
+	for _, pasted := range []string{"+44 7700 900-123", "(+44) 07700 900123", "0044 7700 900123", "07700 900123"} {
+		body, h := send(map[string]any{"phone": pasted})
+		scenarios = append(scenarios, tests.ApiScenario{Name: "pasted phone " + pasted, Body: body,
+			Headers: testutil.Headers(h, testutil.Auth(tok.Volunteer)), ExpectedStatus: 200,
+			ExpectedContent: []string{`"country_code":"44"`, `"phone":"7700900123"`}, ExpectedEvents: testutil.SavedEvents(2, 2, 1)})
+	}
 
 	// Without a photo or social_links, the stored ones stay; optional
 	// fields clear.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, dialCodeOptions, digitsOnly, initialsOf, youTubeId } from './fields';
+import {
+  charCount,
+  dialCodeOptions,
+  digitsOnly,
+  initialsOf,
+  nationalPhone,
+  phoneError,
+  youTubeId,
+} from './fields';
 
 describe('digitsOnly', () => {
   it('keeps only the digits', () => {
@@ -67,5 +75,39 @@ describe('youTubeId', () => {
     expect(youTubeId('https://www.youtube.com/watch?v=short')).toBeNull();
     expect(youTubeId('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
     expect(youTubeId('not a url')).toBeNull();
+  });
+});
+
+describe('nationalPhone', () => {
+  it.each([
+    ['44', '+44 7700 900123', '7700900123'],
+    ['44', '+44 (0)7700 900-123', '7700900123'],
+    ['44', '0044 7700 900123', '7700900123'],
+    ['44', '07700 900123', '7700900123'],
+    ['962', '+962 79 123 4567', '791234567'],
+    ['39', '+39 06 1234 5678', '0612345678'],
+    ['1', '+1 (415) 555-0100', '4155550100'],
+  ])('+%s: %s → %s, as the server stores it', (dial, raw, want) => {
+    expect(nationalPhone(raw, dial)).toEqual({ national: want, otherCountry: false });
+  });
+
+  it('keeps another country’s number as written and says so', () => {
+    expect(nationalPhone('+33 6 12 34 56 78', '44')).toEqual({
+      national: '+33 6 12 34 56 78',
+      otherCountry: true,
+    });
+  });
+});
+
+describe('phoneError', () => {
+  it('counts the digits, not the spaces and dashes', () => {
+    expect(phoneError('123 456 789 012 345', '44')).toBeNull();
+    expect(phoneError('+44 7700 900-123', '44')).toBeNull();
+    expect(phoneError('1234 5678 9012 3456', '44')).toBe(
+      'Phone number must contain 4 to 15 digits only.',
+    );
+    expect(phoneError('07911abc', '44')).toBe('Phone number must contain 4 to 15 digits only.');
+    expect(phoneError(' ', '44')).toBe('Please enter your phone number.');
+    expect(phoneError('+33 6 12 34 56 78', '44')).toMatch(/another country's code/);
   });
 });

@@ -1,3 +1,4 @@
+import { nationalPhone } from '@/shared/fields';
 import type { SocialLink } from '@/shared/socialLinks';
 
 /** What the basic details of a volunteer and of a company send alike. */
@@ -12,13 +13,15 @@ export interface ProfileBasicsInput {
 
 /**
  * A multipart body with a profile's basic details: the calling code and the
- * phone as digits, the trimmed city and video URL, and the lists repeating
+ * national phone number, the trimmed city and video URL, and the lists repeating
  * their field once per value (blank tags left out).
  */
 export function profileBasicsFormData(input: ProfileBasicsInput): FormData {
   const body = new FormData();
   body.append('country_code', input.country_code.replace(/\D/g, ''));
-  body.append('phone', input.phone.replace(/\D/g, ''));
+  // The national number as the phone input normalised it; the server
+  // normalises again (formx.NationalPhone) and checks it.
+  body.append('phone', nationalPhone(input.phone, input.country_code).national);
   body.append('city', input.city.trim());
   for (const id of input.languages) body.append('languages', id);
   for (const tag of input.tags) {

@@ -265,15 +265,16 @@ describe('Volunteer registration', () => {
     expect(field(/user name/i)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says a server fault is on our side', async () => {
+  it("says the spec's words when the server fails", async () => {
     mocks.signUp.mockRejectedValue(new ClientResponseError({ status: 500 }));
     const user = userEvent.setup({ delay: null });
     renderPage();
     await fillVolunteer(user);
     await user.click(submitButton());
     expect(
-      await screen.findByText('Something went wrong on our side. Please try again later.'),
+      await screen.findByText('Failed to submit form. Please try again later.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong on our side/)).not.toBeInTheDocument();
   });
 
   it('says when a pick list cannot be loaded', () => {
@@ -317,6 +318,31 @@ describe('Company registration', () => {
     });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/verify-email');
     expect(sessionStorage.getItem('companyRegisterDraft')).toBeNull();
+  });
+
+  it('says what is wrong when Enter is pressed in an incomplete form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute(CompanyRegisterPage, { path: '/company-register' });
+    await fill(user, field(/user name/i), 'cora');
+    expect(submitButton()).toBeDisabled();
+    await user.type(field(/user name/i), '{Enter}');
+    const form = screen.getByRole('form', { name: 'Company sign-up' });
+    expect(
+      await within(form).findByText('Please fill out all required fields correctly.'),
+    ).toBeInTheDocument();
+    // The first missing field gets the focus and its message.
+    expect(field(/first name/i)).toHaveFocus();
+    expect(within(form).getByText('First name is required.')).toBeInTheDocument();
+    expect(mocks.signUp).not.toHaveBeenCalled();
+  });
+
+  it('limits the user name to 30 characters, as the server does', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute(CompanyRegisterPage, { path: '/company-register' });
+    expect(field(/user name/i)).toHaveAttribute('maxLength', '30');
+    await fill(user, field(/user name/i), 'ab');
+    await user.tab();
+    expect(screen.getByText('Username must be 3 to 30 characters long.')).toBeInTheDocument();
   });
 
   it('maps a server error on the company name to its field', async () => {

@@ -14,12 +14,14 @@ import { useLookups, type LookupKind } from '@/shared/api/lookups';
 import { afterClick, validateOnBlur } from '@/shared/afterClick';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
+import { statusOf } from '@/shared/errors';
 import { useSignUp, type SignUpRole } from '../api/signUp';
 import { paths } from '@/shared/paths';
 import {
   emptyRegisterValues,
   isComplete,
   REGISTER_FIELDS,
+  USERNAME_MAX,
   registerSchema,
   type RegisterValues,
 } from './registerSchema';
@@ -120,7 +122,8 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
             const split = splitServerErrors(err, fields, { fallback: SUBMIT_FAILED });
             const known = split.fields;
             form.setErrors(known);
-            if (split.general) setFormError(split.general);
+            // The spec's words for a failed sign-up, whatever the server's fault.
+            if (split.general) setFormError(statusOf(err) >= 500 ? SUBMIT_FAILED : split.general);
             const first = fields.find((k) => k in known);
             if (first) form.getInputNode(first)?.focus();
           },
@@ -140,6 +143,14 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
   return (
     <form
       onSubmit={submit}
+      // With the button disabled the browser ignores Enter in a field; the
+      // spec wants the form's message then, as a click on Submit would show.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !complete && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          submit();
+        }
+      }}
       noValidate
       aria-label={isCompany ? 'Company sign-up' : 'Volunteer sign-up'}
     >
@@ -148,6 +159,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           label="User Name"
           autoComplete="username"
           required
+          maxLength={USERNAME_MAX}
           {...form.getInputProps('username')}
         />
         <NameFields

@@ -2,6 +2,10 @@ import { z } from '@/shared/zod';
 import { isStrongEnough, isValidEmail, PASSWORD_TOO_SHORT } from '@/shared/validators';
 import type { SignUpRole } from '../api/signUp';
 
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_LENGTH = 'Username must be 3 to 30 characters long.';
+
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const chosen = (message: string) =>
   z.nullable(z.string()).check(z.refine((v) => Boolean(v), message));
@@ -19,7 +23,11 @@ const consentRequired: Record<SignUpRole, string> = {
  */
 export function registerSchema(role: SignUpRole) {
   const fields = {
-    username: required('Username is required.'),
+    // The server's 3 to 30 characters (hooks/auth/signup.go), over the spec's default of 50.
+    username: required('Username is required.').check(
+      z.minLength(USERNAME_MIN, USERNAME_LENGTH),
+      z.maxLength(USERNAME_MAX, USERNAME_LENGTH),
+    ),
     first_name: required('First name is required.'),
     last_name: required('Last name is required.'),
     company_name: required('Company name is required.'),

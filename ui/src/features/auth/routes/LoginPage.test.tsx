@@ -184,6 +184,14 @@ describe('LoginPage', () => {
 });
 
 describe('Forgot password dialog', () => {
+  it("opens at once from a security email's link (/login?forgot=1)", async () => {
+    renderRoute(LoginPage, { path: '/login', url: '/login?forgot=1' });
+    // The first test to open the dialog also loads its code.
+    expect(
+      await screen.findByRole('dialog', { name: 'Forgot password?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('checks the email, sends the link and shows "Email Sent!" for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mocks.requestPasswordReset.mockResolvedValue(undefined);

@@ -11,7 +11,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { z } from '@/shared/zod';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { rememberedEmail, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -47,8 +47,12 @@ const loginSchema = z.object({
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const [forgotUsed, setForgotUsed] = useState(false);
+  const location = useLocation();
+  // The security emails' "Secure my account" button opens the dialog (?forgot=1).
+  const [forgotOpen, setForgotOpen] = useState(
+    () => new URLSearchParams(location.search).get('forgot') === '1',
+  );
+  const [forgotUsed, setForgotUsed] = useState(forgotOpen);
   const loginMutation = useLogin();
   const form = useForm({
     initialValues: {

@@ -21,8 +21,9 @@ import {
   IconPrinter,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { statusOf } from '@/shared/errors';
 import { Fact } from '@/shared/components/opportunity/Fact';
 import { formatDay, hoursLabel, type Certificate } from '@/shared/engagements/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -92,12 +93,37 @@ export function CertificatePage() {
   const doc = useDidDocument();
   const c = cert.data;
   const verdict = useVerdict(c, doc.data);
-  usePageTitle(c ? `Certificate: ${c.title} – ${c.volunteer_name}` : 'Certificate');
+  // 404: no certificate has this id (a mistyped or forged link), not an outage.
+  const missing = cert.isError && statusOf(cert.error) === 404;
+  usePageTitle(
+    c
+      ? `Certificate: ${c.title} – ${c.volunteer_name}`
+      : missing
+        ? 'Certificate not found'
+        : 'Certificate',
+  );
 
   if (cert.isPending) {
     return (
       <Container size="lg" py="xl">
         <Skeleton h={420} role="status" aria-label="Loading the certificate" />
+      </Container>
+    );
+  }
+  if (missing) {
+    return (
+      <Container size="lg" py="xl">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>No such certificate</Title>
+          <Text>
+            Voluntech has never issued a certificate at this address, so there is nothing here to
+            verify. If someone gave you this link as proof of their work, ask them for the link on
+            their certificate page.
+          </Text>
+          <Button component={Link} to={paths.home}>
+            Go to Voluntech
+          </Button>
+        </Stack>
       </Container>
     );
   }

@@ -15,7 +15,7 @@ describe('basicProfileFormData', () => {
   it('sends digits, repeats lists and keeps the photo and links when not given', () => {
     const body = basicProfileFormData(input);
     expect(body.get('country_code')).toBe('44');
-    expect(body.get('phone')).toBe('07700900123');
+    expect(body.get('phone')).toBe('7700900123'); // the national number, trunk 0 dropped
     expect(body.get('city')).toBe('Leeds');
     expect(body.getAll('languages')).toEqual(['en', 'ar']);
     expect(body.getAll('tags')).toEqual(['Data', 'Mentoring']);

@@ -5,7 +5,7 @@ import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
 import { ImageField, IMAGE_TYPES } from '@/shared/components/ImageField';
 import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
-import { charCount, dialCodeOptions, digitsOnly, isBlank } from '@/shared/fields';
+import { charCount, dialCodeOptions, isBlank, phoneError } from '@/shared/fields';
 import { PhoneNumberInput } from '@/shared/components/PhoneNumberInput';
 import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/shared/socialLinks';
 import { FILE_TOO_LARGE, MAX_UPLOAD_BYTES } from '@/shared/validators';
@@ -49,11 +49,8 @@ export function basicErrors(v: BasicValues, parts: BasicPart[]): Record<string, 
     if (isBlank(v.last_name)) errors.last_name = 'Last name is required.';
   }
   if (!v.country_code) errors.country_code = 'Please select a country code.';
-  const phone = digitsOnly(v.phone);
-  if (!phone) errors.phone = 'Please enter your phone number.';
-  else if (phone.length < 4 || phone.length > 15) {
-    errors.phone = 'Phone number must contain 4 to 15 digits only.';
-  }
+  const phone = phoneError(v.phone, v.country_code);
+  if (phone) errors.phone = phone;
   if (isBlank(v.city)) errors.city = 'Please enter your city.';
   else if (charCount(v.city.trim()) > MAX_SHORT_TEXT) {
     errors.city = `Must be at most ${MAX_SHORT_TEXT} characters.`;

@@ -30,6 +30,9 @@ import { useEngagementHours } from '../api/engagementHours';
 import { useFinishEngagement } from '../api/finishEngagement';
 import { LogHoursForm } from '../components/LogHoursForm';
 
+/** Why "Mark as finished" is off: the server's own words. */
+const NO_HOURS_LOGGED = 'Log the time you worked before marking this engagement finished.';
+
 /** /volunteer/engagements/:id: the volunteer's time on one engagement, the log form and the finish. */
 export function EngagementPage() {
   const { id = '' } = useParams();
@@ -55,6 +58,8 @@ export function EngagementPage() {
   }
 
   const entries = hours.data ?? [];
+  // The server asks for some logged time before the finish (hooks/engagements/finish.go).
+  const noTime = e.approved_hours + e.pending_hours <= 0;
   return (
     <Stack gap="lg">
       <Group gap="sm" align="flex-start" wrap="nowrap">
@@ -100,6 +105,8 @@ export function EngagementPage() {
               <Button component={Link} to={paths.certificate(certificate.data.id)} size="xs">
                 See your certificate
               </Button>
+            ) : certificate.isSuccess ? (
+              <Text size="sm">No certificate was issued: no hours were approved.</Text>
             ) : null}
           </Stack>
         </Alert>
@@ -121,7 +128,11 @@ export function EngagementPage() {
             onRetry={() => void hours.refetch()}
           />
         ) : entries.length === 0 ? (
-          <Text c="gray.7">No hours yet. Log the time you worked with the form above.</Text>
+          <Text c="gray.7">
+            {e.status === 'completed'
+              ? 'No hours were logged on this engagement.'
+              : 'No hours yet. Log the time you worked with the form above.'}
+          </Text>
         ) : (
           <HourEntries entries={entries} label="Your hours" />
         )}
@@ -130,10 +141,17 @@ export function EngagementPage() {
       {e.status === 'active' ? (
         <Paper withBorder p="md">
           <Group justify="space-between" gap="sm">
-            <Text size="sm" style={{ flex: '1 1 240px' }}>
-              Done with this work? Mark it finished and {e.company_name} confirms it.
+            <Text size="sm" style={{ flex: '1 1 240px' }} id={`finish-${e.id}`}>
+              {noTime
+                ? NO_HOURS_LOGGED
+                : `Done with this work? Mark it finished and ${e.company_name} confirms it.`}
             </Text>
-            <Button variant="default" onClick={() => setConfirming(true)}>
+            <Button
+              variant="default"
+              onClick={() => setConfirming(true)}
+              disabled={noTime}
+              aria-describedby={`finish-${e.id}`}
+            >
               Mark as finished
             </Button>
           </Group>

@@ -21,6 +21,10 @@ import {
 import { useDecideHours } from '../../api/decideHours';
 import { useConfirmEngagement } from '../../api/confirmEngagement';
 
+/** Why "Confirm completion" is off: the server's own words. */
+const PENDING_FIRST = 'Approve or reject the pending hours first.';
+const NO_APPROVED_HOURS = 'Completion needs at least one approved hours entry.';
+
 /** "Volunteers at work": the accepted volunteers' engagements, their hours to decide and the completion. */
 export function EngagementsPanel({ opportunityId }: { opportunityId: string }) {
   const query = useOpportunityEngagements(opportunityId);
@@ -58,6 +62,9 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
   const [rejecting, setRejecting] = useState<HourEntry | null>(null);
   const [confirming, setConfirming] = useState(false);
   const headingId = `engagement-${e.id}`;
+  // The server's rule (hooks/engagements/finish.go), said before the click.
+  const blocked =
+    e.pending_hours > 0 ? PENDING_FIRST : e.approved_hours <= 0 ? NO_APPROVED_HOURS : null;
 
   const approve = (entry: HourEntry) =>
     decide.mutate(
@@ -125,8 +132,18 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
         <Alert color="blue">{e.volunteer_name} marked this engagement as finished.</Alert>
       ) : null}
       {e.status !== 'completed' ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(true)}>
+        <Group justify="flex-end" gap="sm">
+          {blocked ? (
+            <Text size="sm" c="gray.7" id={`complete-${e.id}`} style={{ flex: '1 1 240px' }}>
+              {blocked}
+            </Text>
+          ) : null}
+          <Button
+            variant="default"
+            onClick={() => setConfirming(true)}
+            disabled={blocked !== null}
+            aria-describedby={blocked ? `complete-${e.id}` : undefined}
+          >
             Confirm completion
           </Button>
         </Group>

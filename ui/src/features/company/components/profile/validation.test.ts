@@ -149,7 +149,7 @@ describe('logoFileError', () => {
 });
 
 describe('businessErrors', () => {
-  it('needs three non-blank texts of at most 1000 characters', () => {
+  it('needs three non-blank texts of at most 300 characters', () => {
     expect(
       businessErrors({ description: 'a', progress_description: 'b', future_plan: 'c' }),
     ).toEqual({});
@@ -159,8 +159,11 @@ describe('businessErrors', () => {
       ),
     ).toEqual(['description', 'progress_description', 'future_plan']);
     expect(
-      businessErrors({ description: 'a'.repeat(1001), progress_description: 'b', future_plan: 'c' })
+      businessErrors({ description: 'a'.repeat(301), progress_description: 'b', future_plan: 'c' })
         .description,
-    ).toBe('Must be at most 1000 characters.');
+    ).toBe('Must be at most 300 characters.');
+    expect(
+      businessErrors({ description: 'a'.repeat(300), progress_description: 'b', future_plan: 'c' }),
+    ).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { DetailsInput } from '../../api/saveDetails';
-import { charCount, digitsOnly, isBlank } from '@/shared/fields';
+import { charCount, isBlank, phoneError } from '@/shared/fields';
 import { INVALID_URL, isWebUrl, socialLinkError, withScheme } from '@/shared/socialLinks';
 
 // The client mirror of the server's rules (hooks/companies); the server stays the judge.
@@ -10,7 +10,8 @@ export const LIMITS = {
   tags: 3,
   tagLength: 30,
   url: 255,
-  businessText: 1000,
+  // The spec's text-area default, as the server (companies.MaxBusinessText).
+  businessText: 300,
   logoBytes: 512000,
 } as const;
 
@@ -102,11 +103,8 @@ export function detailsErrors(values: DetailsValues, rules: DetailsRules): Error
     );
   }
   if (!values.country_code) errors.country_code = 'Please select a country code.';
-  const phone = digitsOnly(values.phone);
-  if (!phone) errors.phone = 'Please enter your phone number.';
-  else if (phone.length < 4 || phone.length > 15) {
-    errors.phone = 'Phone number must contain 4 to 15 digits only.';
-  }
+  const phone = phoneError(values.phone, values.country_code);
+  if (phone) errors.phone = phone;
   text(errors, 'city', values.city, 'Please enter your city.', LIMITS.shortText);
   text(errors, 'role_title', values.role_title, 'Please enter your role.', LIMITS.shortText);
   if (values.languages.length === 0) errors.languages = 'Please select at least one language.';

@@ -1,0 +1,111 @@
+package commands_test
+
+import (
+	"bytes"
+	"image/png"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+
+	"voluntech/hooks/commands"
+	"voluntech/hooks/engagements"
+	"voluntech/hooks/testutil"
+)
+
+// The demo shows what happens after the match: a team member, two
+// conversations with messages both ways and an attachment, a completed
+// engagement with approved hours and a signed certificate, published
+// reviews both ways, notifications, a video pitch and a paid history for
+// the revenue chart. A second run adds nothing.
+func TestSeedDemoActivity(t *testing.T) {
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	counts := map[string]int64{}
+	for run := 1; run <= 2; run++ {
+		if _, err := commands.SeedDemo(app); err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		for _, c := range []string{"users", "conversations", "messages", "engagements", "hour_entries",
+			"certificates", "reviews", "notifications", "subscriptions"} {
+			n, _ := app.CountRecords(c)
+			if run == 1 {
+				counts[c] = n
+				if n == 0 {
+					t.Errorf("no %s", c)
+				}
+			} else if n != counts[c] {
+				t.Errorf("run 2 changed %s: %d → %d", c, counts[c], n)
+			}
+		}
+	}
+
+	medisync, _ := app.FindFirstRecordByData("users", "username", "medisync")
+	noor, err := app.FindFirstRecordByData("users", "username", "noor.medisync")
+	if err != nil || noor.GetString("team") != medisync.Id || !noor.Verified() {
+		t.Fatalf("team member: %v %v", noor, err)
+	}
+
+	var senders, attachments int
+	_ = app.DB().NewQuery(`SELECT COUNT(DISTINCT sender), SUM(attachment != '') FROM messages`).Row(&senders, &attachments)
+	if senders < 3 || attachments != 1 {
+		t.Errorf("messages: %d senders, %d attachments", senders, attachments)
+	}
+
+	eng, err := app.FindFirstRecordByData("engagements", "company", medisync.Id)
+	if err != nil || eng.GetString("status") != engagements.StatusCompleted || eng.GetFloat("approved_hours") != 13 {
+		t.Fatalf("engagement: %v %v", eng, err)
+	}
+	cert, err := app.FindFirstRecordByData("certificates", "engagement", eng.Id)
+	if err != nil || cert.GetString("jwt") == "" || cert.GetFloat("hours") != 13 {
+		t.Fatalf("certificate: %v %v", cert, err)
+	}
+	if n, _ := app.CountRecords("reviews", dbx.HashExp{"engagement": eng.Id, "published": true}); n != 2 {
+		t.Errorf("published reviews = %d, want 2", n)
+	}
+	lina, _ := app.FindFirstRecordByData("users", "username", "lina.dev")
+	for _, kind := range []string{"message", "engagement_completed", "review_published"} {
+		if n, _ := app.CountRecords("notifications", dbx.HashExp{"user": lina.Id, "kind": kind}); n == 0 {
+			t.Errorf("lina has no %s notification", kind)
+		}
+	}
+
+	sam, _ := app.FindFirstRecordByData("users", "username", "sam.designs")
+	p, _ := app.FindFirstRecordByData("volunteer_profiles", "user", sam.Id)
+	if p == nil || p.GetString("video_url") != "https://www.youtube.com/watch?v=aqz-KE-bpKQ" {
+		t.Errorf("sam's video pitch: %v", p)
+	}
+
+	subs, _ := app.FindAllRecords("subscriptions")
+	for _, s := range subs {
+		if s.GetString("status") != "active" || s.GetDateTime("started_at").IsZero() || s.GetString("stripe_subscription_id") == "" {
+			t.Errorf("subscription of %s: %s started %s", s.GetString("company"), s.GetString("status"), s.GetString("started_at"))
+		}
+	}
+}
+
+// A demo photo is a picture of initials, not a flat square: its middle
+// holds the white of the letters and the colour around them.
+func TestDemoAvatar(t *testing.T) {
+	img, err := png.Decode(bytes.NewReader(commands.DemoAvatar("LN")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := img.Bounds()
+	if b.Dx() != 256 || b.Dy() != 256 {
+		t.Fatalf("size %v", b)
+	}
+	white, other := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r > 0xf000 && g > 0xf000 && bl > 0xf000 {
+				white++
+			} else {
+				other++
+			}
+		}
+	}
+	if white < 2000 || other < 30000 {
+		t.Errorf("white %d, coloured %d pixels: no initials drawn", white, other)
+	}
+}
