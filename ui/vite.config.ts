@@ -109,7 +109,7 @@ const publicPages: (PreloadRoute & PageOfFamily)[] = [
   {
     path: '/volunteer/:username',
     family: 'profiles',
-    module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
+    module: 'src/pages/public/PublicVolunteerPage.tsx',
     // The sections below the profile too: the first screen holds them, so
     // the page draws once instead of again as each answer arrives.
     data: [
@@ -122,7 +122,7 @@ const publicPages: (PreloadRoute & PageOfFamily)[] = [
   {
     path: '/company/:username',
     family: 'profiles',
-    module: 'src/features/company/routes/PublicCompanyPage.tsx',
+    module: 'src/pages/public/PublicCompanyPage.tsx',
     data: [
       '/api/directory/companies/:username',
       '/api/directory/companies/:username/opportunities?page=1',
