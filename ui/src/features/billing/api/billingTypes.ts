@@ -1,5 +1,9 @@
 /** The shapes of the billing routes (hooks/billing in the Go server). */
 
+import type { SubscriptionStatus } from '@/shared/billing/subscriptionStatus';
+
+export type { SubscriptionStatus };
+
 export type PlanId = 'starter' | 'essential' | 'advanced';
 export type BillingInterval = 'month' | 'year';
 
@@ -22,17 +26,6 @@ export interface BillingPlans {
   publishableKey: string;
   plans: Plan[];
 }
-
-/** Stripe's subscription statuses, and "free" for a plan activated without charge. */
-export type SubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled'
-  | 'free';
 
 /** POST /api/billing/subscribe */
 export interface SubscribeResult {

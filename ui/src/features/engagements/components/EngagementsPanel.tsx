@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/shared/forms/ConfirmAction';
-import { HourEntries } from '@/features/engagements/components/HourEntries';
+import { HourEntries } from './HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ReasonModal } from '@/shared/components/ReasonModal';
-import { EngagementReview } from '@/features/reviews/components/EngagementReview';
 import {
   ENGAGEMENT_STATUS_LABEL,
   formatDay,
@@ -18,8 +17,21 @@ import { useOpportunityEngagements, type EngagementWithHours } from '../api/oppo
 import { useDecideHours } from '../api/decideHours';
 import { useConfirmEngagement } from '../api/confirmEngagement';
 
-/** "Volunteers at work": the accepted volunteers' engagements, their hours to decide and the completion. */
-export function EngagementsPanel({ opportunityId }: { opportunityId: string }) {
+/** What the page draws under a completed engagement (the company's review of it). */
+type ReviewSlot = (engagement: EngagementWithHours) => ReactNode;
+
+/**
+ * "Volunteers at work": the accepted volunteers' engagements, their hours
+ * to decide and the completion; `review` draws what follows a completed one
+ * (the page passes the reviews feature's form).
+ */
+export function EngagementsPanel({
+  opportunityId,
+  review,
+}: {
+  opportunityId: string;
+  review?: ReviewSlot;
+}) {
   const query = useOpportunityEngagements(opportunityId);
   if (query.isPending) {
     return <Skeleton h={120} role="status" aria-label="Loading the volunteers at work" />;
@@ -43,13 +55,19 @@ export function EngagementsPanel({ opportunityId }: { opportunityId: string }) {
   return (
     <Stack gap="lg">
       {query.data.map((e) => (
-        <EngagementItem key={e.id} engagement={e} />
+        <EngagementItem key={e.id} engagement={e} review={review} />
       ))}
     </Stack>
   );
 }
 
-function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) {
+function EngagementItem({
+  engagement: e,
+  review,
+}: {
+  engagement: EngagementWithHours;
+  review?: ReviewSlot;
+}) {
   const decide = useDecideHours();
   const confirm = useConfirmEngagement();
   const [rejecting, setRejecting] = useState<HourEntry | null>(null);
@@ -130,7 +148,7 @@ function EngagementItem({ engagement: e }: { engagement: EngagementWithHours }) 
       ) : (
         <>
           <Text size="sm">Completed on {formatDay(e.completed_at)}.</Text>
-          <EngagementReview engagement={e} side="company" headingOrder={4} />
+          {review?.(e)}
         </>
       )}
 

@@ -20,6 +20,7 @@ import { actorName } from '@/shared/team';
 import { ApplicantsSection } from '@/features/applications/components/board/ApplicantsSection';
 import { DeleteOpportunityModal } from '@/features/opportunities/components/manage/DeleteOpportunityModal';
 import { EngagementsPanel } from '@/features/engagements/components/EngagementsPanel';
+import { EngagementReview } from '@/features/reviews/components/EngagementReview';
 import { BackIconLink } from '@/shared/components/BackIconLink';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
@@ -125,7 +126,10 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
       </Card>
 
       <TitledCard title="Volunteers at work" id="opportunity-engagements">
-        <EngagementsPanel opportunityId={o.id} />
+        <EngagementsPanel
+          opportunityId={o.id}
+          review={(e) => <EngagementReview engagement={e} side="company" headingOrder={4} />}
+        />
       </TitledCard>
 
       <DeleteOpportunityModal
