@@ -13,7 +13,10 @@ const src = fileURLToPath(new URL('./ui/src', import.meta.url));
  * a feature (ui/src/features/<domain>) imports only ui/src/shared and its
  * own files; shared imports only shared; the role pages (ui/src/pages)
  * compose features and shared; only the app (ui/src/app: the route table,
- * the layouts) imports the pages. Tests may also import ui/src/test.
+ * the layouts) imports the pages. The build (ui/build,
+ * ui/vite.config.ts) and the route data it reads (ui/src/app/preloads.ts)
+ * import nothing from the features or pages. Tests may also import
+ * ui/src/test.
  */
 const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -34,6 +37,12 @@ const boundaries = [
     target: './ui/src/shared',
     from: ['./ui/src/features', './ui/src/pages', './ui/src/app'],
     message: 'shared code imports only shared code',
+  },
+  {
+    target: ['./ui/build', './ui/vite.config.ts', './ui/src/app/preloads.ts'],
+    from: ['./ui/src/features', './ui/src/pages'],
+    message:
+      'the build reads what a route preloads as data (ui/src/app/preloads.ts), never app modules',
   },
   {
     target: './ui/src/pages',

@@ -14,6 +14,7 @@ import { NotFound } from '@/shared/components/NotFound';
 import { footerQuery } from '@/shared/api/footer';
 import type { FirstData } from '@/shared/firstData';
 import { loadFirstData } from './firstDraw';
+import { preloads } from './preloads';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { Area } from './layouts/AreaLayout';
@@ -116,7 +117,9 @@ function areaRoute(area: Area, role: Role, pages: RouteObject[]): RouteObject {
 }
 
 // Child paths are absolute (each starts with its parent's), so every path
-// is written as shared/paths.ts writes it.
+// is written as shared/paths.ts writes it. A public page that index.html
+// preloads takes its path from app/preloads.ts, where its module and first
+// answers are declared (app/preloads.test.ts checks the two agree).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
         loader: (args) => loadFirstData((client) => [client.prefetchQuery(footerQuery)], args),
         children: [
           {
-            index: true,
+            index: true, // preloads.home
             loader: async () => {
               await restoreSession();
               const to = landingFor(currentUser());
@@ -144,7 +147,10 @@ export const routes: RouteObject[] = [
             },
             lazy: page(() => import('@/features/home/routes/WelcomePage')),
           },
-          { path: paths.login, lazy: page(() => import('@/features/auth/routes/LoginPage')) },
+          {
+            path: preloads.login.path,
+            lazy: page(() => import('@/features/auth/routes/LoginPage')),
+          },
           {
             path: paths.preRegister,
             lazy: page(() => import('@/features/auth/routes/PreRegisterPage')),
@@ -200,19 +206,19 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
           },
           {
-            path: paths.volunteers,
+            path: preloads.volunteers.path,
             lazy: page(() => import('@/features/directory/routes/VolunteersPage')),
           },
           {
-            path: paths.companies,
+            path: preloads.companies.path,
             lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
           },
           {
-            path: paths.opportunities,
+            path: preloads.opportunities.path,
             lazy: page(() => import('@/features/opportunities/routes/OpportunitiesPage')),
           },
           {
-            path: patterns.opportunity,
+            path: preloads.opportunity.path,
             lazy: page(() => import('@/features/opportunities/routes/OpportunityPage')),
           },
           {
@@ -236,7 +242,7 @@ export const routes: RouteObject[] = [
           },
           {
             // Public; the company area's own paths (dashboard, profile, ...) rank first.
-            path: patterns.companyPublic,
+            path: preloads.companyPublic.path,
             lazy: page(() => import('@/pages/public/PublicCompanyPage')),
           },
           {
@@ -246,7 +252,7 @@ export const routes: RouteObject[] = [
           },
           {
             // Public; the volunteer area's own paths (dashboard, ...) rank first.
-            path: patterns.volunteerPublic,
+            path: preloads.volunteerPublic.path,
             lazy: page(() => import('@/pages/public/PublicVolunteerPage')),
           },
           { path: '*', Component: NotFound },
