@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStyles } from './build/mantineStyles';
-import { mantineUseId } from './build/mantineUseId';
 import { pageChunks } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/routePreload';
@@ -62,7 +61,6 @@ const publicChunks = pageChunks(root, preloadedRoutes);
 export default defineConfig({
   root,
   plugins: [
-    mantineUseId(),
     mantineStyles(src),
     publicChunks.plugin,
     react(),

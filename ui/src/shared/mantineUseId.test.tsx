@@ -1,22 +1,30 @@
 import { render, screen } from '@testing-library/react';
-import { useId as mantinesUseId } from '@mantine/hooks';
+import { useId } from '@mantine/hooks';
 import { describe, expect, it } from 'vitest';
-import { useId } from './mantineUseId';
+
+/*
+ * Mantine's useId as the app runs it everywhere (dev, tests, build):
+ * patched at install by patches/@mantine+hooks+9.7.3.patch (why: the
+ * patch's comment and docs/architecture.md). Upstream, it swaps React's id
+ * for a random one in a layout effect after mount: every input, switch and
+ * tooltip rendered a second time in the task that commits the page.
+ * build/mantinePatch.test.ts fails if the patched module changes.
+ */
 
 /** Shows the id its hook gives and counts its renders. */
-function probe(hook: (staticId?: string) => string) {
+function probe() {
   const renders: string[] = [];
   function Probe({ name, staticId }: { name: string; staticId?: string }) {
-    const id = hook(staticId);
+    const id = useId(staticId);
     renders.push(id);
     return <span data-testid={name}>{id}</span>;
   }
   return { Probe, renders };
 }
 
-describe('useId (the build’s stand-in for Mantine’s)', () => {
+describe('useId of @mantine/hooks (patched)', () => {
   it('gives each component its own selector-safe id, from its first render on', () => {
-    const { Probe, renders } = probe(useId);
+    const { Probe, renders } = probe();
     render(
       <>
         <Probe name="a" />
@@ -33,7 +41,7 @@ describe('useId (the build’s stand-in for Mantine’s)', () => {
   });
 
   it('keeps the id across renders and returns an id the caller chose', () => {
-    const { Probe, renders } = probe(useId);
+    const { Probe, renders } = probe();
     const { rerender } = render(<Probe name="a" />);
     const first = screen.getByTestId('a').textContent;
     rerender(<Probe name="a" />);
@@ -41,15 +49,5 @@ describe('useId (the build’s stand-in for Mantine’s)', () => {
     rerender(<Probe name="a" staticId="search-input" />);
     expect(screen.getByTestId('a').textContent).toBe('search-input');
     expect(renders).toHaveLength(3);
-  });
-
-  // Why the build replaces Mantine's hook (tests import Mantine as it ships).
-  // If an upgrade stops the second render, this fails: the replacement in
-  // ui/build/mantineUseId.ts can then go.
-  it('Mantine’s own useId renders each component a second time after mount', () => {
-    const { Probe, renders } = probe(mantinesUseId);
-    render(<Probe name="a" />);
-    expect(renders).toHaveLength(2);
-    expect(renders[0]).not.toBe(renders[1]);
   });
 });
