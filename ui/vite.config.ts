@@ -3,17 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStyles } from './build/mantineStyles';
-import { mantineUseId } from './build/mantineUseId';
-import { pageChunks, type PageOfFamily } from './build/pageChunks';
+import { pageChunks } from './build/pageChunks';
 import { precompress } from './build/precompress';
-import { routePreload, type PreloadRoute } from './build/routePreload';
-import {
-  apiQuery,
-  companyList,
-  defaultState,
-  volunteerList,
-} from './src/features/directory/urlState';
-import { parseListState, searchPath } from './src/features/opportunities/urlState';
+import { routePreload } from './build/routePreload';
+import { preloadedRoutes } from './src/app/preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -60,88 +53,18 @@ const common = {
   test: (id: string) => commonModules.some((m) => m.test(id)),
 };
 
-/** The first page of a directory list, as the list asks for it with nothing searched. */
-const firstListPage = (path: string, config: Parameters<typeof defaultState>[0]) =>
-  `${path}?${new URLSearchParams(
-    Object.entries(apiQuery(config, defaultState(config))).map(([k, v]) => [k, String(v)]),
-  )}`;
-
-/** The first page of the opportunity search, as the list asks for it with nothing searched. */
-const firstOpportunityPage = searchPath(parseListState(new URLSearchParams()));
-
-// The public pages a visitor lands on, with what each asks for first (the
-// footer is on every one).
-const footer = '/api/footer';
-// The family names the chunk a page shares with the pages like it
-// (build/pageChunks.ts); the first is the landing page's.
-const publicPages: (PreloadRoute & PageOfFamily)[] = [
-  { path: '/', family: 'home', module: 'src/features/home/routes/WelcomePage.tsx', data: [footer] },
-  {
-    path: '/login',
-    family: 'signin',
-    module: 'src/features/auth/routes/LoginPage.tsx',
-    data: [footer],
-  },
-  {
-    path: '/volunteers',
-    family: 'lists',
-    module: 'src/features/directory/routes/VolunteersPage.tsx',
-    data: [firstListPage('/api/directory/volunteers', volunteerList), footer],
-  },
-  {
-    path: '/companies',
-    family: 'lists',
-    module: 'src/features/directory/routes/CompaniesPage.tsx',
-    data: [firstListPage('/api/directory/companies', companyList), footer],
-  },
-  {
-    path: '/opportunities',
-    family: 'lists',
-    module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
-    data: [firstOpportunityPage, footer],
-  },
-  {
-    path: '/opportunities/:id',
-    family: 'profiles',
-    module: 'src/features/opportunities/routes/OpportunityPage.tsx',
-    data: ['/api/collections/opportunities/records/:id', footer],
-  },
-  {
-    path: '/volunteer/:username',
-    family: 'profiles',
-    module: 'src/features/volunteer/routes/PublicVolunteerPage.tsx',
-    // The sections below the profile too: the first screen holds them, so
-    // the page draws once instead of again as each answer arrives.
-    data: [
-      '/api/directory/volunteers/:username',
-      '/api/volunteers/:username/certificates',
-      '/api/volunteers/:username/reviews?page=1',
-      footer,
-    ],
-  },
-  {
-    path: '/company/:username',
-    family: 'profiles',
-    module: 'src/features/company/routes/PublicCompanyPage.tsx',
-    data: [
-      '/api/directory/companies/:username',
-      '/api/directory/companies/:username/opportunities?page=1',
-      '/api/companies/:username/reviews?page=1',
-      footer,
-    ],
-  },
-];
-
-const publicChunks = pageChunks(root, publicPages);
+// The public pages index.html preloads, their chunk families and first
+// answers: declared once, in src/app/preloads.ts (data only; the build
+// imports nothing from the app's features or pages).
+const publicChunks = pageChunks(root, preloadedRoutes);
 
 export default defineConfig({
   root,
   plugins: [
-    mantineUseId(),
     mantineStyles(src),
     publicChunks.plugin,
     react(),
-    routePreload(root, publicPages),
+    routePreload(root, preloadedRoutes),
     precompress(),
   ],
   resolve: {

@@ -1,20 +1,12 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import type { PreloadedRoute } from '../src/app/preloads';
 
-/** A public page whose chunk, styles and first answers index.html starts loading at once. */
-export interface PreloadRoute {
-  /** The router's path pattern: `/volunteer/:username`. */
-  path: string;
-  /** The route's lazily loaded page module, from the Vite root: `src/features/.../Page.tsx`. */
-  module: string;
-  /**
-   * The API addresses the page asks for first, with the path's parameters
-   * (`/api/directory/volunteers/:username`). Fetched only for a guest (a
-   * signed-in viewer's answers depend on the session) opening the page
-   * without a query string (a search changes what the page asks for).
-   */
-  data?: string[];
-}
+/**
+ * A public page whose chunk, styles and first answers index.html starts
+ * loading at once, as src/app/preloads.ts declares it.
+ */
+export type PreloadRoute = Pick<PreloadedRoute, 'path' | 'module' | 'data'>;
 
 type Entry = [path: string, js: string[], css: string[], data: string[]];
 
@@ -151,7 +143,7 @@ export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
           const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
           if (!chunk) throw new Error(`route ${r.path}: ${r.module} is not a chunk of its own`);
           const { js, css } = closure(chunk, chunks, initial);
-          return [r.path, js, css, r.data ?? []];
+          return [r.path, js, css, r.data];
         });
         // Before the app's own tags, so its requests start first; a script
         // after a stylesheet would also wait for that stylesheet to load

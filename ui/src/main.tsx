@@ -6,8 +6,8 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
+import { App } from '@/app/App';
+import { createAppRouter } from '@/app/router';
 
 const root = document.getElementById('root');
 if (root) {

@@ -14,6 +14,7 @@ import { NotFound } from '@/shared/components/NotFound';
 import { footerQuery } from '@/shared/api/footer';
 import type { FirstData } from '@/shared/firstData';
 import { loadFirstData } from './firstDraw';
+import { preloads } from './preloads';
 import { RootLayout } from './layouts/RootLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { Area } from './layouts/AreaLayout';
@@ -116,7 +117,9 @@ function areaRoute(area: Area, role: Role, pages: RouteObject[]): RouteObject {
 }
 
 // Child paths are absolute (each starts with its parent's), so every path
-// is written as shared/paths.ts writes it.
+// is written as shared/paths.ts writes it. A public page that index.html
+// preloads takes its path from app/preloads.ts, where its module and first
+// answers are declared (app/preloads.test.ts checks the two agree).
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
         loader: (args) => loadFirstData((client) => [client.prefetchQuery(footerQuery)], args),
         children: [
           {
-            index: true,
+            index: true, // preloads.home
             loader: async () => {
               await restoreSession();
               const to = landingFor(currentUser());
@@ -144,7 +147,10 @@ export const routes: RouteObject[] = [
             },
             lazy: page(() => import('@/features/home/routes/WelcomePage')),
           },
-          { path: paths.login, lazy: page(() => import('@/features/auth/routes/LoginPage')) },
+          {
+            path: preloads.login.path,
+            lazy: page(() => import('@/features/auth/routes/LoginPage')),
+          },
           {
             path: paths.preRegister,
             lazy: page(() => import('@/features/auth/routes/PreRegisterPage')),
@@ -200,24 +206,24 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/account/routes/ConfirmEmailChangePage')),
           },
           {
-            path: paths.volunteers,
+            path: preloads.volunteers.path,
             lazy: page(() => import('@/features/directory/routes/VolunteersPage')),
           },
           {
-            path: paths.companies,
+            path: preloads.companies.path,
             lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
           },
           {
-            path: paths.opportunities,
+            path: preloads.opportunities.path,
             lazy: page(() => import('@/features/opportunities/routes/OpportunitiesPage')),
           },
           {
-            path: patterns.opportunity,
+            path: preloads.opportunity.path,
             lazy: page(() => import('@/features/opportunities/routes/OpportunityPage')),
           },
           {
             path: patterns.joinTeam,
-            lazy: page(() => import('@/features/company/routes/JoinTeamPage')),
+            lazy: page(() => import('@/features/teams/routes/JoinTeamPage')),
           },
           {
             path: patterns.certificate,
@@ -232,22 +238,22 @@ export const routes: RouteObject[] = [
           {
             path: paths.company.profileCreation,
             ...guarded({ role: 'company' }),
-            lazy: page(() => import('@/features/company/routes/ProfileCreationPage')),
+            lazy: page(() => import('@/pages/company/ProfileCreationPage')),
           },
           {
             // Public; the company area's own paths (dashboard, profile, ...) rank first.
-            path: patterns.companyPublic,
-            lazy: page(() => import('@/features/company/routes/PublicCompanyPage')),
+            path: preloads.companyPublic.path,
+            lazy: page(() => import('@/pages/public/PublicCompanyPage')),
           },
           {
             path: paths.volunteer.profileCreation,
             ...guarded({ role: 'volunteer' }),
-            lazy: page(() => import('@/features/volunteer/routes/ProfileCreationPage')),
+            lazy: page(() => import('@/pages/volunteer/ProfileCreationPage')),
           },
           {
             // Public; the volunteer area's own paths (dashboard, ...) rank first.
-            path: patterns.volunteerPublic,
-            lazy: page(() => import('@/features/volunteer/routes/PublicVolunteerPage')),
+            path: preloads.volunteerPublic.path,
+            lazy: page(() => import('@/pages/public/PublicVolunteerPage')),
           },
           { path: '*', Component: NotFound },
         ],
@@ -255,31 +261,31 @@ export const routes: RouteObject[] = [
       areaRoute('company', 'company', [
         {
           path: paths.company.dashboard,
-          lazy: page(() => import('@/features/company/routes/DashboardPage')),
+          lazy: page(() => import('@/pages/company/DashboardPage')),
         },
         {
           path: paths.company.profile,
-          lazy: page(() => import('@/features/company/routes/ProfileEditorPage')),
+          lazy: page(() => import('@/pages/company/ProfileEditorPage')),
         },
         {
           path: paths.company.opportunities,
-          lazy: page(() => import('@/features/company/routes/OpportunitiesPage')),
+          lazy: page(() => import('@/pages/company/OpportunitiesPage')),
         },
         {
           path: paths.company.newOpportunity,
-          lazy: page(() => import('@/features/company/routes/NewOpportunityPage')),
+          lazy: page(() => import('@/pages/company/NewOpportunityPage')),
         },
         {
           path: patterns.companyBoard,
-          lazy: page(() => import('@/features/company/routes/ApplicantBoardPage')),
+          lazy: page(() => import('@/pages/company/ApplicantBoardPage')),
         },
         {
           path: paths.company.payments,
-          lazy: page(() => import('@/features/company/routes/PaymentsPage')),
+          lazy: page(() => import('@/pages/company/PaymentsPage')),
         },
         {
           path: paths.company.team,
-          lazy: page(() => import('@/features/company/routes/TeamPage')),
+          lazy: page(() => import('@/pages/company/TeamPage')),
         },
         { path: paths.company.messages, lazy: messagesPage },
         { path: patterns.companyConversation, lazy: messagesPage },
@@ -293,34 +299,34 @@ export const routes: RouteObject[] = [
         },
         {
           path: paths.company.guide,
-          lazy: page(() => import('@/features/company/routes/GuidePage')),
+          lazy: page(() => import('@/pages/company/GuidePage')),
         },
       ]),
       areaRoute('volunteer', 'volunteer', [
         {
           path: paths.volunteer.dashboard,
-          lazy: page(() => import('@/features/volunteer/routes/DashboardPage')),
+          lazy: page(() => import('@/pages/volunteer/DashboardPage')),
         },
         {
           path: paths.volunteer.opportunities,
-          lazy: page(() => import('@/features/volunteer/routes/MyOpportunitiesPage')),
+          lazy: page(() => import('@/pages/volunteer/MyOpportunitiesPage')),
         },
         {
           path: paths.volunteer.saved,
-          lazy: page(() => import('@/features/volunteer/routes/SavedPage')),
+          lazy: page(() => import('@/pages/volunteer/SavedPage')),
         },
         {
           path: paths.volunteer.engagements,
-          lazy: page(() => import('@/features/volunteer/routes/EngagementsPage')),
+          lazy: page(() => import('@/pages/volunteer/EngagementsPage')),
         },
         {
           path: patterns.volunteerEngagement,
-          lazy: page(() => import('@/features/volunteer/routes/EngagementPage')),
+          lazy: page(() => import('@/pages/volunteer/EngagementPage')),
         },
         {
           // Only the owner may edit; the server refuses anyone else (403).
           path: patterns.volunteerEdit,
-          lazy: page(() => import('@/features/volunteer/routes/ProfileEditorPage')),
+          lazy: page(() => import('@/pages/volunteer/ProfileEditorPage')),
         },
         { path: paths.volunteer.messages, lazy: messagesPage },
         { path: patterns.volunteerConversation, lazy: messagesPage },
@@ -330,13 +336,13 @@ export const routes: RouteObject[] = [
         },
         {
           path: paths.volunteer.help,
-          lazy: page(() => import('@/features/volunteer/routes/HelpPage')),
+          lazy: page(() => import('@/pages/volunteer/HelpPage')),
         },
       ]),
       areaRoute('system', 'superadmin', [
         {
           path: paths.system.dashboard,
-          lazy: page(() => import('@/features/system/routes/DashboardPage')),
+          lazy: page(() => import('@/pages/system/DashboardPage')),
         },
         {
           path: paths.system.companies,

@@ -37,7 +37,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { MessagesIndicator } from '@/features/messages/components/MessagesIndicator';
 import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
-import { AreaSearch } from '@/shared/components/AreaSearch';
+import { AreaSearch } from '@/features/directory/components/AreaSearch';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';

@@ -8,7 +8,6 @@ import {
   monthLabel,
   plural,
   roleLabel,
-  subscriptionStatus,
   userProfilePath,
 } from './format';
 
@@ -77,14 +76,6 @@ describe('dates and months', () => {
 });
 
 describe('status labels', () => {
-  it('names subscription statuses', () => {
-    expect(subscriptionStatus('active').label).toBe('Active');
-    expect(subscriptionStatus('past_due')).toEqual({ label: 'Past due', color: 'red.9' });
-    expect(subscriptionStatus('canceled').label).toBe('Cancelled');
-    expect(subscriptionStatus('').label).toBe('No plan');
-    expect(subscriptionStatus('something_new').label).toBe('Something new');
-  });
-
   it('knows which statuses are failed payments', () => {
     expect(['past_due', 'unpaid', 'incomplete_expired'].every(isFailedStatus)).toBe(true);
     expect(['active', 'trialing', 'canceled', 'free', ''].some(isFailedStatus)).toBe(false);

@@ -2,7 +2,8 @@ import type { Role } from '@/shared/types';
 import { paths } from '@/shared/paths';
 
 /** A Mantine colour for a status badge; shades chosen to pass WCAG AA with autoContrast. */
-export type BadgeColor = 'green.6' | 'yellow.5' | 'red.9' | 'gray.7' | 'blue.8' | 'violet.8';
+export type BadgeColor =
+  'green.6' | 'yellow.5' | 'orange.6' | 'red.9' | 'gray.7' | 'blue.8' | 'violet.8';
 
 /**
  * The public page of a user: companies at /company/{username}, volunteers at
@@ -126,36 +127,6 @@ export const accountStatusColors: Record<string, BadgeColor> = {
   Unverified: 'yellow.5',
   Incomplete: 'gray.7',
 };
-
-/** A status's name for people and its badge colour. */
-export interface Labelled {
-  label: string;
-  color: BadgeColor;
-}
-
-/** A status from its table; one the table does not know is humanised, in grey. */
-function labelled(table: Record<string, Labelled>, key: string): Labelled {
-  return table[key] ?? { label: humanise(key), color: 'gray.7' };
-}
-
-/** Stripe subscription statuses (and "free", a plan without charge). */
-const subscriptionStatuses: Record<string, Labelled> = {
-  active: { label: 'Active', color: 'green.6' },
-  trialing: { label: 'Trialing', color: 'blue.8' },
-  free: { label: 'Free', color: 'blue.8' },
-  past_due: { label: 'Past due', color: 'red.9' },
-  unpaid: { label: 'Unpaid', color: 'red.9' },
-  incomplete: { label: 'Incomplete', color: 'yellow.5' },
-  incomplete_expired: { label: 'Expired', color: 'red.9' },
-  canceled: { label: 'Cancelled', color: 'gray.7' },
-  paused: { label: 'Paused', color: 'gray.7' },
-};
-
-/** A subscription status for people; "" or unknown → "No plan". */
-export function subscriptionStatus(status: string): Labelled {
-  if (!status) return { label: 'No plan', color: 'gray.7' };
-  return labelled(subscriptionStatuses, status);
-}
 
 /** Failed payments: what the payments list puts first. */
 export function isFailedStatus(status: string): boolean {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsKey } from '@/shared/api/latestNotifications';
+import { notificationsKey } from '@/features/notifications/api/latestNotifications';
 import { pb } from '@/shared/pb';
 
 /**

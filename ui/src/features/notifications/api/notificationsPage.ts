@@ -4,7 +4,7 @@ import {
   NOTIFICATION_FIELDS,
   notificationsKey,
   type Notification,
-} from '@/shared/api/latestNotifications';
+} from '@/features/notifications/api/latestNotifications';
 import { pb } from '@/shared/pb';
 
 export const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsKey } from '@/shared/api/latestNotifications';
+import { notificationsKey } from '@/features/notifications/api/latestNotifications';
 import { pb } from '@/shared/pb';
 
 /** How many of the user's notifications are unread. */

@@ -12,10 +12,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { useLatestNotifications } from '@/shared/api/latestNotifications';
-import { useMarkAllNotificationsRead } from '@/shared/api/markAllNotificationsRead';
-import { useMarkNotificationRead } from '@/shared/api/markNotificationRead';
-import { NotificationList } from '@/shared/components/NotificationList';
+import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
+import { useMarkAllNotificationsRead } from '@/features/notifications/api/markAllNotificationsRead';
+import { useMarkNotificationRead } from '@/features/notifications/api/markNotificationRead';
+import { NotificationList } from '@/features/notifications/components/NotificationList';
 import { useNotificationsLive } from '../api/notificationsLive';
 import { useUnreadCount } from '../api/unreadCount';
 

@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
 import { ListPageFrame } from '@/shared/components/ListPageFrame';
 import { EmptyResults } from '@/shared/components/PageHeading';
-import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
+import { useIsOpportunitySaved } from '@/features/opportunities/api/opportunityFavorites';
 import { currentUser, useCurrentUser } from '@/shared/auth';
 import type { FirstData } from '@/shared/firstData';
-import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
+import { FavoriteOpportunityButton } from '@/features/opportunities/components/FavoriteOpportunityButton';
 import {
   OpportunityCard,
   OpportunityCardSkeleton,
   OpportunityGridList,
-} from '@/shared/components/opportunity/OpportunityCard';
+} from '@/features/opportunities/components/OpportunityCard';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useUrlState } from '@/shared/hooks/useUrlState';

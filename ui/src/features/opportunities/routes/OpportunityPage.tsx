@@ -16,12 +16,12 @@ import {
 import type { ReactNode } from 'react';
 import { ResponseTimeNote } from '@/shared/components/ResponseTimeNote';
 import { Link, useParams } from 'react-router';
-import { useIsOpportunitySaved } from '@/shared/api/opportunityFavorites';
+import { useIsOpportunitySaved } from '@/features/opportunities/api/opportunityFavorites';
 import { currentUser, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
-import { FavoriteOpportunityButton } from '@/shared/components/opportunity/FavoriteOpportunityButton';
+import { FavoriteOpportunityButton } from '@/features/opportunities/components/FavoriteOpportunityButton';
 import {
   daysToGoText,
   formatDate,

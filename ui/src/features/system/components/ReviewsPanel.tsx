@@ -3,7 +3,7 @@ import { StackList } from '@/shared/components/BareList';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Pagination } from '@/shared/components/Pagination';
 import { StatusSwitch, useStatusPages } from '@/shared/components/StatusSwitch';
-import { Stars } from '@/shared/components/reviews/Stars';
+import { Stars } from '@/shared/components/Stars';
 import { formatDay } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
 import { useModerateReview } from '../api/moderateReview';

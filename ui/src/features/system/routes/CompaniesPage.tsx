@@ -9,8 +9,9 @@ import type { LookupTab } from '../components/SettingsTabs';
 import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin, useListControls } from '../components/useListControls';
-import { capitalise, formatDate, subscriptionStatus, userProfilePath } from '../format';
+import { capitalise, formatDate, userProfilePath } from '../format';
 import { paths } from '@/shared/paths';
+import { subscriptionStatus } from '@/shared/billing/subscriptionStatus';
 
 const companySettings: LookupTab[] = [
   { kind: 'company_category', title: 'Company Categories', noun: 'Company Category' },

@@ -7,14 +7,8 @@ import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin } from '../components/useListControls';
-import {
-  capitalise,
-  formatDate,
-  formatMoney,
-  isFailedStatus,
-  subscriptionStatus,
-  userProfilePath,
-} from '../format';
+import { capitalise, formatDate, formatMoney, isFailedStatus, userProfilePath } from '../format';
+import { subscriptionStatus } from '@/shared/billing/subscriptionStatus';
 
 const per: Record<string, string> = { month: 'per month', year: 'per year' };
 

@@ -1,0 +1,108 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadRoute } from '../../build/routePreload';
+import { FOOTER, preloadedRoutes, type PreloadedRoute } from './preloads';
+
+/** A page module as the router loads it (app/routes.tsx). */
+type PageModule = {
+  Component: unknown;
+  firstData?: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>[];
+};
+const loadModule = (r: PreloadedRoute) => {
+  // From the Vite root (ui/), as the build names it.
+  const id = `/${r.module}`;
+  return import(/* @vite-ignore */ id) as Promise<PageModule>;
+};
+
+/** The route of `path` in the table; the index route under the public layout for "/". */
+function findRoute(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const r of routes) {
+    if (r.path === path || (path === '/' && r.index && r.lazy)) return r;
+    const child = findRoute(r.children ?? [], path);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** A sample address of `pattern` and its parameters. */
+function sample(pattern: string) {
+  const params: Record<string, string> = {};
+  const path = pattern.replace(/:(\w+)/g, (_, k: string) => (params[k] = `sample-${k}`));
+  return { path, params };
+}
+
+/** An address as index.html keys it: path and sorted query. */
+function key(url: string) {
+  const u = new URL(url, location.origin);
+  u.searchParams.sort();
+  return u.pathname + u.search;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { __voluntechPreload?: unknown }).__voluntechPreload;
+  history.replaceState(null, '', '/');
+});
+
+describe('app/preloads.ts, the one declaration of what a public page preloads', () => {
+  it.each(preloadedRoutes.map((r) => [r.path, r] as const))(
+    '%s: the router loads the declared module at the declared path',
+    async (path, r) => {
+      const { routes } = await import('./routes');
+      const route = findRoute(routes, path);
+      expect(route?.lazy, `no lazy route at ${path}`).toBeTypeOf('function');
+      const loaded = await (route?.lazy as () => Promise<{ Component: unknown }>)();
+      expect(loaded.Component).toBe((await loadModule(r)).Component);
+    },
+  );
+
+  it.each(preloadedRoutes.map((r) => [r.path, r] as const))(
+    '%s: the page asks for exactly the answers index.html started, and none again',
+    async (_, r) => {
+      vi.resetModules();
+      const fetched: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          fetched.push(key(String(input instanceof Request ? input.url : input)));
+          return new Response('{}', { headers: { 'content-type': 'application/json' } });
+        }),
+      );
+      const { path, params } = sample(r.path);
+      history.replaceState(null, '', path);
+      // What the inline script of index.html does for a guest at this address.
+      preloadRoute([[r.path, [], [], r.data]]);
+      const preloaded = fetched.splice(0);
+      expect(preloaded).toHaveLength(r.data.length);
+      expect(r.data.at(-1)).toBe(FOOTER);
+
+      const { pb } = await import('@/shared/pb');
+      const asked: string[] = [];
+      const send = pb.beforeSend;
+      // The address as sent: the client adds the query after beforeSend.
+      pb.beforeSend = async (url, options) => {
+        const sent = (await send?.(url, options)) ?? { url, options };
+        const opts = sent.options ?? options;
+        const take = opts.fetch ?? fetch;
+        opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+          asked.push(key(String(input)));
+          return take(input, init);
+        };
+        return { url: sent.url ?? url, options: opts };
+      };
+      const { firstData } = await loadModule(r);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const args = {
+        params,
+        request: new Request(new URL(path, location.origin)),
+        context: undefined,
+      } as unknown as LoaderFunctionArgs;
+      await Promise.all(firstData?.(client, args) ?? []);
+
+      // The footer is the public layout's answer (app/routes.tsx), not the page's.
+      expect(asked.sort()).toEqual(preloaded.filter((u) => u !== FOOTER).sort());
+      expect(fetched, 'asked again instead of taking the preloaded answer').toEqual([]);
+    },
+  );
+});

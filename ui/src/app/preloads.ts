@@ -1,0 +1,95 @@
+/**
+ * What index.html starts for a public page before the app runs: the one
+ * declaration of each such route's module, chunk family and first answers.
+ * The router takes these routes' paths from here (app/routes.tsx), the
+ * build reads this table to put the chunks and the answers inline in
+ * index.html (ui/vite.config.ts, build/routePreload.ts, build/pageChunks.ts),
+ * and app/preloads.test.ts checks each route's module against the router
+ * and each page's `firstData` against `data`: the page asks for exactly
+ * these addresses, so nothing is fetched twice.
+ *
+ * Data only, and read by the build in Node: it imports nothing but the
+ * paths (by a relative import; the build has no `@/` alias).
+ */
+import { paths, patterns } from '../shared/paths';
+
+export interface PreloadedRoute {
+  /** The router's path pattern: `/volunteer/:username`. */
+  path: string;
+  /** The route's lazily loaded page module, from ui/: `src/pages/public/PublicVolunteerPage.tsx`. */
+  module: string;
+  /**
+   * The pages whose chunk this one shares (build/pageChunks.ts); the first
+   * route's family is the landing page's.
+   */
+  family: string;
+  /**
+   * The API addresses the page asks for first, with the path's parameters
+   * (`/api/directory/volunteers/:username`). index.html fetches them only
+   * for a guest (a signed-in viewer's answers depend on the session)
+   * opening the page without a query string (a search changes what the
+   * page asks for).
+   */
+  data: string[];
+}
+
+/** The footer is on the first screen of every public page (the public layout's loader). */
+export const FOOTER = '/api/footer';
+
+export const preloads = {
+  home: { path: paths.home, family: 'home', module: 'src/features/home/routes/WelcomePage.tsx' },
+  login: { path: paths.login, family: 'signin', module: 'src/features/auth/routes/LoginPage.tsx' },
+  volunteers: {
+    path: paths.volunteers,
+    family: 'lists',
+    module: 'src/features/directory/routes/VolunteersPage.tsx',
+    // The first page with nothing searched (features/directory/urlState.ts).
+    data: ['/api/directory/volunteers?sort=newest&page=1&perPage=10'],
+  },
+  companies: {
+    path: paths.companies,
+    family: 'lists',
+    module: 'src/features/directory/routes/CompaniesPage.tsx',
+    data: ['/api/directory/companies?sort=relevance&page=1&perPage=10'],
+  },
+  opportunities: {
+    path: paths.opportunities,
+    family: 'lists',
+    module: 'src/features/opportunities/routes/OpportunitiesPage.tsx',
+    data: ['/api/opportunities/search?perPage=12'],
+  },
+  opportunity: {
+    path: patterns.opportunity,
+    family: 'profiles',
+    module: 'src/features/opportunities/routes/OpportunityPage.tsx',
+    data: ['/api/collections/opportunities/records/:id'],
+  },
+  volunteerPublic: {
+    path: patterns.volunteerPublic,
+    family: 'profiles',
+    module: 'src/pages/public/PublicVolunteerPage.tsx',
+    // The sections below the profile too: the first screen holds them, so
+    // the page draws once instead of again as each answer arrives.
+    data: [
+      '/api/directory/volunteers/:username',
+      '/api/volunteers/:username/certificates',
+      '/api/volunteers/:username/reviews?page=1',
+    ],
+  },
+  companyPublic: {
+    path: patterns.companyPublic,
+    family: 'profiles',
+    module: 'src/pages/public/PublicCompanyPage.tsx',
+    data: [
+      '/api/directory/companies/:username',
+      '/api/directory/companies/:username/opportunities?page=1',
+      '/api/companies/:username/reviews?page=1',
+    ],
+  },
+} satisfies Record<string, Omit<PreloadedRoute, 'data'> & { data?: string[] }>;
+
+/** The table index.html is built from, the footer added to each route's answers. */
+export const preloadedRoutes: PreloadedRoute[] = Object.values(preloads).map((r) => ({
+  ...r,
+  data: [...('data' in r ? r.data : []), FOOTER],
+}));

@@ -1,0 +1,53 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { paths } from '@/shared/paths';
+import { useCompanyOpportunity } from '@/features/opportunities/api/companyOpportunity';
+import { ApplicantBoard } from '@/features/applications/components/board/ApplicantBoard';
+import { useApplicantsView } from '@/features/applications/components/board/useApplicantsView';
+import { ViewSwitch } from '@/features/applications/components/board/ViewSwitch';
+import { BackIconLink } from '@/shared/components/BackIconLink';
+import { OpportunityLoadError } from '@/features/opportunities/components/manage/OpportunityLoadError';
+
+/** The applicant board of one of the company's opportunities, full width. */
+export function ApplicantBoardPage() {
+  const { id = '' } = useParams();
+  const query = useCompanyOpportunity(id);
+  const navigate = useNavigate();
+  const [, setView] = useApplicantsView();
+  usePageTitle(query.data ? `Applicants: ${query.data.title}` : 'Applicants');
+  const detail = paths.company.opportunity(id);
+
+  if (query.isPending) {
+    return <LoadingBars label="Loading the board" gap="lg" bars={[{ h: 36, w: '50%' }, 240]} />;
+  }
+  if (query.isError) return <OpportunityLoadError query={query} />;
+
+  const o = query.data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 300px' }}>
+          <BackIconLink to={detail} label={`Back to ${o.title}`} />
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {o.title}
+            </Title>
+            <Text c="gray.7">Applicant board</Text>
+          </div>
+        </Group>
+        <ViewSwitch
+          value="board"
+          onChange={(view) => {
+            setView(view);
+            if (view === 'table') void navigate(detail);
+          }}
+        />
+      </Group>
+      <ApplicantBoard opportunity={o} headingLevel={2} />
+    </Stack>
+  );
+}
+
+export { ApplicantBoardPage as Component };

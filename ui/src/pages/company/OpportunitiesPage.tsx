@@ -1,0 +1,142 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { OpportunityGridList } from '@/features/opportunities/components/OpportunityCard';
+import { Pagination } from '@/shared/components/Pagination';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useCompanyOpportunities } from '@/features/opportunities/api/companyOpportunities';
+import { useCompanyOpportunity } from '@/features/opportunities/api/companyOpportunity';
+import {
+  CompanyOpportunityCard,
+  CompanyOpportunityCardSkeleton,
+} from '@/features/opportunities/components/manage/CompanyOpportunityCard';
+import { OpportunityDetail } from './components/OpportunityDetail';
+import { OpportunityForm } from '@/features/opportunities/components/manage/OpportunityForm';
+import { OpportunityLoadError } from '@/features/opportunities/components/manage/OpportunityLoadError';
+import { PostButton } from '@/features/opportunities/components/manage/PostButton';
+import { notifications } from '@mantine/notifications';
+import { paths } from '@/shared/paths';
+
+/**
+ * The company's opportunities: a card list, or, chosen by
+ * ?id=, one opportunity's detail view (?edit=1: its edit form).
+ */
+export function OpportunitiesPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (id) return <OneOpportunity id={id} edit={params.get('edit') === '1'} />;
+  return <OpportunityList />;
+}
+
+function OpportunityList() {
+  usePageTitle('Opportunities');
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useCompanyOpportunities(companyIdOf(user), page);
+  const data = query.data;
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div role="status" aria-label="Loading your opportunities">
+        <OpportunityGridList label="Loading">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <CompanyOpportunityCardSkeleton />
+            </li>
+          ))}
+        </OpportunityGridList>
+      </div>
+    );
+  } else if (query.isError || !data) {
+    content = (
+      <LoadErrorAlert
+        title="Your opportunities could not be loaded"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (data.totalItems === 0) {
+    content = (
+      <Paper withBorder p="xl" ta="center">
+        <Text fw={600}>You have not posted an opportunity yet.</Text>
+        <Text size="sm" c="gray.7" mt={4} mb="md">
+          Describe what you need help with; volunteers can apply once you set it to Open.
+        </Text>
+        <PostButton />
+      </Paper>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <OpportunityGridList label="Your opportunities">
+          {data.items.map((o) => (
+            <li key={o.id} style={{ minWidth: 0 }}>
+              <CompanyOpportunityCard opportunity={o} />
+            </li>
+          ))}
+        </OpportunityGridList>
+        {data.totalPages > 1 ? (
+          <Pagination
+            page={page}
+            total={data.totalPages}
+            onChange={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1}>Opportunities</Title>
+          <Text c="gray.7" mt={4}>
+            {data && data.totalItems > 0
+              ? `${data.totalItems} ${data.totalItems === 1 ? 'opportunity' : 'opportunities'}`
+              : 'What you need help with, and who applied.'}
+          </Text>
+        </div>
+        <PostButton />
+      </Group>
+      {content}
+    </Stack>
+  );
+}
+
+function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
+  const query = useCompanyOpportunity(id);
+  const navigate = useNavigate();
+  usePageTitle(query.data ? query.data.title : 'Opportunity');
+  const detailPath = paths.company.opportunity(id);
+
+  if (query.isPending) {
+    return (
+      <LoadingBars label="Loading the opportunity" gap="lg" bars={[{ h: 36, w: '50%' }, 80, 200]} />
+    );
+  }
+  if (query.isError) return <OpportunityLoadError query={query} />;
+
+  if (edit) {
+    return (
+      <Stack gap="lg" maw={860}>
+        <Title order={1}>Edit opportunity</Title>
+        <OpportunityForm
+          opportunity={query.data}
+          onCancel={() => void navigate(detailPath)}
+          onSaved={() => {
+            notifications.show({ color: 'green', message: 'Your changes are saved.' });
+            void navigate(detailPath);
+          }}
+        />
+      </Stack>
+    );
+  }
+  return <OpportunityDetail opportunity={query.data} />;
+}
+
+export { OpportunitiesPage as Component };

@@ -1,0 +1,200 @@
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import { StackList } from '@/shared/components/BareList';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/shared/auth';
+import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
+import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
+import { DashboardHeader } from '@/shared/components/DashboardHeader';
+import { QueryView } from '@/shared/components/QueryView';
+import { StageBadge } from '@/shared/components/opportunity/Badges';
+import {
+  OpportunityCard,
+  OpportunityGridList,
+} from '@/features/opportunities/components/OpportunityCard';
+import { formatDate } from '@/shared/components/opportunity/model';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useDiscover } from '@/features/opportunities/api/discover';
+import { useMyApplications } from '@/features/applications/api/myApplications';
+import { useSavedOpportunities } from '@/features/opportunities/api/savedOpportunities';
+import { useVolunteerProfile } from '@/features/volunteer-profile/api/volunteerProfile';
+import { Counter } from './dashboard/Counter';
+import { activeCount, countByStage } from '@/features/applications/stageCounts';
+import { ThankYouCard } from './dashboard/ThankYouCard';
+import { paths } from '@/shared/paths';
+
+const STATUS_ROWS = 5;
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const user = useCurrentUser();
+  const userId = user?.id ?? '';
+  const profile = useVolunteerProfile();
+  const unfinished = profile.data ? profile.data.step < profile.data.steps.done : false;
+  const applications = useMyApplications(userId);
+  const saved = useSavedOpportunities(userId);
+  const counts = applications.data ? countByStage(applications.data) : null;
+
+  return (
+    <Stack gap="lg">
+      <ThankYouCard />
+      <DashboardHeader />
+
+      {unfinished ? (
+        <DashboardCard title="Next step" id="next-step">
+          <Text>
+            Complete your profile so tech companies can learn about you: your motivation, your basic
+            information, your professional experience and your career aspirations. You can apply to
+            opportunities once it is complete.
+          </Text>
+          <Button component={Link} to={paths.volunteer.profileCreation} mt="auto">
+            Complete your profile
+          </Button>
+        </DashboardCard>
+      ) : null}
+
+      <section aria-label="Your numbers">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+          <Counter label="Active applications" value={counts ? activeCount(counts) : undefined} />
+          <Counter label="In Review" value={counts?.in_review} />
+          <Counter label="Interview" value={counts?.interview} />
+          <Counter label="Accepted" value={counts?.accepted} />
+          <Counter label="Saved" value={saved.data?.length} />
+        </SimpleGrid>
+      </section>
+
+      <DashboardCard title="Application statuses" id="application-statuses">
+        <QueryView
+          query={applications}
+          loading={
+            <LoadingBars label="Loading your applications" gap="xs" w="100%" bars={[20, 20]} />
+          }
+          errorTitle="Your applications could not be loaded"
+        >
+          {(applied) =>
+            applied.length === 0 ? (
+              <>
+                <Text>
+                  You have not applied yet. Pick an opportunity below, or browse them all, and apply
+                  with a short note.
+                </Text>
+                <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
+                  Browse opportunities
+                </Button>
+              </>
+            ) : (
+              <>
+                <StackList gap="xs" w="100%" aria-label="Your latest applications">
+                  {applied.slice(0, STATUS_ROWS).map((a) => (
+                    <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
+                      <div style={{ minWidth: 0 }}>
+                        <Text fw={600} truncate>
+                          {a.opportunity_title}
+                        </Text>
+                        <Text size="xs" c="gray.7" truncate>
+                          {a.company_name} · {formatDate(a.updated)}
+                        </Text>
+                      </div>
+                      <StageBadge stage={a.stage} flex="none" />
+                    </Group>
+                  ))}
+                </StackList>
+                <Button
+                  component={Link}
+                  to={paths.volunteer.opportunities}
+                  variant="default"
+                  mt="auto"
+                >
+                  See all my applications
+                </Button>
+              </>
+            )
+          }
+        </QueryView>
+      </DashboardCard>
+
+      <Discover userId={userId} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NotificationsCard
+          allPath={paths.volunteer.notifications}
+          emptyText="No notifications yet. Apply to an opportunity and news about your application will show up here."
+        />
+        {unfinished || !user ? null : (
+          <DashboardCard title="Your profile" id="your-profile">
+            <Text>Your volunteer profile is set up. Companies read it with your applications.</Text>
+            <Button
+              component={Link}
+              to={paths.volunteerPublic(user.username)}
+              variant="light"
+              mt="auto"
+            >
+              View my public profile
+            </Button>
+          </DashboardCard>
+        )}
+        <AccountCard
+          settingsPath={paths.volunteer.accountSettings}
+          text="Change your name, username, password or email address, or delete your account."
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Discover({ userId }: { userId: string }) {
+  const discover = useDiscover(userId);
+  return (
+    <DashboardCard title="Discover opportunities" id="discover-opportunities">
+      <Text c="gray.7">Open opportunities, the ones asking for your skills first.</Text>
+      <QueryView
+        query={discover}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" role="status" aria-label="Loading">
+            <Skeleton h={140} />
+            <Skeleton h={140} />
+          </SimpleGrid>
+        }
+        errorTitle="Opportunities could not be loaded"
+      >
+        {(opportunities) =>
+          opportunities.length === 0 ? (
+            <Text>
+              No opportunity is open right now. Add skills to your profile so the best ones show
+              here first.
+            </Text>
+          ) : (
+            <div style={{ width: '100%' }}>
+              <OpportunityGridList label="Suggested opportunities">
+                {opportunities.map((o) => (
+                  <li key={o.id} style={{ minWidth: 0 }}>
+                    <OpportunityCard
+                      opportunity={o}
+                      headingOrder={3}
+                      footer={
+                        <Text
+                          size="sm"
+                          c={o.matching.length > 0 ? 'gray.9' : 'gray.7'}
+                          fw={o.matching.length > 0 ? 600 : undefined}
+                        >
+                          {o.matching.length > 0
+                            ? `Matches your skills: ${o.matching.join(', ')}`
+                            : 'New on Voluntech'}
+                        </Text>
+                      }
+                    />
+                  </li>
+                ))}
+              </OpportunityGridList>
+            </div>
+          )
+        }
+      </QueryView>
+      <Anchor component={Link} to={paths.opportunities} c="blue.8">
+        Browse all opportunities
+      </Anchor>
+    </DashboardCard>
+  );
+}
+
+export { DashboardPage as Component };

@@ -1,0 +1,184 @@
+import { TitledCard } from '@/shared/components/CardSection';
+import { LoadingBars } from '@/shared/components/LoadingBars';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCertificate } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmAction } from '@/shared/forms/ConfirmAction';
+import { HourEntries } from '@/features/engagements/components/HourEntries';
+import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { EngagementReview } from '@/features/reviews/components/EngagementReview';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
+import { paths } from '@/shared/paths';
+import { StatCard } from '@/shared/profile/StatCard';
+import { useEngagement } from '@/features/engagements/api/engagement';
+import { useEngagementCertificate } from '@/features/certificates/api/engagementCertificate';
+import { useEngagementHours } from '@/features/engagements/api/engagementHours';
+import { useFinishEngagement } from '@/features/engagements/api/finishEngagement';
+import { LogHoursForm } from '@/features/engagements/components/LogHoursForm';
+
+/** Why "Mark as finished" is off: the server's own words. */
+const NO_HOURS_LOGGED = 'Log the time you worked before marking this engagement finished.';
+
+/** /volunteer/engagements/:id: the volunteer's time on one engagement, the log form and the finish. */
+export function EngagementPage() {
+  const { id = '' } = useParams();
+  const engagement = useEngagement(id);
+  const hours = useEngagementHours(id);
+  const e = engagement.data;
+  const certificate = useEngagementCertificate(id, e?.status === 'completed');
+  const finish = useFinishEngagement();
+  const [confirming, setConfirming] = useState(false);
+  usePageTitle(e ? e.opportunity_title : 'Engagement');
+
+  if (engagement.isPending) {
+    return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
+  }
+  if (engagement.isError || !e) {
+    return (
+      <LoadErrorAlert
+        title="This engagement could not be loaded"
+        error={engagement.error}
+        onRetry={() => void engagement.refetch()}
+      />
+    );
+  }
+
+  const entries = hours.data ?? [];
+  // The server asks for some logged time before the finish (hooks/engagements/finish.go).
+  const noTime = e.approved_hours + e.pending_hours <= 0;
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to={paths.volunteer.engagements}
+          variant="subtle"
+          size="lg"
+          aria-label="Back to your engagements"
+        >
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {e.opportunity_title}
+          </Title>
+          <Group gap="xs">
+            <Text c="gray.7">{e.company_name}</Text>
+            <Badge variant="light" tt="none">
+              {ENGAGEMENT_STATUS_LABEL[e.status]}
+            </Badge>
+          </Group>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <StatCard size="small" label="Approved" value={hoursLabel(e.approved_hours)} />
+        <StatCard size="small" label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
+        <StatCard size="small" label="Accepted on" value={formatDay(e.accepted_at)} />
+      </SimpleGrid>
+
+      {e.status === 'completed' ? (
+        <Alert color="green" icon={<IconCertificate aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            {/* A bold line rather than the alert's title: the title's green fails the contrast check. */}
+            <Text fw={700} size="sm">
+              Engagement completed
+            </Text>
+            <Text size="sm">
+              {e.company_name} confirmed the completion on {formatDay(e.completed_at)}.
+            </Text>
+            {certificate.data ? (
+              <Button component={Link} to={paths.certificate(certificate.data.id)} size="xs">
+                See your certificate
+              </Button>
+            ) : certificate.isSuccess ? (
+              <Text size="sm">No certificate was issued: no hours were approved.</Text>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : (
+        <TitledCard title="Log hours" id="log-hours">
+          <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
+        </TitledCard>
+      )}
+
+      <EngagementReview engagement={e} side="volunteer" />
+
+      <TitledCard title="Your hours" id="logged-hours">
+        {hours.isPending ? (
+          <Skeleton h={80} role="status" aria-label="Loading your hours" />
+        ) : hours.isError ? (
+          <LoadErrorAlert
+            title="Your hours could not be loaded"
+            error={hours.error}
+            onRetry={() => void hours.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <Text c="gray.7">
+            {e.status === 'completed'
+              ? 'No hours were logged on this engagement.'
+              : 'No hours yet. Log the time you worked with the form above.'}
+          </Text>
+        ) : (
+          <HourEntries entries={entries} label="Your hours" />
+        )}
+      </TitledCard>
+
+      {e.status === 'active' ? (
+        <Paper withBorder p="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" style={{ flex: '1 1 240px' }} id={`finish-${e.id}`}>
+              {noTime
+                ? NO_HOURS_LOGGED
+                : `Done with this work? Mark it finished and ${e.company_name} confirms it.`}
+            </Text>
+            <Button
+              variant="default"
+              onClick={() => setConfirming(true)}
+              disabled={noTime}
+              aria-describedby={`finish-${e.id}`}
+            >
+              Mark as finished
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+      {e.status === 'finish_requested' ? (
+        <Alert color="blue">
+          You marked this engagement as finished. {e.company_name} will confirm it.
+        </Alert>
+      ) : null}
+
+      <ConfirmAction
+        target={confirming ? e : null}
+        onClose={() => setConfirming(false)}
+        action={finish}
+        title="Mark as finished?"
+        confirmLabel="Mark as finished"
+        confirmColor="blue.8"
+        done={() => ({ message: 'The company was asked to confirm.' })}
+      >
+        <Text size="sm">
+          {e.company_name} is asked to confirm that the work is finished. You can still log hours
+          until they do.
+        </Text>
+      </ConfirmAction>
+    </Stack>
+  );
+}
+
+export { EngagementPage as Component };
