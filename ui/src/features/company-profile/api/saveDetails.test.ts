@@ -15,10 +15,10 @@ const input: DetailsInput = {
 };
 
 describe('detailsFormData', () => {
-  it('repeats list fields, sends digits only and the links as one JSON text', () => {
+  it('repeats list fields, sends the national digits once (no trunk 0) and the links as one JSON text', () => {
     const body = detailsFormData(input);
     expect(body.get('country_code')).toBe('44');
-    expect(body.get('phone')).toBe('02079460958');
+    expect(body.get('phone')).toBe('2079460958');
     expect(body.get('city')).toBe('London');
     expect(body.getAll('languages')).toEqual(['en', 'fr']);
     expect(body.getAll('tags')).toEqual(['AI', 'Climate']);
