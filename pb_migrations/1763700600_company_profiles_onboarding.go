@@ -3,8 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"voluntech/hooks/wizard"
 )
 
 // companyProfileFields are the answers of the company onboarding wizard.
@@ -43,7 +41,7 @@ func init() {
 				&core.TextField{Name: "description", Max: 1000},
 				&core.TextField{Name: "progress_description", Max: 1000},
 				&core.TextField{Name: "future_plan", Max: 1000},
-				&core.NumberField{Name: "onboarding_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(wizard.CompanyDone)},
+				&core.NumberField{Name: "onboarding_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(5)}, // the company wizard's last step then
 			)
 		})
 	}, func(app core.App) error {

@@ -3,8 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"voluntech/hooks/wizard"
 )
 
 // MaxCareerText is the length of each career text (docs/architecture.md, decision 3).
@@ -37,7 +35,7 @@ func init() {
 			&core.TextField{Name: "opportunity", Max: MaxCareerText},
 			// Open to opportunities; set when the wizard is finished.
 			&core.BoolField{Name: "available"},
-			&core.NumberField{Name: "wizard_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(wizard.VolunteerDone)},
+			&core.NumberField{Name: "wizard_step", OnlyInt: true, Min: floatPtr(0), Max: floatPtr(7)}, // the volunteer wizard's last step then
 		)...)
 		// Written only by the /api/volunteer routes, which validate every
 		// step; public profiles are served by the directory routes.

@@ -3,15 +3,14 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"voluntech/hooks/dirindex"
 )
 
 // directoryTables are the search tables of the public lists.
 // They are plain SQLite tables, not collections: nothing reads them
 // through the records API, and the dirindex package keeps them in step
 // with users, volunteer_profiles, skills, experiences and company_profiles
-// inside the transaction of every change.
+// inside the transaction of every change. Their rows are derived data: the
+// server fills them at start (dirindex.EnsureCurrent), not this migration.
 //
 // Each listed profile (finished wizard or onboarding; nobody else has a
 // row) has a rid: its creation time in milliseconds shifted left 8 bits
@@ -77,8 +76,7 @@ func init() {
 				return err
 			}
 		}
-		// Profiles finished before this migration.
-		return dirindex.RebuildAll(app)
+		return nil
 	}, func(app core.App) error {
 		for _, name := range directoryTableNames {
 			if _, err := app.DB().NewQuery("DROP TABLE IF EXISTS " + name).Execute(); err != nil {

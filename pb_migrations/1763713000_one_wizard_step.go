@@ -3,8 +3,6 @@ package pb_migrations
 import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
-
-	"voluntech/hooks/wizard"
 )
 
 // users.profile_step becomes the one place the wizard step lives, for
@@ -40,8 +38,8 @@ func init() {
 			collection, field string
 			done              int
 		}{
-			{"company_profiles", "onboarding_step", wizard.CompanyDone},
-			{"volunteer_profiles", "wizard_step", wizard.VolunteerDone},
+			{"company_profiles", "onboarding_step", 5}, // the wizards' last steps then
+			{"volunteer_profiles", "wizard_step", 7},
 		} {
 			c, err := app.FindCollectionByNameOrId(copy.collection)
 			if err != nil {

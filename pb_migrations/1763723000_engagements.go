@@ -132,18 +132,19 @@ func backfillEngagements(app core.App) error {
 		if err != nil {
 			return err
 		}
-		if err := NewEngagement(app, a); err != nil {
+		if err := newEngagement(app, a); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// NewEngagement saves the engagement of the accepted application a (its
-// caller's transaction when app is one): names and skills are copied so
-// the engagement and its certificate outlive a deleted opportunity or
-// account. The accepted time is the history's last "accepted" entry.
-func NewEngagement(app core.App, a *core.Record) error {
+// newEngagement saves the engagement of the accepted application a: names
+// and skills are copied so the engagement and its certificate outlive a
+// deleted opportunity or account. The accepted time is the history's last
+// "accepted" entry. It is this migration's frozen copy of what accepting
+// did when it shipped; the app's own is engagements.NewEngagement.
+func newEngagement(app core.App, a *core.Record) error {
 	c, err := app.FindCollectionByNameOrId("engagements")
 	if err != nil {
 		return err

@@ -6,13 +6,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	m "github.com/pocketbase/pocketbase/migrations"
 	"github.com/pocketbase/pocketbase/tools/types"
-
-	"voluntech/hooks/dirindex"
 )
 
 // A suspended account leaves every public list until it is restored: its
-// directory entry (dirindex.LoadVolunteer and LoadCompany refuse it, the
-// suspension's save of the user removes it) and, for a company, its open
+// directory entry (the directory index refuses it, the suspension's save of
+// the user removes it) and, for a company, its open
 // opportunities in the records API's public part.
 const (
 	publicOpportunities          = `(status = "open" && (expires_at = "" || expires_at > @now))`
@@ -21,29 +19,10 @@ const (
 
 func init() {
 	m.Register(func(app core.App) error {
-		if err := swapOpportunityPublicRule(app, publicOpportunities, publicUnsuspendedOpportunity); err != nil {
-			return err
-		}
-		// Accounts suspended before the entries knew of suspension: their
-		// entries go now, through the same writer as the hooks, so the
-		// change log triggers (1763727000) record it for the snapshots.
-		return app.RunInTransaction(func(tx core.App) error {
-			var ids []string
-			if err := tx.DB().NewQuery(`SELECT id FROM users WHERE suspended = TRUE`).Column(&ids); err != nil {
-				return err
-			}
-			w := dirindex.NewBulkWriter(tx.NonconcurrentDB())
-			defer w.Close()
-			for _, id := range ids {
-				if err := dirindex.ReindexVolunteer(w, id); err != nil {
-					return err
-				}
-				if err := dirindex.ReindexCompany(w, id); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
+		// Entries of accounts suspended before the entries knew of
+		// suspension are derived data: the server's rebuild at start
+		// (dirindex.EnsureCurrent) drops them, not this migration.
+		return swapOpportunityPublicRule(app, publicOpportunities, publicUnsuspendedOpportunity)
 	}, func(app core.App) error {
 		return swapOpportunityPublicRule(app, publicUnsuspendedOpportunity, publicOpportunities)
 	})

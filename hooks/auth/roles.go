@@ -12,6 +12,10 @@ const (
 	RoleSuperadmin = "superadmin"
 )
 
+// Roles are the values of users.role, in the order of its select field (a
+// test compares them).
+var Roles = []string{RoleVolunteer, RoleCompany, RoleSuperadmin}
+
 // IsSuperadmin reports whether the auth record holds the superadmin role.
 func IsSuperadmin(r *core.Record) bool {
 	return r != nil && r.Collection().Name == "users" && r.GetString("role") == RoleSuperadmin

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // MsgDeleteBlocked is answered when the Stripe subscription of a company
@@ -22,7 +24,7 @@ func (s *service) onUserDelete(e *core.RecordRequestEvent) error {
 	}
 	r, err := findRecord(e.App, e.Record.Id)
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e.RequestEvent, "", "reading the subscription of a deleted account failed", err)
 	}
 	if r != nil && r.GetString("stripe_subscription_id") != "" && slices.Contains(live, r.GetString("status")) {
 		if _, err := s.stripe.V1Subscriptions.Cancel(e.Request.Context(), r.GetString("stripe_subscription_id"), nil); err != nil {

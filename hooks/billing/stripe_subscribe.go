@@ -9,6 +9,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 
 	"voluntech/hooks/companies"
+	"voluntech/hooks/formx"
 )
 
 // subscribeWithStripe creates the company's subscription, reuses a pending
@@ -21,7 +22,7 @@ func (s *service) subscribeWithStripe(e *core.RequestEvent, plan, interval strin
 	priceID := s.catalog.priceID(plan, interval)
 	r, err := findOrNewRecord(e.App, e.Auth.Id)
 	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "reading the subscription failed", err)
 	}
 	if err := s.ensureCustomer(ctx, e, r); err != nil {
 		return err

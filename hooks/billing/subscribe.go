@@ -78,8 +78,7 @@ func (s *service) activateFree(e *core.RequestEvent, plan, interval string) erro
 		return saveRecord(tx, r)
 	})
 	if err != nil {
-		e.App.Logger().Error("activating a free plan failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "activating a free plan failed", err)
 	}
 	return e.JSON(http.StatusOK, subscribeResponse{Status: StatusFree, Plan: plan, Interval: interval})
 }
@@ -88,8 +87,7 @@ func (s *service) activateFree(e *core.RequestEvent, plan, interval string) erro
 func saveTx(e *core.RequestEvent, r *core.Record) error {
 	err := e.App.RunInTransaction(func(tx core.App) error { return saveRecord(tx, r) })
 	if err != nil {
-		e.App.Logger().Error("saving a subscription failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "saving a subscription failed", err)
 	}
 	return nil
 }

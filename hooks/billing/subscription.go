@@ -11,6 +11,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 var errNoItem = errors.New("the subscription has no item")
@@ -46,7 +47,7 @@ type subscriptionResponse struct {
 func (s *service) getSubscription(e *core.RequestEvent) error {
 	r, err := findRecord(e.App, auth.CompanyIDOf(e.Auth))
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading the subscription failed", err)
 	}
 	return s.respondSubscription(e, r)
 }
@@ -61,8 +62,7 @@ func (s *service) respondSubscription(e *core.RequestEvent, r *core.Record) erro
 	}
 	usage, err := Usage(e.App, companyID)
 	if err != nil {
-		e.App.Logger().Error("counting the team's seats failed", "company", companyID, "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "counting the team's seats failed", err, "company", companyID)
 	}
 	res.Team = usage.View()
 	if isOwner && s.configured() && r != nil && r.GetString("stripe_customer_id") != "" {
@@ -133,7 +133,7 @@ func (s *service) postResume(e *core.RequestEvent) error {
 func (s *service) setCancel(e *core.RequestEvent, cancel bool) error {
 	r, err := findRecord(e.App, e.Auth.Id)
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading the subscription failed", err)
 	}
 	status := ""
 	if r != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/stripe/stripe-go/v85"
 	"github.com/stripe/stripe-go/v85/webhook"
 
+	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
 )
 
@@ -60,8 +61,7 @@ func (s *service) postWebhook(e *core.RequestEvent) error {
 	}
 	if err != nil {
 		// Stripe retries a failed delivery; the replay check makes that safe.
-		e.App.Logger().Error("applying a Stripe event failed", "event", event.ID, "type", event.Type, "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "applying a Stripe event failed", err, "event", event.ID, "type", event.Type)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"received": true})
 }

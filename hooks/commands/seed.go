@@ -52,6 +52,12 @@ func Seed(app core.App, o SeedOptions) (err error) {
 	if o.RandSeed == 0 {
 		o.RandSeed = uint64(time.Now().UnixNano())
 	}
+	// The rows seeded here are written by this binary's code: rows an
+	// older one left are brought to it first, so the stored index version
+	// stays true (an unstamped seeded database would rebuild at start).
+	if _, err := dirindex.EnsureCurrent(app); err != nil {
+		return err
+	}
 	s, err := newSeeder(app, o)
 	if err != nil {
 		return err

@@ -146,11 +146,11 @@ func respondDraft(e *core.RequestEvent, profile *core.Record) error {
 	// saved on another copy of the record than e.Auth.
 	owner, err := e.App.FindRecordById("users", auth.CompanyIDOf(e.Auth))
 	if err != nil {
-		return formx.Failed(e, "", "reading the company's owner failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, "", "reading the company's owner failed", err)
 	}
 	draft, err := buildDraft(e.App, owner, profile)
 	if err != nil {
-		return formx.Failed(e, "", "reading the onboarding draft failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, "", "reading the onboarding draft failed", err)
 	}
 	return e.JSON(http.StatusOK, draft)
 }

@@ -10,7 +10,6 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/plaintext"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the gallery routes.
@@ -21,10 +20,11 @@ const (
 	MsgPhotoNotFound = "This photo does not exist."
 )
 
-// Limits of the gallery (the collection's, in pb_migrations).
+// Limits of the gallery; the collection's schema holds the same (a test
+// compares them).
 const (
-	MaxGalleryPhotos = pb_migrations.GalleryMaxPhotos
-	MaxPhotoAlt      = pb_migrations.GalleryAltMax
+	MaxGalleryPhotos = 6
+	MaxPhotoAlt      = 150
 )
 
 // GalleryThumb is the thumbnail size the public page's grid shows (one of
@@ -76,8 +76,7 @@ func FindGallery(app core.App, companyID string) ([]Photo, error) {
 func respondGallery(e *core.RequestEvent, companyID string) error {
 	photos, err := FindGallery(e.App, companyID)
 	if err != nil {
-		e.App.Logger().Error("reading a company's gallery failed", "company", companyID, "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading a company's gallery failed", err, "company", companyID)
 	}
 	return e.JSON(http.StatusOK, Gallery{Photos: photos, Max: MaxGalleryPhotos})
 }
@@ -128,7 +127,7 @@ func postGalleryPhoto(e *core.RequestEvent) error {
 	}
 	collection, err := e.App.FindCollectionByNameOrId("company_photos")
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "finding the gallery collection failed", err)
 	}
 	err = e.App.RunInTransaction(func(tx core.App) error {
 		var count, last int
@@ -153,8 +152,7 @@ func postGalleryPhoto(e *core.RequestEvent) error {
 	case formx.ValidationErrors(err) != nil:
 		return e.BadRequestError(MsgFixFields, formx.ValidationErrors(err))
 	case err != nil:
-		e.App.Logger().Error("saving a gallery photo failed", "company", companyID, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "saving a gallery photo failed", err, "company", companyID)
 	}
 	return respondGallery(e, companyID)
 }
@@ -169,8 +167,7 @@ func deleteGalleryPhoto(e *core.RequestEvent) error {
 		return e.NotFoundError(MsgPhotoNotFound, nil)
 	}
 	if err := e.App.Delete(photo); err != nil {
-		e.App.Logger().Error("deleting a gallery photo failed", "company", companyID, "photo", photo.Id, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "deleting a gallery photo failed", err, "company", companyID, "photo", photo.Id)
 	}
 	return respondGallery(e, companyID)
 }

@@ -52,7 +52,7 @@ func getCompany(e *core.RequestEvent) error {
 	}
 	links, err := companies.FindSocialLinks(e.App, user.Id)
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading a company's social links failed", err, "company", user.Id)
 	}
 	team, err := publicTeam(e.App, user.Id)
 	if err != nil {

@@ -7,8 +7,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/testutil"
-	"voluntech/pb_migrations"
 )
 
 // showcaseApp is publicApp with known figures for acme: five opportunities
@@ -35,7 +35,7 @@ func showcaseApp(t testing.TB) *tests.TestApp {
 
 	engage := func(appID, oppID, volunteer string) *core.Record {
 		a := testutil.CreateApplication(t, app, appID, oppID, volunteer, "accepted")
-		if err := pb_migrations.NewEngagement(app, a); err != nil {
+		if err := engagements.NewEngagement(app, a); err != nil {
 			t.Fatal(err)
 		}
 		e, err := app.FindFirstRecordByData("engagements", "application", a.Id)

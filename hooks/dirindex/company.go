@@ -61,15 +61,10 @@ func LoadCompany(db dbx.Builder, userID string) (*Company, error) {
 	return c, err
 }
 
-// openOpportunities counts the company's open, unexpired opportunities. A
-// database migrated only up to the directory tables (RebuildAll in their
-// migration) has no opportunities table yet: none then.
+// openOpportunities counts the company's open, unexpired opportunities.
 func openOpportunities(db dbx.Builder, userID string) (int, error) {
 	var n int
 	err := query(db, `SELECT COUNT(*) FROM opportunities WHERE company = ? AND status = 'open' AND expires_at > ?`,
 		userID, types.NowDateTime().String()).Row(&n)
-	if err != nil && strings.Contains(err.Error(), "no such table") {
-		return 0, nil
-	}
 	return n, err
 }

@@ -16,10 +16,9 @@
 // The opportunity search (opportunity.go) is kept the same way: an FTS5
 // document per open opportunity, rewritten by each write of it.
 //
-// Of Voluntech's packages this one imports only formx (to run a write and
-// its reindexing in one transaction) and wizard (the step at which a
-// profile is listed), neither of which imports the migrations, so the
-// migrations can import it and call RebuildAll and RebuildOpportunities.
+// The rows of these tables are derived data: the migrations only create
+// the tables, and EnsureCurrent (version.go) fills them when the server
+// starts on a database whose stored index version is not this binary's.
 package dirindex
 
 import (

@@ -1,11 +1,13 @@
 package dirindex
 
 import (
+	"fmt"
 	"sync"
 	"sync/atomic"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"voluntech/hooks/formx"
 )
@@ -54,6 +56,20 @@ var indexed = []string{"users", "volunteer_profiles", "skills", "experiences", "
 func Bind(app core.App) *Index {
 	ix := &Index{}
 	app.Store().Set(storeKey, ix)
+	// Before any other serve hook (the directory's and the opportunity
+	// search's loads read these tables) and before the server listens: a
+	// rebuild is rare (a new IndexVersion) and the lists would answer from
+	// stale rows until it is done.
+	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
+		Id:       "voluntechDerivedData",
+		Priority: -1000,
+		Func: func(se *core.ServeEvent) error {
+			if _, err := EnsureCurrent(se.App); err != nil {
+				return fmt.Errorf("rebuilding the search indexes: %w", err)
+			}
+			return se.Next()
+		},
+	})
 	for _, c := range indexed {
 		app.OnRecordCreateExecute(c).BindFunc(reindexAfter)
 		app.OnRecordUpdateExecute(c).BindFunc(reindexAfter)
@@ -189,6 +205,12 @@ func ReindexCompany(w *Writer, userID string) error {
 // RebuildAll empties the directory tables and indexes every volunteer and
 // company again, in one transaction (the caller's when there is one).
 func RebuildAll(app core.App) error {
+	return rebuildDirectories(app, nil)
+}
+
+// rebuildDirectories is RebuildAll, calling progress (when not nil) with
+// the users done and their total every progressEvery users and at the end.
+func rebuildDirectories(app core.App, progress func(done, total int)) error {
 	return app.RunInTransaction(func(tx core.App) error {
 		db := tx.NonconcurrentDB()
 		for _, k := range []*Kind{Volunteers, Companies} {
@@ -204,12 +226,15 @@ func RebuildAll(app core.App) error {
 		}
 		w := NewBulkWriter(db)
 		defer w.Close()
-		for _, id := range ids {
+		for i, id := range ids {
 			if err := ReindexVolunteer(w, id); err != nil {
 				return err
 			}
 			if err := ReindexCompany(w, id); err != nil {
 				return err
+			}
+			if progress != nil && ((i+1)%progressEvery == 0 || i+1 == len(ids)) {
+				progress(i+1, len(ids))
 			}
 		}
 		return nil

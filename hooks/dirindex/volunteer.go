@@ -102,12 +102,11 @@ func jsonStrings(raw string) []string {
 }
 
 // Suspended reports whether a superadmin suspended the account: it leaves
-// every public list until restored. A database migrated only up to the
-// directory tables (RebuildAll in their migration) has no suspensions yet.
+// every public list until restored. A user who is gone is not.
 func Suspended(db dbx.Builder, userID string) (bool, error) {
 	var suspended bool
 	err := query(db, `SELECT suspended FROM users WHERE id = ?`, userID).Row(&suspended)
-	if err != nil && (errors.Is(err, sql.ErrNoRows) || strings.Contains(err.Error(), "no such column")) {
+	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
 	return suspended, err

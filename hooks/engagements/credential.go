@@ -186,8 +186,7 @@ func orEmptyList(s string) string {
 func (s *service) didDocument(e *core.RequestEvent) error {
 	pub, err := s.keys.public()
 	if err != nil {
-		e.App.Logger().Error("the credential key could not be loaded", "error", err)
-		return e.InternalServerError(MsgKeyUnavailable, nil)
+		return formx.Failed(e, MsgKeyUnavailable, "the credential key could not be loaded", err)
 	}
 	did := DID(s.cfg.AppURL)
 	kid := did + "#" + KeyID

@@ -17,7 +17,6 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the engagement routes.
@@ -98,6 +97,6 @@ func engageOnAccept(e *core.RecordEvent) error {
 		if n, _ := tx.CountRecords("engagements", dbx.HashExp{"application": r.Id}); n > 0 {
 			return nil
 		}
-		return pb_migrations.NewEngagement(tx, r)
+		return NewEngagement(tx, r)
 	})
 }

@@ -11,7 +11,6 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // latestZone is the time zone whose day starts first: "today" for a date
@@ -52,7 +51,7 @@ func (r *hoursRequest) validate(acceptedDay string, now time.Time) error {
 		errs.Add("hours", "validation_hours_range", MsgHoursRange)
 	}
 	r.description = errs.Text("description", r.Description)
-	errs.Required("description", r.description, MsgDescription, pb_migrations.HourEntryTextMax)
+	errs.Required("description", r.description, MsgDescription, HourEntryTextMax)
 	return errs.Err()
 }
 
@@ -113,7 +112,7 @@ func (s *service) approveHours(e *core.RequestEvent) error {
 // rejectHours rejects a pending time entry with {reason} (required, ≤ 500
 // characters), like approveHours.
 func (s *service) rejectHours(e *core.RequestEvent) error {
-	reason, err := formx.ReadReason(e, formx.RequiredReason(MsgReasonRequired, pb_migrations.HourEntryReasonMax))
+	reason, err := formx.ReadReason(e, formx.RequiredReason(MsgReasonRequired, HourEntryReasonMax))
 	if err != nil {
 		return err
 	}

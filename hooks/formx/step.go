@@ -6,8 +6,8 @@ import "github.com/pocketbase/pocketbase/core"
 
 // SaveStep runs save, the writes of a validated wizard step, in one
 // transaction. A record the schema refuses is answered 400 MsgFixFields
-// with its field errors; any other failure is logged as logMsg (with the
-// user and the step) and answered 500 MsgSaveFailed. It returns nil once
+// with its field errors; any other failure is Failed with MsgSaveFailed
+// (logged as logMsg with the step). It returns nil once
 // the step is saved, for the caller to answer.
 func SaveStep(e *core.RequestEvent, logMsg string, step int, save func(tx core.App) error) error {
 	err := e.App.RunInTransaction(save)
@@ -17,8 +17,7 @@ func SaveStep(e *core.RequestEvent, logMsg string, step int, save func(tx core.A
 	if verr := ValidationErrors(err); verr != nil {
 		return e.BadRequestError(MsgFixFields, verr)
 	}
-	e.App.Logger().Error(logMsg, "user", e.Auth.Id, "step", step, "error", err)
-	return e.InternalServerError(MsgSaveFailed, nil)
+	return Failed(e, MsgSaveFailed, logMsg, err, "step", step)
 }
 
 // ThenInTransaction runs a record write (e.Next) and then after, in one

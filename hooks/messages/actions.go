@@ -31,8 +31,7 @@ func markRead(e *core.RequestEvent) error {
 // conversation; logMsg says in the log which change failed.
 func saveConversation(e *core.RequestEvent, conv *core.Record, logMsg string) error {
 	if err := e.App.Save(conv); err != nil {
-		e.App.Logger().Error(logMsg, "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, logMsg, err)
 	}
 	return e.JSON(http.StatusOK, conv)
 }
@@ -105,12 +104,11 @@ func report(e *core.RequestEvent) error {
 	reportedSide := other(side)
 	copies, err := reportedMessages(e.App, conv, reportedSide)
 	if err != nil {
-		e.App.Logger().Error("copying reported messages failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "copying reported messages failed", err)
 	}
 	coll, err := e.App.FindCollectionByNameOrId("message_reports")
 	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "finding the message reports collection failed", err)
 	}
 	r := core.NewRecord(coll)
 	r.Set("conversation", conv.Id)
@@ -127,8 +125,7 @@ func report(e *core.RequestEvent) error {
 		return notifySuperadmins(tx, r)
 	})
 	if err != nil {
-		e.App.Logger().Error("saving a report failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "saving a report failed", err)
 	}
 	return e.JSON(http.StatusCreated, map[string]string{"id": r.Id, "status": "open"})
 }

@@ -60,7 +60,7 @@ func listReports(e *core.RequestEvent) error {
 	res, err := queue.Records(e.App, "message_reports", dbx.HashExp{"status": req.Status}, "created",
 		req.Page, ReportsPerPage, reportItem)
 	if err != nil {
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "listing message reports failed", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -115,8 +115,7 @@ func dismissReport(e *core.RequestEvent) error {
 	}
 	resolve(e, r, "dismissed")
 	if err := e.App.Save(r); err != nil {
-		e.App.Logger().Error("dismissing a report failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "dismissing a report failed", err)
 	}
 	return e.JSON(http.StatusOK, reportItem(e.App, r))
 }
@@ -141,8 +140,7 @@ func suspendReported(e *core.RequestEvent) error {
 		return suspend(e, tx, u, r.GetString("reason"))
 	})
 	if err != nil {
-		e.App.Logger().Error("suspending an account failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "suspending an account failed", err)
 	}
 	r, _ = e.App.FindRecordById("message_reports", r.Id)
 	return e.JSON(http.StatusOK, reportItem(e.App, r))
@@ -218,8 +216,7 @@ func suspendUser(e *core.RequestEvent) error {
 		return suspend(e, tx, u, reason)
 	})
 	if err != nil {
-		e.App.Logger().Error("suspending an account failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "suspending an account failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"id": u.Id, "suspended": true})
 }
@@ -241,8 +238,7 @@ func restoreUser(e *core.RequestEvent) error {
 		return logAccount(tx, e.Auth, "users.restore", u, before)
 	})
 	if err != nil {
-		e.App.Logger().Error("restoring an account failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "restoring an account failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"id": u.Id, "suspended": false})
 }

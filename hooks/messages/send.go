@@ -73,8 +73,7 @@ func checkNewMessage(e *core.RecordRequestEvent) error {
 	recent, err := e.App.CountRecords("messages", dbx.HashExp{"sender": e.Auth.Id},
 		dbx.NewExp("created > {:since}", dbx.Params{"since": types.NowDateTime().Add(-time.Minute).String()}))
 	if err != nil {
-		e.App.Logger().Error("counting recent messages failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e.RequestEvent, MsgSaveFailed, "counting recent messages failed", err)
 	}
 	if recent >= MaxMessagesPerMin {
 		return e.TooManyRequestsError(MsgTooFast, formx.FieldError("limit", "rate_limit_minute", MsgTooFast))

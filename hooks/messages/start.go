@@ -118,8 +118,7 @@ func startConversation(e *core.RequestEvent) error {
 			conv.Set("opportunity", opp.Id)
 			conv.Set("opportunity_title", opp.GetString("title"))
 			if err := e.App.Save(conv); err != nil {
-				e.App.Logger().Error("recording a conversation's opportunity failed", "error", err)
-				return e.InternalServerError(MsgSaveFailed, nil)
+				return formx.Failed(e, MsgSaveFailed, "recording a conversation's opportunity failed", err)
 			}
 		}
 		return e.JSON(http.StatusOK, conv)
@@ -131,8 +130,7 @@ func startConversation(e *core.RequestEvent) error {
 	started, err := e.App.CountRecords("conversations", dbx.HashExp{"started_by": e.Auth.Id},
 		dbx.NewExp("created > {:since}", dbx.Params{"since": types.NowDateTime().Add(-24 * time.Hour).String()}))
 	if err != nil {
-		e.App.Logger().Error("counting new conversations failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "counting new conversations failed", err)
 	}
 	if started >= MaxNewPerDay {
 		// The server's 429 message is a generic one; the data says which limit.
@@ -141,7 +139,7 @@ func startConversation(e *core.RequestEvent) error {
 
 	coll, err := e.App.FindCollectionByNameOrId("conversations")
 	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "finding the conversations collection failed", err)
 	}
 	conv = core.NewRecord(coll)
 	conv.Set("company", companyID)
@@ -162,8 +160,7 @@ func startConversation(e *core.RequestEvent) error {
 			dbx.Params{"c": companyID, "v": volunteerID}); ferr == nil {
 			return e.JSON(http.StatusOK, existing)
 		}
-		e.App.Logger().Error("starting a conversation failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "starting a conversation failed", err)
 	}
 	return e.JSON(http.StatusCreated, conv)
 }

@@ -143,8 +143,7 @@ func postUnsubscribe(e *core.RequestEvent) error {
 		return tx.Save(fresh)
 	})
 	if err != nil {
-		e.App.Logger().Error("unsubscribing failed", "user", u.Id, "group", group, "error", err)
-		return e.InternalServerError(formx.MsgSaveFailed, nil)
+		return formx.Failed(e, formx.MsgSaveFailed, "unsubscribing failed", err, "user", u.Id, "group", group)
 	}
 	return e.JSON(http.StatusOK, UnsubscribeAnswer{Group: group, About: GroupLabels[group], Subscribed: false})
 }
@@ -171,8 +170,7 @@ func postReadAll(e *core.RequestEvent) error {
 		return nil
 	})
 	if err != nil {
-		e.App.Logger().Error("marking notifications read failed", "user", e.Auth.Id, "error", err)
-		return e.InternalServerError(MsgReadAll, nil)
+		return formx.Failed(e, MsgReadAll, "marking notifications read failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]int{"updated": n})
 }

@@ -34,8 +34,7 @@ func (s *service) createApplication(e *core.RecordRequestEvent) error {
 	}
 	applied, err := e.App.CountRecords("applications", dbx.HashExp{"opportunity": opp.Id, "volunteer": e.Auth.Id})
 	if err != nil {
-		e.App.Logger().Error("checking for an earlier application failed", "error", err)
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e.RequestEvent, MsgSaveFailed, "checking for an earlier application failed", err)
 	}
 	if applied > 0 {
 		return e.BadRequestError(MsgAlreadyApplied, formx.FieldError("opportunity", "validation_already_applied", MsgAlreadyApplied))

@@ -11,7 +11,6 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/responses"
-	"voluntech/pb_migrations"
 )
 
 // CompanyMoves are the stage moves the company of an application may make.
@@ -66,7 +65,7 @@ func (s *service) updateApplication(e *core.RecordRequestEvent) error {
 
 	r := e.Record
 	from, to := r.Original().GetString("stage"), r.GetString("stage")
-	if !slices.Contains(pb_migrations.ApplicationStages, to) {
+	if !slices.Contains(ApplicationStages, to) {
 		return e.BadRequestError(MsgChooseStage, formx.FieldError("stage", "validation_invalid_value", MsgChooseStage))
 	}
 	byCompany := auth.InCompany(e.Auth, r.GetString("company"))

@@ -96,22 +96,22 @@ func discover(e *core.RequestEvent) error {
 	}
 	mine, err := volunteerSkills(e.App, e.Auth.Id)
 	if err != nil {
-		return formx.Failed(e, msgDiscoverFailed, "reading the volunteer's skills failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, msgDiscoverFailed, "reading the volunteer's skills failed", err)
 	}
 	ids, err := rankForVolunteer(e.App, mine, limit)
 	if err != nil {
-		return formx.Failed(e, msgDiscoverFailed, "discover query failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, msgDiscoverFailed, "discover query failed", err)
 	}
 	items, err := findInOrder(e.App, ids)
 	if err != nil {
-		return formx.Failed(e, msgDiscoverFailed, "loading discovered opportunities failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, msgDiscoverFailed, "loading discovered opportunities failed", err)
 	}
 	for _, r := range items {
 		r.WithCustomData(true)
 		r.Set("matching", Matching(mine, r.GetStringSlice("skills")))
 	}
 	if err := EnrichList(e, items); err != nil {
-		return formx.Failed(e, msgDiscoverFailed, "enriching discovered opportunities failed", err, "user", e.Auth.Id)
+		return formx.Failed(e, msgDiscoverFailed, "enriching discovered opportunities failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
 }

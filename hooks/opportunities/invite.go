@@ -64,8 +64,7 @@ func (s *service) postInvite(e *core.RequestEvent) error {
 		return InviteToApply(tx, s.cfg.AppURL, companyName(tx, companyID), volunteer, opp)
 	})
 	if err != nil {
-		e.App.Logger().Error("queueing an invitation to apply failed", "opportunity", opp.Id, "error", err)
-		return e.InternalServerError(MsgInviteFailed, nil)
+		return formx.Failed(e, MsgInviteFailed, "queueing an invitation to apply failed", err, "opportunity", opp.Id)
 	}
 	return e.JSON(http.StatusOK, map[string]any{
 		"sent": true, "volunteer": volunteer.GetString("username"), "opportunity": opp.Id,

@@ -40,13 +40,11 @@ func saveWithinLimit(e *core.RecordRequestEvent, wasLive bool) error {
 		companyID := e.Record.GetString("company")
 		limit, plan, err := billing.LiveOpportunityLimit(tx, companyID)
 		if err != nil {
-			tx.Logger().Error("reading the plan limit failed", "company", companyID, "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
+			return formx.Failed(e.RequestEvent, MsgSaveFailed, "reading the plan limit failed", err, "company", companyID)
 		}
 		live, err := LiveCount(tx, companyID, e.Record.Id)
 		if err != nil {
-			tx.Logger().Error("counting live opportunities failed", "company", companyID, "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
+			return formx.Failed(e.RequestEvent, MsgSaveFailed, "counting live opportunities failed", err, "company", companyID)
 		}
 		if live >= limit {
 			msg := PlanLimitMessage(plan, limit)

@@ -48,9 +48,8 @@ func withNotices(e *core.RecordRequestEvent, notices func(tx core.App) ([]notice
 			err = queue(tx, ns...)
 		}
 		if err != nil {
-			tx.Logger().Error("queueing the notification emails failed", "collection", e.Record.Collection().Name,
-				"record", e.Record.Id, "error", err)
-			return e.InternalServerError(MsgSaveFailed, nil)
+			return formx.Failed(e.RequestEvent, MsgSaveFailed, "queueing the notification emails failed", err,
+				"collection", e.Record.Collection().Name, "record", e.Record.Id)
 		}
 		return nil
 	})

@@ -15,7 +15,6 @@ import (
 	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the opportunity and application hooks.
@@ -60,11 +59,20 @@ const (
 	StageWithdrawn = "withdrawn"
 )
 
-// Field limits, shared with the migration.
+// Field limits; the opportunities collection's schema holds the same
+// (a test compares them).
 const (
-	MaxSkills   = pb_migrations.OpportunityMaxSkills
-	MaxSkillLen = pb_migrations.OpportunitySkillMax
+	MaxSkills   = 10
+	MaxSkillLen = 50
 )
+
+// ApplicationStages are the stages an application can be at, in the order
+// of the collection's select field (a test compares them).
+var ApplicationStages = []string{StageApplied, StageInReview, StageInterview, StageAccepted, StageRejected, StageWithdrawn}
+
+// OpportunityStatuses are the statuses of an opportunity, in the order of
+// the collection's select field (a test compares them).
+var OpportunityStatuses = []string{StatusOpen, StatusHold, StatusDraft, StatusClosed}
 
 // service is one app's opportunity hooks with the configuration the mail
 // links need.

@@ -3,7 +3,8 @@ package opportunities
 import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"voluntech/hooks/formx"
 )
 
 // deleteOpportunity runs before every delete of an opportunity, by any
@@ -27,9 +28,8 @@ func (s *service) deleteOpportunity(e *core.RecordEvent) error {
 			err = queue(tx, notices...)
 		}
 		if err != nil {
-			tx.Logger().Error("withdrawing the applications of a deleted opportunity failed",
-				"opportunity", e.Record.Id, "error", err)
-			return router.NewInternalServerError(MsgSaveFailed, nil)
+			return formx.Fault(tx, MsgSaveFailed, "withdrawing the applications of a deleted opportunity failed", err,
+				"opportunity", e.Record.Id)
 		}
 		return e.Next()
 	})

@@ -52,7 +52,7 @@ func listReported(e *core.RequestEvent) error {
 	}
 	res, err := queue.Records(e.App, "reviews", where, "updated", req.Page, ReportedPerPage, queueItem)
 	if err != nil {
-		return e.InternalServerError("The reviews could not be loaded.", nil)
+		return formx.Failed(e, "The reviews could not be loaded.", "listing reported reviews failed", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -137,9 +137,10 @@ func moderate(e *core.RequestEvent, hideIt bool) error {
 	if err != nil {
 		return formx.SaveFailed(e, err, "moderating a review failed")
 	}
-	r, err = e.App.FindRecordById("reviews", r.Id)
+	id := r.Id
+	r, err = e.App.FindRecordById("reviews", id)
 	if err != nil {
-		return e.InternalServerError(MsgSaveFailed, nil)
+		return formx.Failed(e, MsgSaveFailed, "reading a moderated review failed", err, "review", id)
 	}
 	return e.JSON(http.StatusOK, queueItem(e.App, r))
 }

@@ -10,7 +10,6 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // checkReply checks the {text} of the reply route: required, at most
@@ -19,14 +18,14 @@ func checkReply(errs formx.Errors, text string) {
 	if text == "" {
 		errs.Add("text", "validation_required", MsgReplyRequired)
 	}
-	checkLongText(errs, "text", text, pb_migrations.ReviewReplyMax, MsgReplyTooLong)
+	checkLongText(errs, "text", text, ReplyMax, MsgReplyTooLong)
 }
 
 // checkReportReason checks the {reason} of the report route: required, at
 // most ReviewReasonMax characters, no invisible characters.
 func checkReportReason(errs formx.Errors, reason string) {
-	errs.Required("reason", reason, MsgReasonRequired, pb_migrations.ReviewReasonMax)
-	checkLongText(errs, "reason", reason, pb_migrations.ReviewReasonMax, "Keep the reason to 500 characters or fewer.")
+	errs.Required("reason", reason, MsgReasonRequired, ReasonMax)
+	checkLongText(errs, "reason", reason, ReasonMax, "Keep the reason to 500 characters or fewer.")
 }
 
 // publicReview loads the route's {id} when the public may read it; an

@@ -28,6 +28,14 @@ const (
 	PublishAfter = 14 * 24 * time.Hour
 )
 
+// Text limits of reviews; the reviews collection's schema holds the same
+// (a test compares them).
+const (
+	TextMax   = 1000
+	ReplyMax  = 1000
+	ReasonMax = 500
+)
+
 // Messages of the review routes.
 const (
 	MsgEngagementNotFound = "This engagement does not exist."

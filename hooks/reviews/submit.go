@@ -11,7 +11,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // reviewRequest is the body of POST /api/engagements/{id}/review.
@@ -30,7 +29,7 @@ func (r *reviewRequest) validate() error {
 		errs.Add("rating", "validation_rating_range", MsgRating)
 	}
 	r.text = errs.Text("text", r.Text)
-	checkLongText(errs, "text", r.text, pb_migrations.ReviewTextMax, MsgTextTooLong)
+	checkLongText(errs, "text", r.text, TextMax, MsgTextTooLong)
 	return errs.Err()
 }
 

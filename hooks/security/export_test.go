@@ -1,8 +1,13 @@
 package security
 
-import "syscall"
+import (
+	"syscall"
 
-// ServerFault exposes serverFault to the external tests.
-var ServerFault = serverFault
+	"voluntech/hooks/formx"
+)
+
+// ServerFault is the classification the fault middleware applies (it moved
+// to formx, so a custom route's answer is the same).
+var ServerFault = formx.FaultStatus
 
 const ErrnoENOSPC = syscall.ENOSPC

@@ -6,7 +6,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/pb_migrations"
+	"voluntech/hooks/formx"
+	"voluntech/hooks/opportunities"
 )
 
 // ApplicationItem is an application as the system area lists it.
@@ -27,7 +28,7 @@ func listApplications(e *core.RequestEvent) error {
 	q := newQuery(e)
 	p := q.paging()
 	text := q.text("q")
-	stage := q.oneOf("stage", pb_migrations.ApplicationStages...)
+	stage := q.oneOf("stage", opportunities.ApplicationStages...)
 	if err := q.fail(e); err != nil {
 		return err
 	}
@@ -46,7 +47,7 @@ func listApplications(e *core.RequestEvent) error {
 		"a.created AS created", "a.updated AS updated",
 	}, "a.created DESC", "a.id DESC")
 	if err != nil {
-		return internal(e, "list applications", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list applications")
 	}
 	return e.JSON(http.StatusOK, res)
 }

@@ -8,6 +8,7 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/billing"
+	"voluntech/hooks/formx"
 	"voluntech/hooks/teams"
 )
 
@@ -58,7 +59,7 @@ func listCompanies(e *core.RequestEvent) error {
 		"(1 + (SELECT COUNT(*) FROM users m WHERE m.team = u.id)) AS team_members",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
-		return internal(e, "list companies", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list companies")
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -80,11 +81,11 @@ func getCompanyTeam(e *core.RequestEvent) error {
 	}
 	usage, err := billing.Usage(e.App, id)
 	if err != nil {
-		return internal(e, "count a company's seats", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "count a company's seats")
 	}
 	people, err := teams.Roster(e.App, id, true)
 	if err != nil {
-		return internal(e, "read a company's team", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "read a company's team")
 	}
 	return e.JSON(http.StatusOK, companyTeam{Seats: usage.Seats, Used: usage.Used, Members: people})
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/formx"
 	vmail "voluntech/hooks/mail"
 )
 
@@ -52,7 +53,7 @@ func listEmails(e *core.RequestEvent) error {
 		[]string{"id", "recipients", "subject", "kind", "status", "attempts", "last_error", "next_attempt_at", "created"},
 		"(CASE WHEN status = 'failed' THEN 0 ELSE 1 END) ASC", "created DESC", "id DESC")
 	if err != nil {
-		return internal(e, "list emails", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list emails")
 	}
 	for i := range res.Items {
 		res.Items[i].To = addresses(res.Items[i].Recipients)
@@ -82,7 +83,7 @@ func retryEmail(e *core.RequestEvent) error {
 	id := strings.TrimSpace(e.Request.PathValue("id"))
 	found, err := vmail.Retry(e.App, id)
 	if err != nil {
-		return internal(e, "retry email", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "retry email")
 	}
 	if !found {
 		return e.NotFoundError(MsgEmailNotFound, nil)
@@ -91,7 +92,7 @@ func retryEmail(e *core.RequestEvent) error {
 	err = e.App.DB().Select("id", "recipients", "subject", "kind", "status", "attempts", "last_error", "next_attempt_at", "created").
 		From("mail_outbox").Where(dbx.HashExp{"id": id}).One(&item)
 	if err != nil {
-		return internal(e, "read retried email", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "read retried email")
 	}
 	item.To = addresses(item.Recipients)
 	return e.JSON(http.StatusOK, item)

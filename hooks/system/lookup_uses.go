@@ -8,6 +8,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // Uses counts, per kind of owner (volunteer, company, opportunity,
@@ -196,8 +198,7 @@ func ownerOf(c *core.Collection, profilesID string) (from, owner, cls string) {
 func guardLookupDelete(e *core.RecordRequestEvent) error {
 	uses, err := UsesOf(e.App, e.Record.Id)
 	if err != nil {
-		e.App.Logger().Error("counting the uses of a lookup failed", "lookup", e.Record.Id, "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e.RequestEvent, "", "counting the uses of a lookup failed", err, "lookup", e.Record.Id)
 	}
 	if uses.Total() > 0 {
 		return e.BadRequestError(uses.Message(), nil)

@@ -8,7 +8,7 @@ import (
 
 	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
-	"voluntech/pb_migrations"
+	"voluntech/hooks/opportunities"
 )
 
 // Messages of the opportunity routes.
@@ -55,7 +55,7 @@ func listOpportunities(e *core.RequestEvent) error {
 	q := newQuery(e)
 	p := q.paging()
 	text := q.text("q")
-	status := q.oneOf("status", pb_migrations.OpportunityStatuses...)
+	status := q.oneOf("status", opportunities.OpportunityStatuses...)
 	if err := q.fail(e); err != nil {
 		return err
 	}
@@ -63,7 +63,7 @@ func listOpportunities(e *core.RequestEvent) error {
 	res, err := list[OpportunityItem](p, func() *dbx.SelectQuery { return opportunityQuery(e.App, cond) },
 		opportunityCols, "o.created DESC", "o.id DESC")
 	if err != nil {
-		return internal(e, "list opportunities", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list opportunities")
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -112,11 +112,11 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
-		return internal(e, "close opportunity", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "close opportunity")
 	}
 	var items []OpportunityItem
 	if err := opportunityQuery(e.App, dbx.HashExp{"o.id": o.Id}).Select(opportunityCols...).All(&items); err != nil || len(items) == 0 {
-		return internal(e, "read closed opportunity", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "read closed opportunity")
 	}
 	return e.JSON(http.StatusOK, items[0])
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/billing"
+	"voluntech/hooks/formx"
 )
 
 // MaxEvents is how many recent events the dashboard lists.
@@ -70,7 +71,7 @@ func getStats(e *core.RequestEvent) error {
 
 	subs, ferr := e.App.FindAllRecords("subscriptions")
 	if ferr != nil {
-		return internal(e, "stats subscriptions", ferr)
+		return formx.Failed(e, "", "system route failed", ferr, "what", "stats subscriptions")
 	}
 	list := make([]Sub, len(subs))
 	for i, r := range subs {
@@ -80,13 +81,13 @@ func getStats(e *core.RequestEvent) error {
 	res.MRRChange = MRRChangePercent(res.MRR)
 
 	if res.Events, ferr = recentEvents(e.App); ferr != nil {
-		return internal(e, "stats events", ferr)
+		return formx.Failed(e, "", "system route failed", ferr, "what", "stats events")
 	}
 	if res.Team, ferr = team(e.App); ferr != nil {
-		return internal(e, "stats team", ferr)
+		return formx.Failed(e, "", "system route failed", ferr, "what", "stats team")
 	}
 	if err != nil {
-		return internal(e, "stats counts", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "stats counts")
 	}
 	return e.JSON(http.StatusOK, res)
 }

@@ -250,12 +250,6 @@ func percentChange(prev, cur float64) *float64 {
 
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
-// internal logs a failure and answers 500 without its details.
-func internal(e *core.RequestEvent, what string, err error) error {
-	e.App.Logger().Error("system route failed", "what", what, "error", err)
-	return e.InternalServerError("", nil)
-}
-
 // list runs one page of a SELECT: base builds its FROM, JOINs and WHERE
 // (called twice: once to count, once for the rows).
 func list[T any](p paging, base func() *dbx.SelectQuery, cols []string, order ...string) (page[T], error) {

@@ -13,7 +13,6 @@ import (
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the user forms.
@@ -90,13 +89,13 @@ func listUsers(e *core.RequestEvent) error {
 
 	var total int
 	if err := e.App.RecordQuery("users").Select("COUNT(*)").AndWhere(cond).Row(&total); err != nil {
-		return internal(e, "count users", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "count users")
 	}
 	var records []*core.Record
 	err := e.App.RecordQuery("users").AndWhere(cond).OrderBy("created DESC", "id DESC").
 		Offset(p.offset()).Limit(int64(p.PerPage)).All(&records)
 	if err != nil {
-		return internal(e, "list users", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list users")
 	}
 	items := make([]UserItem, len(records))
 	for i, r := range records {
@@ -170,7 +169,7 @@ func (r *userRequest) validate(app core.App, create bool, exceptID string) (user
 	if in.sent["last_name"] {
 		errs.Required("last_name", in.LastName, MsgLastName, nameMax)
 	}
-	if in.sent["role"] && !errs.Has("role") && !slices.Contains(pb_migrations.Roles, in.Role) {
+	if in.sent["role"] && !errs.Has("role") && !slices.Contains(auth.Roles, in.Role) {
 		errs.Add("role", "validation_invalid_value", MsgRole)
 	}
 	errs.MaxLen("company_name", in.CompanyName, companyMax)
@@ -268,7 +267,7 @@ func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string, al
 		return e.BadRequestError(MsgFixFields, verr)
 	}
 	if err != nil {
-		return internal(e, what, err)
+		return formx.Failed(e, "", "system route failed", err, "what", what)
 	}
 	return nil
 }

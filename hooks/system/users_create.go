@@ -8,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"voluntech/hooks/activity"
+	"voluntech/hooks/formx"
 	"voluntech/hooks/mail"
 )
 
@@ -26,7 +27,7 @@ func (s *service) createUser(e *core.RequestEvent) error {
 	}
 	users, err := e.App.FindCollectionByNameOrId("users")
 	if err != nil {
-		return internal(e, "users collection", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "users collection")
 	}
 	u := core.NewRecord(users)
 	in.apply(u)

@@ -10,6 +10,7 @@ import (
 
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
+	"voluntech/hooks/formx"
 )
 
 // MsgDeleteSelf refuses a superadmin deleting their own account from the
@@ -45,7 +46,7 @@ func deleteUser(e *core.RequestEvent) error {
 		if errors.As(err, &apiErr) {
 			return apiErr
 		}
-		return internal(e, "delete user", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "delete user")
 	}
 	return e.NoContent(http.StatusNoContent)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/formx"
 	"voluntech/hooks/wizard"
 )
 
@@ -64,11 +65,11 @@ func listVolunteers(e *core.RequestEvent) error {
 		"u.profile_step AS step",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
-		return internal(e, "list volunteers", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "list volunteers")
 	}
 	areas, err := latestAreas(e.App, res.Items)
 	if err != nil {
-		return internal(e, "volunteer areas", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "volunteer areas")
 	}
 	for i := range res.Items {
 		v := &res.Items[i]
@@ -85,7 +86,7 @@ func listVolunteers(e *core.RequestEvent) error {
 	}
 	summary, err := volunteerSummary(e.App, time.Now())
 	if err != nil {
-		return internal(e, "volunteer summary", err)
+		return formx.Failed(e, "", "system route failed", err, "what", "volunteer summary")
 	}
 	return e.JSON(http.StatusOK, struct {
 		Summary VolunteerSummary `json:"summary"`

@@ -206,5 +206,5 @@ func answer(e *core.RequestEvent, what string, err error) error {
 	if errors.As(err, &apiErr) {
 		return apiErr
 	}
-	return internal(e, what, err)
+	return formx.Failed(e, "", "team route failed", err, "what", what)
 }

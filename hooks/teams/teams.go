@@ -91,11 +91,11 @@ func getTeam(e *core.RequestEvent) error {
 	companyID, isOwner, _ := auth.CompanyOf(e.Auth)
 	usage, err := billing.Usage(e.App, companyID)
 	if err != nil {
-		return internal(e, "count the team's seats", err)
+		return formx.Failed(e, "", "team route failed", err, "what", "count the team's seats")
 	}
 	people, err := Roster(e.App, companyID, isOwner)
 	if err != nil {
-		return internal(e, "read the team", err)
+		return formx.Failed(e, "", "team route failed", err, "what", "read the team")
 	}
 	res := teamResponse{
 		Seats: usage.Seats, Used: usage.Used, Plan: usage.Plan, PlanName: usage.PlanName,
@@ -192,11 +192,4 @@ func fullName(u *core.Record) string {
 		return last
 	}
 	return first + " " + last
-}
-
-// internal logs a failure the client cannot cause and answers 500 without
-// its details.
-func internal(e *core.RequestEvent, what string, err error) error {
-	e.App.Logger().Error("team route failed", "what", what, "error", err)
-	return e.InternalServerError("", nil)
 }

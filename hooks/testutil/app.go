@@ -13,6 +13,7 @@ import (
 	"voluntech/hooks"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
+	"voluntech/hooks/dirindex"
 	"voluntech/hooks/mail"
 	_ "voluntech/pb_migrations"
 )
@@ -38,7 +39,11 @@ func template() (string, error) {
 		if templateErr = app.Bootstrap(); templateErr != nil {
 			return
 		}
-		templateErr = app.RunAllMigrations()
+		if templateErr = app.RunAllMigrations(); templateErr == nil {
+			// Stamp the index version as a served database has it, so
+			// scenarios do not each rebuild the (empty) indexes.
+			_, templateErr = dirindex.EnsureCurrent(app)
+		}
 		_ = app.ResetBootstrapState()
 	})
 	return templateDir, templateErr

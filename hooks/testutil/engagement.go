@@ -6,7 +6,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/pb_migrations"
+	"voluntech/hooks/engagements"
 )
 
 // Engage makes the accepted application's engagement as accepting does,
@@ -17,7 +17,7 @@ func Engage(t testing.TB, app core.App, id, applicationID string, fields dbx.Par
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := pb_migrations.NewEngagement(app, a); err != nil {
+	if err := engagements.NewEngagement(app, a); err != nil {
 		t.Fatal(err)
 	}
 	set := dbx.Params{"id": id}

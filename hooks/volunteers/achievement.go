@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the achievements, skills and website sub-step.
@@ -29,7 +28,7 @@ const (
 )
 
 // SkillLevels are the levels a skill can have.
-var SkillLevels = pb_migrations.SkillLevels
+var SkillLevels = []string{"Beginner", "Intermediate", "Advanced"}
 
 // achievementRequest is the body of sub-step 5.
 type achievementRequest struct {

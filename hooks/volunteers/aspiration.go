@@ -4,7 +4,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/formx"
-	"voluntech/pb_migrations"
 )
 
 // Messages of the career aspirations step.
@@ -15,7 +14,7 @@ const (
 )
 
 // MaxCareerText is the length of each career text (docs/architecture.md, decision 3).
-const MaxCareerText = pb_migrations.MaxCareerText
+const MaxCareerText = 500
 
 // aspirationRequest is the body of step 6.
 type aspirationRequest struct {

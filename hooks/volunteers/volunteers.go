@@ -77,7 +77,7 @@ func profileForStep(e *core.RequestEvent, step int) (user, profile *core.Record,
 	if err != nil {
 		collection, cerr := e.App.FindCollectionByNameOrId("volunteer_profiles")
 		if cerr != nil {
-			return nil, nil, e.InternalServerError("", nil)
+			return nil, nil, formx.Failed(e, "", "finding the volunteer profiles collection failed", cerr)
 		}
 		profile = core.NewRecord(collection)
 		profile.Set("user", user.Id)
@@ -151,8 +151,7 @@ func getProfile(e *core.RequestEvent) error {
 func respondProfile(e *core.RequestEvent, user, profile *core.Record) error {
 	own, err := buildOwnProfile(e.App, user, profile)
 	if err != nil {
-		e.App.Logger().Error("reading the volunteer profile failed", "user", user.Id, "error", err)
-		return e.InternalServerError("", nil)
+		return formx.Failed(e, "", "reading the volunteer profile failed", err, "user", user.Id)
 	}
 	return e.JSON(http.StatusOK, own)
 }
