@@ -144,7 +144,7 @@ func status(e *core.RequestEvent) error {
 func answer(rec *core.Record, next time.Time) statusAnswer {
 	a := statusAnswer{
 		ID: rec.Id, Status: rec.GetString("status"), Progress: rec.GetInt("progress"),
-		Created: rec.GetDateTime("created").String(),
+		Created: rec.GetDateTime("created").Time().UTC().Format(time.RFC3339),
 	}
 	if !next.IsZero() {
 		a.NextAllowed = next.UTC().Format(time.RFC3339)
