@@ -37,11 +37,15 @@ test('a volunteer downloads their data: progress, the link, the ZIP and the emai
   expect([...files.keys()]).toEqual(
     expect.arrayContaining(['account.json', 'profile.json', 'applications.json', 'reviews.json']),
   );
-  const account = JSON.parse(files.get('account.json')!.toString('utf8')) as {
+  const account = JSON.parse(files.get('account.json')?.toString('utf8') ?? '{}') as {
     user: { id: string; username: string; email: string }[];
   };
   expect(account.user).toHaveLength(1);
-  expect(account.user[0]).toMatchObject({ id: user.id, username: user.username, email: user.email });
+  expect(account.user[0]).toMatchObject({
+    id: user.id,
+    username: user.username,
+    email: user.email,
+  });
 
   const mail = await sink.waitFor(user.email, { subject: 'Your Voluntech data is ready' });
   expect(mail.text).toContain('/volunteer/account-settings#download-my-data');

@@ -82,7 +82,8 @@ export function DataExportSection() {
   const query = useDataExport();
   const request = useRequestDataExport();
   const exp = query.data ?? null;
-  const waitUntil = exp?.next_allowed && new Date(exp.next_allowed) > new Date() ? exp.next_allowed : '';
+  const waitUntil =
+    exp?.next_allowed && new Date(exp.next_allowed) > new Date() ? exp.next_allowed : '';
 
   return (
     <div id={DATA_EXPORT_ANCHOR}>

@@ -22,7 +22,8 @@ export function AccountSettingsPage() {
       <div>
         <Title order={1}>Account Settings</Title>
         <Text c="gray.7" mt={4}>
-          Manage your details, password, email address, the emails you get, a copy of your data and your account.
+          Manage your details, password, email address, the emails you get, a copy of your data and
+          your account.
         </Text>
       </div>
       <DetailsForm user={user} />
