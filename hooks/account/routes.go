@@ -76,9 +76,9 @@ func nextAllowed(app core.App, userID string, now time.Time) (time.Time, error) 
 }
 
 // request answers POST /api/account/export: the signed-in user (401 for a
-// guest) asks for a copy of their data. 429 when they already asked in the
-// last Every (a failed export does not count), with the time they may ask
-// again in the message and in data.limit; otherwise a pending export is
+// guest) asks for a copy of their data. 400 (field "limit", code
+// rate_limit_daily) when they already asked in the last Every (a failed
+// export does not count), with the time they may ask again in the message; otherwise a pending export is
 // saved, its build starts in the background, and the answer is 202 with
 // the status body of GET.
 func request(e *core.RequestEvent) error {
@@ -110,7 +110,9 @@ func request(e *core.RequestEvent) error {
 	}
 	if !refused.IsZero() {
 		msg := fmt.Sprintf(MsgOncePerDay, refused.UTC().Format("2 January 2006 15:04"))
-		return e.TooManyRequestsError(msg, formx.FieldError("limit", "rate_limit_daily", msg))
+		// 400, not 429: every 429 is reworded by hooks/security as the rate
+		// limiter's "wait a minute", and this one says when to come back.
+		return e.BadRequestError(msg, formx.FieldError("limit", "rate_limit_daily", msg))
 	}
 	kick(e.App)
 	return e.JSON(http.StatusAccepted, answer(rec, now.Add(Every)))

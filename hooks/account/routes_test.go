@@ -39,13 +39,13 @@ func TestRequestExport(t *testing.T) {
 			ExpectedContent: []string{`"status":"pending"`}},
 		{Name: "a second request the same day is refused", Headers: testutil.Auth(tok.Volunteer),
 			TestAppFactory: withExport(base, expVera, testutil.VolunteerID),
-			ExpectedStatus: 429, ExpectedContent: []string{`"status":429`, `once a day`, `"rate_limit_daily"`},
+			ExpectedStatus: 400, ExpectedContent: []string{`"status":400`, `once a day`, `"rate_limit_daily"`},
 			AfterTestFunc: exports(1, vera)},
 		{Name: "a pending export counts too", Headers: testutil.Auth(tok.Volunteer),
 			TestAppFactory: testutil.Then(base, func(t testing.TB, app *tests.TestApp) {
 				exportFor(t, app, expVera, testutil.VolunteerID, time.Hour, false)
 			}),
-			ExpectedStatus: 429, ExpectedContent: []string{`once a day`}, AfterTestFunc: exports(1, vera)},
+			ExpectedStatus: 400, ExpectedContent: []string{`once a day`}, AfterTestFunc: exports(1, vera)},
 		{Name: "another user's export does not count", Headers: testutil.Auth(tok.Volunteer),
 			TestAppFactory: withExport(base, expVictor, testutil.OtherVolunteerID),
 			ExpectedStatus: 202, ExpectedContent: []string{`"status":"pending"`}, AfterTestFunc: exports(1, vera)},

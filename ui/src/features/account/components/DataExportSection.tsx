@@ -15,7 +15,7 @@ const when = (iso: string) =>
 
 /** The server's own text of a refusal (the once-a-day limit says when to come back). */
 function refusal(err: unknown): string {
-  if (err instanceof ClientResponseError && err.status === 429) {
+  if (err instanceof ClientResponseError && err.status === 400) {
     const msg = (err.response as { message?: string } | undefined)?.message;
     if (msg) return msg;
   }
