@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import { ClientResponseError } from 'pocketbase';
 import { errorMessage } from '@/shared/errors';
 import { useDataExport, type DataExport } from '../api/dataExport';
 import { useDownloadDataExport } from '../api/downloadDataExport';
@@ -13,27 +12,21 @@ export const DATA_EXPORT_ANCHOR = 'download-my-data';
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
-/** The server's own text of a refusal (the once-a-day limit says when to come back). */
-function refusal(err: unknown): string {
-  if (err instanceof ClientResponseError && err.status === 400) {
-    const msg = (err.response as { message?: string } | undefined)?.message;
-    if (msg) return msg;
-  }
-  return errorMessage(err, 'Your data export could not be started. Please try again.');
-}
-
 function Status({ exp }: { exp: DataExport }) {
   const download = useDownloadDataExport();
   if (exp.status === 'pending') {
     return (
       <Stack gap={6}>
         <Text id="data-export-progress-label">Preparing your data… {exp.progress}%</Text>
-        <Progress
-          value={exp.progress}
-          aria-labelledby="data-export-progress-label"
-          animated
-          striped
-        />
+        <Progress.Root size="lg">
+          {/* The section carries the progressbar role, so it is the one named. */}
+          <Progress.Section
+            value={exp.progress}
+            aria-labelledby="data-export-progress-label"
+            animated
+            striped
+          />
+        </Progress.Root>
       </Stack>
     );
   }
@@ -99,7 +92,10 @@ export function DataExportSection() {
         {exp ? <Status exp={exp} /> : null}
         {request.error ? (
           <Alert color="red" role="alert">
-            {refusal(request.error)}
+            {errorMessage(
+              request.error,
+              'Your data export could not be started. Please try again.',
+            )}
           </Alert>
         ) : null}
         {waitUntil ? (
