@@ -7,6 +7,7 @@ package hooks
 import (
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/account"
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
 	"voluntech/hooks/billing"
@@ -60,5 +61,6 @@ func RegisterWith(app core.App, cfg config.Config) {
 	system.Register(app, cfg)
 	teams.Register(app, cfg)
 	messages.Register(app, cfg)
+	account.Register(app, cfg)
 	replica.Register(app, cfg)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks"
+	"voluntech/hooks/account"
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
@@ -73,6 +74,7 @@ func NewAppWithConfig(t testing.TB, cfg config.Config) *tests.TestApp {
 	}
 	hooks.RegisterWith(app, cfg)
 	mail.OutboxOf(app).Hold()
+	account.Hold(app) // exports are built on demand (account.Process)
 	return app
 }
 
@@ -101,6 +103,7 @@ func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *te
 	prev.Cleanup()
 	hooks.RegisterWith(app, cfg)
 	mail.OutboxOf(app).Hold()
+	account.Hold(app) // exports are built on demand (account.Process)
 	return app
 }
 

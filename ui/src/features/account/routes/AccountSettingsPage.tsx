@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/shared/auth';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { ChangeEmailForm } from '../components/ChangeEmailForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DataExportSection } from '../components/DataExportSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { DetailsForm } from '../components/DetailsForm';
 import { EmailPrefsSection } from '../components/EmailPrefsSection';
@@ -21,13 +22,15 @@ export function AccountSettingsPage() {
       <div>
         <Title order={1}>Account Settings</Title>
         <Text c="gray.7" mt={4}>
-          Manage your details, password, email address, the emails you get and your account.
+          Manage your details, password, email address, the emails you get, a copy of your data and
+          your account.
         </Text>
       </div>
       <DetailsForm user={user} />
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
       <EmailPrefsSection user={user} />
+      <DataExportSection />
       <LogoutAllSection />
       <DeleteAccountSection user={user} />
     </Stack>
