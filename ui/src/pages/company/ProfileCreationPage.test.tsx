@@ -144,7 +144,7 @@ describe('ProfileCreationPage', () => {
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await userEvent.click(stepButton('Tech Company details')!);
+    await userEvent.click(stepButton('Tech Company details') as HTMLElement);
     expect(
       await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
     ).toBeVisible();
