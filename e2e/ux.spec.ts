@@ -158,8 +158,12 @@ test.describe('messages', () => {
 
   /** The gap between the search box and what follows it in the list column. */
   async function gapUnderSearch(page: Page, next: Locator) {
-    const search = await page.getByRole('search', { name: 'Search conversations by name' });
-    const a = await search.locator('input').boundingBox();
+    const input = page
+      .getByRole('search', { name: 'Search conversations by name' })
+      .locator('input');
+    await expect(input).toBeVisible();
+    await expect(next).toBeVisible();
+    const a = await input.boundingBox();
     const b = await next.boundingBox();
     if (!a || !b) throw new Error('search box or list not drawn');
     return b.y - (a.y + a.height);
