@@ -261,6 +261,24 @@ function escape(s: string) {
 }
 
 /**
+ * Moves the entry's Mantine rules into the sub-layer `mantine.entry`.
+ *
+ * Within one layer the stylesheet that comes later in the document wins,
+ * and the entry's stylesheet is the last of all (build/routePreload.ts moves
+ * it to the end of the body), while a route's stylesheets are added to the
+ * head. The entry holds the components others build on (UnstyledButton's
+ * `padding: 0; border: 0`), so a route's Tabs lost their padding and active
+ * border to them. Rules outside any sub-layer beat those of its sub-layers:
+ * in `mantine.entry`, the entry's rules yield to every route's, whatever
+ * the order of the links. The entry's stylesheet needs nothing from a
+ * route's (it holds what its components build on), so nothing it must win
+ * is lost.
+ */
+export function intoEntryLayer(css: string): string {
+  return css.replace(/@layer\s+mantine\s*\{/g, '@layer mantine.entry{');
+}
+
+/**
  * The Vite plugin: adds the stylesheet imports to every app module (under
  * `srcDir`) that imports Mantine components.
  */
@@ -279,6 +297,20 @@ export function mantineStyles(srcDir: string): Plugin {
       // On the module's first line, so every other line keeps its number
       // for the source map.
       return { code: sheets.map((s) => `import '${s}';`).join('') + code, map: null };
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          for (const name of chunk.viteMetadata?.importedCss ?? []) {
+            const asset = bundle[name];
+            if (asset?.type === 'asset' && typeof asset.source === 'string') {
+              asset.source = intoEntryLayer(asset.source);
+            }
+          }
+        }
+      },
     },
   };
 }

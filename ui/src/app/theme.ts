@@ -28,6 +28,11 @@ export const theme = createTheme({
   // button-name); one default here instead of a prop on every dialog.
   components: {
     Modal: extend<ModalFactory>({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A dialog's header is drawn as <header>, which screen readers and axe
+    // read as a second page banner (landmark-no-duplicate-banner): the
+    // dialog's title already names it, so its header is a plain box.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     RadioCard: extend<RadioCardFactory>({ classNames: { card: classes.radioCard } }),
     // A titled toast's text is gray-6 in Mantine (3.3:1 on white, below
     // AA): axe fails any page while a "Saved" toast is showing.

@@ -110,6 +110,55 @@ describe('ProfileCreationPage', () => {
     expect(screen.getByText('12/300 characters')).toBeInTheDocument();
   });
 
+  it("the browser's Back returns to the step before, not to the page before the wizard", async () => {
+    mocks.send.mockResolvedValue(draftAt(2));
+    const router = renderRoutes(
+      [
+        { path: '/company/profile-creation', Component: ProfileCreationPage },
+        { path: '*', Component: Landed },
+      ],
+      '/company/email-verified',
+    );
+    await router.navigate('/company/profile-creation');
+    expect(
+      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Understanding your motivation' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    // Step 1 to step 2 (as after saving step 1), then the browser's Back.
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await router.navigate(1);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Understanding your motivation' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(stepButton('Tech Company details') as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await router.navigate(-1);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Understanding your motivation' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
   it('sends a company that has finished to the dashboard', async () => {
     mocks.send.mockResolvedValue(draftAt(5));
     renderWizard();

@@ -1,7 +1,7 @@
 import { Stack, Stepper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { QueryView } from '@/shared/components/QueryView';
 import { stepperStyles } from '@/shared/components/wizard/stepperStyles';
 import {
@@ -91,12 +91,22 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
   const navigate = useNavigate();
   const draftKey = useDraftKey(DRAFTS);
   const client = useQueryClient();
-  const [moved, setMoved] = useState<Position | null>(null);
-  // A reload or a new login resumes at the step the server says is next.
-  const position: Position = moved ?? {
-    step: Math.min(draft.step, draft.steps.business) as WizardStep,
-    child: 0,
-  };
+  // The step is in the address (?step=2&part=1), each move a history entry:
+  // the browser's Back returns to the step before, not to the page before
+  // the wizard. Without one (a reload, a new login) the wizard resumes at
+  // the step the server says is next.
+  const [params, setParams] = useSearchParams();
+  // The furthest step moved to on this visit, ahead of the server's answer.
+  const [reached, setReached] = useState(0);
+  const resume = Math.min(draft.step, draft.steps.business);
+  const asked = Number(params.get('step'));
+  const position: Position =
+    Number.isInteger(asked) && asked >= 1 && asked <= Math.max(resume, reached)
+      ? {
+          step: asked as WizardStep,
+          child: (asked === 2 && params.get('part') === '1' ? 1 : 0) as DetailsChild,
+        }
+      : { step: resume as WizardStep, child: 0 };
   // The furthest step reached: the ones before it are done and may be revisited.
   const unlocked = Math.max(draft.step, position.step);
   const active = position.step - 1;
@@ -113,7 +123,10 @@ function Wizard({ draft }: { draft: OnboardingDraft }) {
     headingRef.current?.focus();
   }, [position.step, position.child]);
 
-  const go = (step: WizardStep, child: DetailsChild = 0) => setMoved({ step, child });
+  const go = (step: WizardStep, child: DetailsChild = 0) => {
+    setReached((r) => Math.max(r, step));
+    setParams(child ? { step: String(step), part: String(child) } : { step: String(step) });
+  };
 
   const content = (() => {
     switch (position.step) {

@@ -21,13 +21,17 @@ export function ConversationList({ side, activeId, search, onSearch }: Props) {
   const to = side === 'company' ? paths.company.conversation : paths.volunteer.conversation;
   return (
     <Stack gap="xs">
-      <DebouncedSearchBox
-        label="Search conversations by name"
-        placeholder="Search by name"
-        maxLength={100}
-        value={search}
-        onSearch={onSearch}
-      />
+      {/* The search box grows along a row (a list's toolbar); in this
+          column it would grow 240 px tall, a blank gap under the field. */}
+      <div>
+        <DebouncedSearchBox
+          label="Search conversations by name"
+          placeholder="Search by name"
+          maxLength={100}
+          value={search}
+          onSearch={onSearch}
+        />
+      </div>
       <QueryView
         query={list}
         errorTitle="Your conversations could not be loaded"

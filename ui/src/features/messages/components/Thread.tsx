@@ -40,10 +40,10 @@ import { otherSide, partyOf, type Conversation, type Message, type Side } from '
 import { formatWhen, initials, timeOf } from './format';
 import { MessageText } from './MessageText';
 import { ReportModal } from './ReportModal';
+import { MAX_BODY, pasteOverflows, sendError, TOO_LONG_PASTE } from './compose';
 import classes from './messages.module.css';
 import { notifyFailed } from '@/shared/notifySaved';
 
-const MAX_BODY = 4000;
 const MAX_FILE = 5 * 1024 * 1024;
 const FILE_TYPES = 'application/pdf,image/png,image/jpeg';
 
@@ -316,6 +316,8 @@ function Composer({ conversationId }: { conversationId: string }) {
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // Said under the field: the message was only spaces, or a paste was cut.
+  const [bodyError, setBodyError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const send = useSendMessage(setProgress);
   const fields = fieldErrors(send.error);
@@ -339,7 +341,9 @@ function Composer({ conversationId }: { conversationId: string }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!body.trim() && !file) return;
+    const refused = sendError(body, file !== null);
+    setBodyError(refused);
+    if (refused) return;
     setProgress(file ? 0 : null);
     send.mutate(
       { conversation: conversationId, body: body.trim(), attachment: file },
@@ -369,11 +373,20 @@ function Composer({ conversationId }: { conversationId: string }) {
           maxRows={8}
           maxLength={MAX_BODY}
           value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          onChange={(e) => {
+            setBody(e.currentTarget.value);
+            if (bodyError && e.currentTarget.value.length < MAX_BODY) setBodyError(null);
+          }}
+          onPaste={(e) => {
+            const el = e.currentTarget;
+            const pasted = e.clipboardData.getData('text');
+            const over = pasteOverflows(el.value, el.selectionStart, el.selectionEnd, pasted);
+            setBodyError(over ? TOO_LONG_PASTE : null);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
           }}
-          error={fields.body}
+          error={bodyError ?? fields.body}
           description={body.length > MAX_BODY - 200 ? `${body.length} / ${MAX_BODY}` : undefined}
         />
         {file ? (

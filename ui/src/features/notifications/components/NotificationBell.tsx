@@ -70,7 +70,11 @@ export function NotificationBell({ allPath }: { allPath: string }) {
           <Button
             size="compact-sm"
             variant="subtle"
-            color="blue.8"
+            // The subtle variant draws its text in shade 6 at most (3.6:1
+            // on white, below AA) whatever shade `color` names: the text
+            // colour is set on its own.
+            color="blue"
+            c="blue.9"
             disabled={count === 0}
             loading={markAll.isPending}
             onClick={() => markAll.mutate()}
