@@ -310,12 +310,22 @@ func (k *keyStore) published(db dbx.Builder) ([]PublishedKey, error) {
 // backup is taken, and refuses to start when it cannot sign or when a
 // certificate names a key nobody can publish.
 func (k *keyStore) checkAtStart() error {
-	err := k.app.RunInTransaction(func(tx core.App) error {
-		_, _, err := k.signing(tx.DB())
-		return err
-	})
-	if err != nil {
+	// A new instance (no key recorded, no key file) makes its key with its
+	// first certificate or did.json request: starting writes nothing, so a
+	// server on a full or read-only disk still starts and answers 503.
+	var recorded int
+	if err := k.app.DB().NewQuery(`SELECT COUNT(*) FROM credential_keys`).Row(&recorded); err != nil {
 		return fmt.Errorf("certificates: %w", err)
+	}
+	_, statErr := os.Stat(k.filePath())
+	if recorded > 0 || statErr == nil {
+		err := k.app.RunInTransaction(func(tx core.App) error {
+			_, _, err := k.signing(tx.DB())
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("certificates: %w", err)
+		}
 	}
 	var missing []struct {
 		Kid string `db:"key_id"`

@@ -306,8 +306,26 @@ func BenchmarkMessaging(b *testing.B) {
 		if b.N > 100 {
 			b.Fatalf("at most 100 deliveries a run (the messages:create limit per IP); run with -benchtime=100x")
 		}
-		benchRealtime(b, env)
+		benchRealtime(b, env, benchClients, 1, "messages/*")
 	})
+	// The issue's mix: 200 open tabs while 20 senders write at once, through
+	// each delivery path. "fanout" is the app's (hooks/fanout: one audience
+	// check per event); "pocketbase" subscribes with a filter option, which
+	// fanout leaves to PocketBase's broadcast (its list rule checked once
+	// per subscribed client). Run one path per process: both together meet
+	// the per-IP limit on messages:create.
+	for _, path := range []struct{ name, topic string }{
+		{"fanout", "messages/*"},
+		{"pocketbase", "messages/*?options=" + url.QueryEscape(`{"query":{"filter":"id != ''"}}`)},
+	} {
+		b.Run("RealtimeMix/"+path.name, func(b *testing.B) {
+			env := sharedBench(b)
+			if b.N > 100 {
+				b.Fatalf("at most 100 deliveries a run (the messages:create limit per IP); run with -benchtime=100x")
+			}
+			benchRealtime(b, env, 200, 20, path.topic)
+		})
+	}
 }
 
 // arrivals are the times each marked message reached its recipient.
@@ -411,20 +429,21 @@ func readEvent(r *bufio.Reader) (event string, data []byte, err error) {
 	}
 }
 
-// benchRealtime connects benchClients volunteers (each with the thread of
-// their conversation open), then has their companies send b.N messages,
-// one at a time, round the companies, to connected volunteers, and times
-// each from the POST to its arrival in the recipient's stream.
-func benchRealtime(b *testing.B, env *benchEnv) {
+// benchRealtime connects nClients volunteers (each with the thread of
+// their conversation open, subscribed to wildcard, the messages topic with
+// or without options), then has their companies send b.N messages, writers
+// at a time, round the companies, to connected volunteers, and times each
+// from the POST to its arrival in the recipient's stream.
+func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	got := &arrivals{at: map[string]time.Time{}, wait: map[string]chan struct{}{}}
-	clients := make([]io.Closer, 0, benchClients)
+	clients := make([]io.Closer, 0, nClients)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	errs := make(chan error, benchClients)
+	errs := make(chan error, nClients)
 	sem := make(chan struct{}, 20)
-	for k := 0; k < benchClients; k++ {
+	for k := 0; k < nClients; k++ {
 		v := clientVolunteer(k)
 		userID := benchVolunteerID(v)
 		token := env.token(b, userID)
@@ -434,10 +453,10 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			// What the top bar (messages, bell) and the open thread subscribe.
-			topics := []string{"conversations/*", "messages/*", notificationsTopic,
+			topics := []string{"conversations/*", wildcard, notificationsTopic,
 				"conversations/" + benchConvID(v)}
 			c, err := sseStream(ctx, env.server.URL, token, topics, func(event string, data []byte) {
-				if event != "messages/*" {
+				if event != wildcard {
 					return
 				}
 				var m struct {
@@ -468,8 +487,8 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 			c.Close()
 		}
 	}()
-	if n := len(env.app.SubscriptionsBroker().Clients()); n < benchClients {
-		b.Fatalf("%d realtime clients connected, want %d", n, benchClients)
+	if n := len(env.app.SubscriptionsBroker().Clients()); n < nClients {
+		b.Fatalf("%d realtime clients connected, want %d", n, nClients)
 	}
 	b.Logf("%d SSE clients connected and subscribed", len(clients))
 
@@ -480,7 +499,7 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 	send := func(i int) time.Duration {
 		// Round the clients, so the senders (their companies) take turns
 		// and none meets the per-account limit of 20 a minute.
-		v := clientVolunteer((i * 37) % benchClients)
+		v := clientVolunteer((i * 37) % nClients)
 		company := v / benchPerCompany
 		marker := fmt.Sprintf("bench %d %d", i, time.Now().UnixNano())
 		arrived := got.expect(benchVolunteerID(v) + " " + marker)
@@ -495,11 +514,22 @@ func benchRealtime(b *testing.B, env *benchEnv) {
 		defer got.mu.Unlock()
 		return got.at[benchVolunteerID(v)+" "+marker].Sub(start)
 	}
-	samples := make([]time.Duration, 0, b.N)
+	samples := make([]time.Duration, b.N)
+	next := make(chan int)
+	var senders sync.WaitGroup
 	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		samples = append(samples, send(i))
+	for range writers {
+		senders.Go(func() {
+			for i := range next {
+				samples[i] = send(i)
+			}
+		})
 	}
+	for i := 0; i < b.N; i++ {
+		next <- i
+	}
+	close(next)
+	senders.Wait()
 	b.StopTimer()
 	percentiles(b, samples)
 	// Only the recipient received each message: the other streams are

@@ -117,7 +117,7 @@ func TestRestoreDrill(t *testing.T) {
 	token = srv.login(t, username, commands.SeedPassword)
 	profile = srv.get(t, "/api/volunteer/profile", token)
 	p := profile["profile"].(map[string]any)
-	if p["phone"] != "07911000111" || p["city"] != "Drilltown" || p["photo"] != photoURL {
+	if p["phone"] != "7911000111" || p["city"] != "Drilltown" || p["photo"] != photoURL {
 		t.Fatalf("restored profile lost the save: %v", p)
 	}
 	if got := srv.raw(t, photoURL+"?thumb=0x0", ""); !bytes.Equal(got, photo) {
