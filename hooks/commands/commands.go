@@ -6,11 +6,13 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
 
+	"voluntech/hooks/formx"
 	"voluntech/hooks/replica"
 )
 
@@ -95,8 +97,18 @@ func RunSuperadmin(app core.App, email string, out io.Writer) error {
 		return nil
 	}
 	was := u.GetString("role")
-	if err := GrantSuperadmin(app, u.Email()); err != nil {
-		return err
+	// The command runs beside a live server: a write the server commits
+	// between this transaction's read and its write makes SQLite answer
+	// busy at once (a stale snapshot), so the grant is tried again.
+	for attempt := 1; ; attempt++ {
+		err := GrantSuperadmin(app, u.Email())
+		if err == nil {
+			break
+		}
+		if !formx.IsBusy(err) || attempt == 10 {
+			return err
+		}
+		time.Sleep(time.Duration(attempt) * 100 * time.Millisecond)
 	}
 	fmt.Fprintf(out, "%s was a %s and is now a superadmin. Sign in at /login to open /system/dashboard.\n", who, was)
 	return nil

@@ -72,6 +72,18 @@ const (
 	sqliteNotADB   = 26
 )
 
+// IsBusy says whether err is SQLite's busy or locked answer (extended codes
+// included: 517, a stale snapshot, which busy_timeout cannot wait out): the
+// same write tried again a moment later may succeed.
+func IsBusy(err error) bool {
+	var se sqliteError
+	if !errors.As(err, &se) {
+		return false
+	}
+	code := se.Code() & 0xff
+	return code == sqliteBusy || code == sqliteLocked
+}
+
 // FaultStatus classifies err by its type and code, never its text: 503 for
 // a fault that may pass (full or read-only disk, busy database), 500 for
 // one that will not (corruption), 0 when err is not a server fault of the

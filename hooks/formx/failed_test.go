@@ -53,3 +53,21 @@ func TestFailedClassifiesTheCause(t *testing.T) {
 		}
 	}
 }
+
+func TestIsBusy(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want bool
+	}{
+		{fakeSQLiteError(5), true},
+		{fmt.Errorf("save: %w", fakeSQLiteError(517)), true}, // SQLITE_BUSY_SNAPSHOT
+		{fakeSQLiteError(6), true},
+		{fakeSQLiteError(13), false},
+		{errors.New("database is locked"), false}, // text is never matched
+		{nil, false},
+	} {
+		if got := formx.IsBusy(tc.err); got != tc.want {
+			t.Errorf("IsBusy(%v) = %v, want %v", tc.err, got, tc.want)
+		}
+	}
+}
