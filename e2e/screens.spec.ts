@@ -215,7 +215,7 @@ test.describe("the areas' new pages", () => {
 
   test('the top-bar search finds a volunteer, a company and an opportunity', async ({ page }) => {
     await loginAs(page, company);
-    const box = page.getByLabel('Site search');
+    const box = page.getByLabel('Site search', { exact: true });
     const results = page.getByRole('listbox', { name: 'Search results' });
     // The search is in the areas' top bar; the public pages a result opens
     // have the public bar, so each search starts from the dashboard.
