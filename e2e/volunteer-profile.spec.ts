@@ -44,7 +44,9 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   await expect(field(page, 'Country code')).toHaveValue(/^\+44 /);
   await expectNoAxeViolations(page);
   await field(page, 'Mobile number').fill('07700 900-123');
-  await expect(field(page, 'Mobile number')).toHaveValue('07700900123');
+  // Shown as typed, then in the stored form (national digits, no trunk 0) on leaving the field.
+  await field(page, 'Mobile number').blur();
+  await expect(field(page, 'Mobile number')).toHaveValue('7700900123');
   await field(page, 'City').fill('Leeds');
   await chooseOption(page, 'Languages', english.name);
   await page.keyboard.press('Escape');
