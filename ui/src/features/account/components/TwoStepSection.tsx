@@ -206,7 +206,10 @@ function TotpEnrolment({
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <Stack gap="sm">
-      <Alert color="green" title="Two-step sign-in is on">
+      <Alert color="green" role="status">
+        <Text fw={700} inherit>
+          Two-step sign-in is on.
+        </Text>
         Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone.
         They are shown only now.
       </Alert>

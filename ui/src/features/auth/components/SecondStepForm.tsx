@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '@/shared/errors';
+import { errorMessage, fieldErrors, statusOf } from '@/shared/errors';
 import type { User } from '@/shared/types';
 import { useConfirmSecondStep, useSecondStep } from '../api/secondStep';
 
@@ -59,7 +59,10 @@ export function SecondStepForm({
         onError: (err) => {
           const errs = fieldErrors(err);
           // PocketBase names the emailed code "password"; an expired session "mfaId".
-          const msg = errs.code ?? errs.password;
+          // PocketBase refuses a wrong emailed code with 400 and no field.
+          const refusedCode =
+            data.method === 'email' && statusOf(err) === 400 ? errorMessage(err) : undefined;
+          const msg = errs.code ?? errs.password ?? refusedCode;
           if (msg && !errs.mfaId) form.setFieldError('code', msg);
           else setGeneral(errorMessage(err));
         },
