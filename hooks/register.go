@@ -19,6 +19,7 @@ import (
 	"voluntech/hooks/mail"
 	"voluntech/hooks/messages"
 	"voluntech/hooks/metrics"
+	"voluntech/hooks/mfa"
 	"voluntech/hooks/notify"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/replica"
@@ -48,6 +49,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	mail.Register(app, cfg)
 	notify.Register(app, cfg)
 	auth.Register(app, cfg)
+	mfa.Register(app, cfg)
 	site.Register(app)
 	activity.Register(app)
 	companies.Register(app, cfg)

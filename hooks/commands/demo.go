@@ -157,6 +157,7 @@ func PrintLogins(w io.Writer, logins []Login) {
 	for _, l := range logins {
 		fmt.Fprintf(w, "  %-10s  %-14s  %s\n", l.Role, l.Username, l.Email)
 	}
+	fmt.Fprintln(w, "The superadmin confirms each sign-in with a code sent by email (two-step sign-in).")
 	fmt.Fprintln(w)
 }
 

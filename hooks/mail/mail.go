@@ -25,6 +25,9 @@ const beforeTestMailer = -100000
 // SenderName is the display name of every mail's From address.
 const SenderName = "Voluntech"
 
+// SubjectSignInCode is the subject of the emailed code of two-step sign-in.
+const SubjectSignInCode = "Your Voluntech sign-in code"
+
 // KindSMTPTest is a test mail a superadmin sends from the system area.
 const KindSMTPTest = "smtp_test"
 
@@ -113,6 +116,15 @@ func Register(app core.App, cfg config.Config) {
 			"Review my account", AccountSettingsLink(cfg.AppURL, e.Record.GetString("role")),
 			"If this was you, there is nothing to do. If not, change your password and choose "+
 				"\"Log out of all devices\" in your account settings.")
+	})
+
+	// The emailed code of two-step sign-in (hooks/mfa): no link, the code
+	// is typed on the sign-in page.
+	app.OnMailerRecordOTPSend().BindFunc(func(e *core.MailerRecordEvent) error {
+		code, _ := e.Meta["password"].(string)
+		return reword(e, SubjectSignInCode,
+			"Your Voluntech sign-in code is "+code+". Enter it on the sign-in page to finish signing in. It is valid for 5 minutes.",
+			"", "", "If you did not try to sign in, someone knows your password: choose a new one now.")
 	})
 
 	registerSecurityMails(app, cfg)

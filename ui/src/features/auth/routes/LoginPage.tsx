@@ -17,6 +17,8 @@ import { afterLogin } from '@/shared/guard';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isValidEmail } from '@/shared/validators';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { mfaIdOf } from '../api/secondStep';
+import { SecondStepForm } from '../components/SecondStepForm';
 import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 import { paths } from '@/shared/paths';
@@ -54,6 +56,8 @@ export function LoginPage() {
   );
   const [forgotUsed, setForgotUsed] = useState(forgotOpen);
   const loginMutation = useLogin();
+  // Set when the password needs a second step (two-step sign-in).
+  const [mfaId, setMfaId] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       identity: rememberedEmail(),
@@ -69,8 +73,24 @@ export function LoginPage() {
     if (loginMutation.isPending) return;
     loginMutation.mutate(values, {
       onSuccess: (user) => navigate(afterLogin(user, takeReturnPath()), { replace: true }),
+      onError: (err) => setMfaId(mfaIdOf(err)),
     });
   });
+
+  if (mfaId) {
+    return (
+      <AuthCard title="Confirm it's you" subtitle="Two-step sign-in">
+        <SecondStepForm
+          mfaId={mfaId}
+          onSignedIn={(user) => navigate(afterLogin(user, takeReturnPath()), { replace: true })}
+          onRestart={() => {
+            loginMutation.reset();
+            setMfaId(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome" subtitle="Sign in to continue">
