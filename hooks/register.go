@@ -20,6 +20,7 @@ import (
 	"voluntech/hooks/messages"
 	"voluntech/hooks/metrics"
 	"voluntech/hooks/notify"
+	"voluntech/hooks/oauth"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
@@ -48,6 +49,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	mail.Register(app, cfg)
 	notify.Register(app, cfg)
 	auth.Register(app, cfg)
+	oauth.Register(app, cfg)
 	site.Register(app)
 	activity.Register(app)
 	companies.Register(app, cfg)
