@@ -19,6 +19,7 @@ import { isValidEmail } from '@/shared/validators';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
+import { ProviderButtons } from '../components/ProviderButtons';
 import { paths } from '@/shared/paths';
 
 // The dialog's code loads when it is first opened.
@@ -74,6 +75,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome" subtitle="Sign in to continue">
+      <ProviderButtons intent={{ kind: 'login' }} />
       <form onSubmit={submit} noValidate aria-label="Login">
         <Stack gap="md">
           {loginMutation.isError ? (
