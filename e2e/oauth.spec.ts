@@ -27,8 +27,8 @@ interface AtProvider {
 async function throughProvider(page: Page, button: string, who: AtProvider): Promise<void> {
   await page.getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv.oidcURL}/authorize`));
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Name').fill(who.name ?? 'Test Person');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(who.name ?? 'Test Person');
   if (who.verified === false) await page.getByLabel('The provider verified this email').uncheck();
   await page.getByRole('button', { name: who.decision ?? 'Approve' }).click();
 }
@@ -47,7 +47,10 @@ async function finishVolunteerWizard(page: Page, request: Parameters<typeof look
   const source = await lookupWhere(request, 'kind="source" && is_partner_source=false');
   const english = await lookup(request, 'language', { code: 'en' });
 
-  await expect(page).toHaveURL(/\/volunteer\/profile-creation\?step=motivation$/);
+  // The wizard's first screen waits for its lookups: slow on a busy machine.
+  await expect(page).toHaveURL(/\/volunteer\/profile-creation\?step=motivation$/, {
+    timeout: 30_000,
+  });
   await chooseOption(page, 'Level of higher education', level.name);
   await chooseOption(page, 'Years of work experience', years.name);
   await chooseOption(page, 'Motivation for volunteering', motivation.name);

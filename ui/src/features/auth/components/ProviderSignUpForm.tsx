@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLookups } from '@/shared/api/lookups';
 import { FormAlert } from '@/shared/components/FormAlert';
@@ -78,9 +78,13 @@ export function ProviderSignUpForm({ answer, pending, onExpired }: Props) {
     onValuesChange: () => setFormError(null),
   });
   const role = form.values.role;
-  // A category belongs to one role's list.
-  const { setFieldValue } = form;
-  useEffect(() => setFieldValue('category', ''), [role, setFieldValue]);
+  // A category belongs to one role's list: a new role clears it.
+  const shownRole = useRef(role);
+  useEffect(() => {
+    if (shownRole.current === role) return;
+    shownRole.current = role;
+    form.setFieldValue('category', '');
+  }, [role, form]);
   const countries = useLookups('country');
   const categories = useLookups(registerTexts[role || 'volunteer'].categoryKind);
 
