@@ -85,7 +85,7 @@ func (s *service) signUp(e *core.RequestEvent) error {
 				return err
 			}
 		}
-		return saveLink(tx, r, p)
+		return saveLink(tx, r, p, true)
 	})
 	switch {
 	case errors.Is(err, errLinkedMeanwhile):
@@ -148,7 +148,7 @@ func (s *service) link(e *core.RequestEvent) error {
 				return err
 			}
 		}
-		return saveLink(tx, user, p)
+		return saveLink(tx, user, p, false)
 	})
 	switch {
 	case errors.Is(err, errLinkedMeanwhile):
@@ -168,8 +168,13 @@ func isLinked(app core.App, collectionID, provider, providerID string) bool {
 	return err == nil && ea != nil
 }
 
-func saveLink(tx core.App, user *core.Record, p pending) error {
+// saveLink links the pending sign-in's provider account to user; newAccount
+// skips the "provider linked" mail (mailLinked) of an account made with it.
+func saveLink(tx core.App, user *core.Record, p pending, newAccount bool) error {
 	ea := core.NewExternalAuth(tx)
+	if newAccount {
+		ea.Set(newAccountLink, true)
+	}
 	ea.SetCollectionRef(user.Collection().Id)
 	ea.SetRecordRef(user.Id)
 	ea.SetProvider(p.Provider)

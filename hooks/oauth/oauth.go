@@ -18,6 +18,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 
 	"voluntech/hooks/config"
+	"voluntech/hooks/formx"
+	"voluntech/hooks/mail"
 )
 
 // Texts of the sign-in with a provider.
@@ -40,7 +42,7 @@ const PasswordUnset = "password_unset"
 // Register binds the providers, the auth-with-oauth2 hook, the routes that
 // finish a pending sign-in and the guard on unlinking.
 func Register(app core.App, cfg config.Config) {
-	s := &service{providers: providerConfigs(cfg.OAuth), pending: newTickets()}
+	s := &service{providers: providerConfigs(cfg.OAuth), pending: newTickets(), appURL: cfg.AppURL}
 
 	// In memory only: at start, whenever the collections cache may have been
 	// reloaded from the database (checked on the two routes that read the
@@ -65,11 +67,39 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordAuthWithOAuth2Request("users").BindFunc(s.signIn)
 	app.OnRecordUpdate("users").BindFunc(passwordSet)
 	app.OnRecordDeleteRequest(core.CollectionNameExternalAuths).BindFunc(refuseLastUnlink)
+	app.OnRecordCreateExecute(core.CollectionNameExternalAuths).BindFunc(s.mailLinked)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.BindFunc(s.ensureApplied)
 		se.Router.POST("/api/oauth/signup", s.signUp)
 		se.Router.POST("/api/oauth/link", s.link)
 		return se.Next()
+	})
+}
+
+// newAccountLink marks (in memory, never stored) the link saved with an
+// account made through the provider: the new account gets no "provider
+// linked" mail.
+const newAccountLink = "voluntech_new_account"
+
+// mailLinked queues the security mail "a sign-in provider was linked" to
+// the account's address, in the link's transaction, whichever way the link
+// was made (the password step, or Account Settings while signed in).
+func (s *service) mailLinked(e *core.RecordEvent) error {
+	if e.Record.GetBool(newAccountLink) {
+		return e.Next()
+	}
+	return formx.ThenInTransaction(e, func(tx core.App) error {
+		owner, err := tx.FindRecordById("users", e.Record.GetString("recordRef"))
+		if err != nil {
+			return nil // another auth collection's link
+		}
+		name := e.Record.GetString("provider")
+		for _, p := range s.providers {
+			if p.Name == name && p.DisplayName != "" {
+				name = p.DisplayName
+			}
+		}
+		return mail.SendProviderLinked(tx, owner, name, s.appURL)
 	})
 }
 

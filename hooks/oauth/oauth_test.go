@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
+	"voluntech/hooks/mail"
 	"voluntech/hooks/messages"
 	"voluntech/hooks/oauth"
 	"voluntech/hooks/testutil"
@@ -167,6 +168,7 @@ func TestExistingAccountLinksAfterItsPassword(t *testing.T) {
 	if testutil.Record(t, app, "users", alice.Id).GetBool(oauth.PasswordUnset) {
 		t.Errorf("alice knows her password: password_unset must stay false")
 	}
+	expectLinkedMail(t, app, alice)
 	// Next time the provider signs her in without the password.
 	if rec := exchange(h, authorize(t, h, who, "approve"), nil); rec.Code != http.StatusOK {
 		t.Fatalf("sign-in after the link: %d %s", rec.Code, rec.Body.String())
@@ -281,6 +283,7 @@ func TestSignedInUserLinksAnotherProvider(t *testing.T) {
 	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), `"id":"`+carl.Id+`"`) {
 		t.Fatalf("link while signed in: %d %s", rec.Code, rec.Body.String())
 	}
+	expectLinkedMail(t, app, carl)
 	// A provider account linked to carl cannot be linked by dana, nor sign her in as carl.
 	rec = exchange(h, authorize(t, h, person{Email: "carl.work@example.org", Sub: "carl-work"}, "approve"), testutil.Auth(testutil.Token(t, dana)))
 	if rec.Code != http.StatusBadRequest || !strings.Contains(rec.Body.String(), oauth.MsgLinkedElsewhere) {
@@ -288,6 +291,17 @@ func TestSignedInUserLinksAnotherProvider(t *testing.T) {
 	}
 	if n := count(t, app, core.CollectionNameExternalAuths, dbx.HashExp{"recordRef": dana.Id}); n != 0 {
 		t.Fatalf("dana got %d links", n)
+	}
+}
+
+// expectLinkedMail checks the one security mail of a new link, to the
+// account's own address, naming the provider.
+func expectLinkedMail(t testing.TB, app core.App, u *core.Record) {
+	t.Helper()
+	rows := testutil.Outbox(t, app, dbx.HashExp{"user": u.Id, "kind": mail.KindSecurity})
+	if len(rows) != 1 || rows[0].Subject != mail.SubjectProviderLinked ||
+		!strings.Contains(rows[0].Recipients, u.Email()) || !strings.Contains(rows[0].Text, "LinkedIn was linked") {
+		t.Fatalf("security mails of %s = %+v, want one \"provider linked\" to %s", u.GetString("username"), rows, u.Email())
 	}
 }
 

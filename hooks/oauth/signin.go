@@ -100,6 +100,7 @@ func (t *tickets) failedTry(id string) bool {
 type service struct {
 	providers []core.OAuth2ProviderConfig
 	pending   *tickets
+	appURL    string
 }
 
 // PendingAnswer is the "oauth" part of the 403 that auth-with-oauth2
