@@ -16,11 +16,11 @@ var OAuthRateLimits = []core.RateLimitRule{
 
 func init() {
 	m.Register(func(app core.App) error {
-		// password_unset marks an account made through a provider whose
+		// provider_only marks an account made through a provider whose
 		// password nobody knows: it keeps its last provider link. The
 		// provider settings themselves never reach the database (hooks/oauth).
 		err := changeCollection(app, "users", func(users *core.Collection) {
-			users.Fields.Add(&core.BoolField{Name: "password_unset"})
+			users.Fields.Add(&core.BoolField{Name: "provider_only"})
 		})
 		if err != nil {
 			return err
@@ -28,7 +28,7 @@ func init() {
 		return addRateLimits(OAuthRateLimits)(app)
 	}, func(app core.App) error {
 		err := changeCollection(app, "users", func(users *core.Collection) {
-			removeFields(users, "password_unset")
+			removeFields(users, "provider_only")
 		})
 		if err != nil {
 			return err

@@ -183,7 +183,7 @@ func PrepareNewUser(r *core.Record) {
 // managedFields change only through Voluntech's own flows, never by a PATCH
 // from their owner.
 var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at",
-	"team", "last_active_at", "suspended", "suspended_reason", "password_unset"}
+	"team", "last_active_at", "suspended", "suspended_reason", "provider_only"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {

@@ -29,7 +29,7 @@ var signUpFields = []string{"username", "first_name", "last_name", "role", "coun
 // terms_accepted, consent, adult_confirmed (a volunteer)}: a pending
 // sign-in of a provider account without a Voluntech account becomes one.
 // The sign-up form's rules apply (auth.CheckNewUser), the password aside:
-// the account gets a random one nobody knows (PasswordUnset). The
+// the account gets a random one nobody knows (ProviderOnly). The
 // provider's verified email is the account's, verified. The user, a
 // company's profile and the provider link are saved in one transaction;
 // the answer is PocketBase's auth response (token and record). 400 on the
@@ -67,7 +67,7 @@ func (s *service) signUp(e *core.RequestEvent) error {
 	}
 	auth.PrepareNewUser(r)
 	r.SetVerified(true)
-	r.Set(PasswordUnset, true)
+	r.Set(ProviderOnly, true)
 	if r.GetString("role") == auth.RoleVolunteer {
 		// Asked on the provider sign-up form, as the email-verified page asks it.
 		r.Set("adult_confirmed_at", time.Now().UTC())
@@ -183,14 +183,14 @@ func saveLink(tx core.App, user *core.Record, p pending, newAccount bool) error 
 }
 
 // refuseLastUnlink keeps the last way to sign in: an account whose
-// password nobody knows (PasswordUnset) cannot remove its last provider
+// password nobody knows (ProviderOnly) cannot remove its last provider
 // link (DELETE /api/collections/_externalAuths/records/{id}, PocketBase's
 // own route and owner rule). The links are counted in the delete's
 // transaction: of two removals at once, the second fails on SQLite's
 // stale snapshot instead of passing.
 func refuseLastUnlink(e *core.RecordRequestEvent) error {
 	owner, err := e.App.FindRecordById("users", e.Record.GetString("recordRef"))
-	if err != nil || !owner.GetBool(PasswordUnset) {
+	if err != nil || !owner.GetBool(ProviderOnly) {
 		return e.Next()
 	}
 	orig := e.App

@@ -34,10 +34,10 @@ const (
 	MsgConfirmLink     = "Enter your Voluntech password to link this provider to your account."
 )
 
-// PasswordUnset is the users field that marks an account made through a
+// ProviderOnly is the users field that marks an account made through a
 // provider whose password nobody knows: it cannot drop its last provider.
 // Setting a password (reset or change) clears it.
-const PasswordUnset = "password_unset"
+const ProviderOnly = "provider_only"
 
 // Register binds the providers, the auth-with-oauth2 hook, the routes that
 // finish a pending sign-in and the guard on unlinking.
@@ -103,12 +103,12 @@ func (s *service) mailLinked(e *core.RecordEvent) error {
 	})
 }
 
-// passwordSet clears PasswordUnset when a password is saved (a reset or a
+// passwordSet clears ProviderOnly when a password is saved (a reset or a
 // change): the person knows a password now.
 func passwordSet(e *core.RecordEvent) error {
 	if pv, ok := e.Record.GetRaw(core.FieldNamePassword).(*core.PasswordFieldValue); ok && pv.Plain != "" &&
-		e.Record.GetBool(PasswordUnset) && !e.Record.IsNew() {
-		e.Record.Set(PasswordUnset, false)
+		e.Record.GetBool(ProviderOnly) && !e.Record.IsNew() {
+		e.Record.Set(ProviderOnly, false)
 	}
 	return e.Next()
 }

@@ -113,7 +113,7 @@ func TestSignUpAsVolunteerThenSignInAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !u.Verified() || !u.GetBool(oauth.PasswordUnset) || u.GetString("role") != "volunteer" ||
+	if !u.Verified() || !u.GetBool(oauth.ProviderOnly) || u.GetString("role") != "volunteer" ||
 		u.GetString("adult_confirmed_at") == "" || u.GetString("terms_accepted_at") == "" || u.GetInt("profile_step") != 1 {
 		t.Fatalf("new user = %v, want a verified volunteer at the wizard's first step", u.PublicExport())
 	}
@@ -165,8 +165,8 @@ func TestExistingAccountLinksAfterItsPassword(t *testing.T) {
 	if n := count(t, app, core.CollectionNameExternalAuths, dbx.HashExp{"recordRef": alice.Id}); n != 1 {
 		t.Fatalf("links of alice = %d, want 1", n)
 	}
-	if testutil.Record(t, app, "users", alice.Id).GetBool(oauth.PasswordUnset) {
-		t.Errorf("alice knows her password: password_unset must stay false")
+	if testutil.Record(t, app, "users", alice.Id).GetBool(oauth.ProviderOnly) {
+		t.Errorf("alice knows her password: provider_only must stay false")
 	}
 	expectLinkedMail(t, app, alice)
 	// Next time the provider signs her in without the password.
@@ -326,7 +326,7 @@ func TestUnlinkScenarios(t *testing.T) {
 	// one link; the company knows its password and has one link too.
 	factory := func(t testing.TB) *tests.TestApp {
 		app := testutil.NewAppWithUsers(t)
-		testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{oauth.PasswordUnset: true})
+		testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{oauth.ProviderOnly: true})
 		linkOf(t, app, "linkvolunteer01", testutil.VolunteerID, "oidc", "sub-v")
 		linkOf(t, app, "linkcompany0001", testutil.CompanyID, "oidc", "sub-c")
 		return app
@@ -356,22 +356,22 @@ func TestUnlinkScenarios(t *testing.T) {
 	})
 }
 
-func TestPasswordResetClearsPasswordUnset(t *testing.T) {
+func TestPasswordResetClearsProviderOnly(t *testing.T) {
 	app := testutil.NewAppWithUsers(t)
 	defer app.Cleanup()
-	u := testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{oauth.PasswordUnset: true})
+	u := testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{oauth.ProviderOnly: true})
 	u.SetPassword("A-new-password-1")
 	if err := app.Save(u); err != nil {
 		t.Fatal(err)
 	}
-	if testutil.Record(t, app, "users", u.Id).GetBool(oauth.PasswordUnset) {
-		t.Fatal("a saved password left password_unset on")
+	if testutil.Record(t, app, "users", u.Id).GetBool(oauth.ProviderOnly) {
+		t.Fatal("a saved password left provider_only on")
 	}
 	// Nor can its owner set it themselves.
 	h := testutil.Handler(t, app)
-	rec := testutil.Do(h, http.MethodPatch, "/api/collections/users/records/"+u.Id, []byte(`{"password_unset":true}`),
+	rec := testutil.Do(h, http.MethodPatch, "/api/collections/users/records/"+u.Id, []byte(`{"provider_only":true}`),
 		testutil.Auth(testutil.Token(t, u)))
 	if rec.Code != http.StatusBadRequest {
-		t.Fatalf("PATCH password_unset: %d %s", rec.Code, rec.Body.String())
+		t.Fatalf("PATCH provider_only: %d %s", rec.Code, rec.Body.String())
 	}
 }

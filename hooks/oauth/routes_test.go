@@ -91,7 +91,7 @@ func TestSignUpRoute(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"token":"`, `"email":"nora@example.com"`, `"verified":true`, `"role":"volunteer"`},
 			ExpectedEvents: testutil.MergeEvents(created, map[string]int{"*": 0}),
 			AfterTestFunc: testutil.All(
-				testutil.ExpectCount("users", dbx.HashExp{"email": nora.Email, "verified": true, oauth.PasswordUnset: true}, 1),
+				testutil.ExpectCount("users", dbx.HashExp{"email": nora.Email, "verified": true, oauth.ProviderOnly: true}, 1),
 				testutil.ExpectCount(core.CollectionNameExternalAuths, dbx.HashExp{"provider": "oidc"}, 1),
 				testutil.ExpectCount("mail_outbox", dbx.NewExp("1 = 1"), 0))},
 			nora, volunteer),

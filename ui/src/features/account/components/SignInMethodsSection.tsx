@@ -55,7 +55,7 @@ export function SignInMethodsSection({ user }: { user: User }) {
   const unlink = useUnlink(user.id);
   const linked = links.data ?? [];
   if (providers.length === 0 && linked.length === 0) return null;
-  const lastOne = Boolean(user.password_unset) && linked.length <= 1;
+  const lastOne = Boolean(user.provider_only) && linked.length <= 1;
   const linkable = providers.filter(
     (p: SignInProvider) => !linked.some((l) => l.provider === p.name),
   );
