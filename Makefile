@@ -10,6 +10,7 @@ NPM     ?= npm
 BIN     := bin
 APP     := $(BIN)/voluntech
 SINK    := $(BIN)/mailsink
+OIDC    := $(BIN)/oidc
 DATA    ?= pb_data
 HTTP    ?= 127.0.0.1:8090
 CHROMIUM ?= /usr/bin/chromium
@@ -63,6 +64,7 @@ build: ui
 	@mkdir -p $(BIN)
 	$(GO) build -trimpath -ldflags "-s -w" -o $(APP) .
 	$(GO) build -trimpath -o $(SINK) ./tools/mailsink
+	$(GO) build -trimpath -o $(OIDC) ./tools/oidc/cmd/oidc
 
 go-test:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }

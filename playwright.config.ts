@@ -76,6 +76,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The test OpenID Connect provider behind the main app's "LinkedIn".
+      command: `bin/oidc -http 127.0.0.1:${e2eEnv.oidcPort} -client ${e2eEnv.oidcClientId} -secret ${e2eEnv.oidcClientSecret}`,
+      url: `${e2eEnv.oidcURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `rm -rf ${e2eEnv.dataDir}/data && mkdir -p ${e2eEnv.dataDir} && bin/voluntech serve --http 127.0.0.1:${e2eEnv.appPort} --dir ${e2eEnv.dataDir}/data`,
       url: `${e2eEnv.appURL}/api/health`,
       reuseExistingServer: false,
@@ -86,6 +93,7 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: e2eEnv.stripePublishableKey,
         STRIPE_WEBHOOK_SECRET: e2eEnv.stripeWebhookSecret,
         STRIPE_API_BASE: e2eEnv.stripeURL,
+        ...oauthEnv(true),
       },
     },
     {
@@ -101,6 +109,7 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
         STRIPE_API_BASE: '',
+        ...oauthEnv(false),
         // The unread-message email waits seconds instead of 15 minutes here
         // (e2e/messages.spec.ts); only tests set it.
         MESSAGE_EMAIL_DELAY: '4s',
@@ -116,5 +125,19 @@ function mailEnv(appURL: string): Record<string, string> {
     SMTP_PORT: String(e2eEnv.smtpPort),
     SMTP_TLS: 'false',
     MAIL_FROM: 'no-reply@voluntech.test',
+  };
+}
+
+/** Sign-in providers: the main app has "LinkedIn" (the test provider), the free one none. */
+function oauthEnv(on: boolean): Record<string, string> {
+  const none = { OAUTH_GOOGLE_CLIENT_ID: '', OAUTH_GITHUB_CLIENT_ID: '' };
+  if (!on) return { ...none, OAUTH_LINKEDIN_CLIENT_ID: '', OAUTH_LINKEDIN_CLIENT_SECRET: '' };
+  return {
+    ...none,
+    OAUTH_LINKEDIN_CLIENT_ID: e2eEnv.oidcClientId,
+    OAUTH_LINKEDIN_CLIENT_SECRET: e2eEnv.oidcClientSecret,
+    OAUTH_LINKEDIN_AUTH_URL: `${e2eEnv.oidcURL}/authorize`,
+    OAUTH_LINKEDIN_TOKEN_URL: `${e2eEnv.oidcURL}/token`,
+    OAUTH_LINKEDIN_USERINFO_URL: `${e2eEnv.oidcURL}/userinfo`,
   };
 }

@@ -21,6 +21,7 @@ import (
 	"voluntech/hooks/metrics"
 	"voluntech/hooks/mfa"
 	"voluntech/hooks/notify"
+	"voluntech/hooks/oauth"
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
@@ -50,6 +51,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	notify.Register(app, cfg)
 	auth.Register(app, cfg)
 	mfa.Register(app, cfg)
+	oauth.Register(app, cfg)
 	site.Register(app)
 	activity.Register(app)
 	companies.Register(app, cfg)

@@ -107,7 +107,7 @@ func (s subject) kinds() []kind {
 			}},
 			kind{"opportunities.json", []part{{"opportunities", "opportunities", eq("company", s.company), nil}}},
 			kind{"team.json", []part{
-				{"members", "users", eq("team", s.company), []string{"tokenKey", "password", "email_prefs"}},
+				{"members", "users", eq("team", s.company), []string{"tokenKey", "password", "email_prefs", "provider_only"}},
 				{"invitations", "team_invitations", eq("company", s.company), []string{"token_hash"}},
 			}},
 			kind{"subscriptions.json", []part{{"subscriptions", "subscriptions", eq("company", s.company), nil}}},

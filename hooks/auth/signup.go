@@ -77,9 +77,45 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	}
 	body := info.Body
 	r := e.Record
+	errs := CheckNewUser(e.App, r, body)
+	password, _ := body["password"].(string)
+	if len([]rune(password)) < MinPasswordLength {
+		errs.Add("password", "validation_min_text_constraint", MsgPasswordShort)
+	} else if len(password) > MaxPasswordBytes {
+		errs.Add("password", "validation_max_text_constraint", MsgPasswordLong)
+	} else if confirm, _ := body["passwordConfirm"].(string); confirm != password {
+		errs.Add("passwordConfirm", "validation_values_mismatch", MsgPasswordMatch)
+	}
+	if len(errs) > 0 {
+		// Report the schema's own field errors in the same answer, so the form
+		// shows every problem at once.
+		errs.Merge(formx.ValidationErrors(e.App.Validate(r)))
+		return errs.Refusal(e.RequestEvent)
+	}
+	PrepareNewUser(r)
+	r.Set("verified", false)
+	role := r.GetString("role")
+	companyName := strings.TrimSpace(anyString(body["company_name"]))
+
+	// The user, the company profile and the verification mail (queued in
+	// the outbox, sent once this commits) are saved together or not at all.
+	return formx.RequestThenInTransaction(e, func(txApp core.App) error {
+		if role == RoleCompany {
+			if err := EnsureCompanyProfile(txApp, r, companyName); err != nil {
+				return err
+			}
+		}
+		return mails.SendRecordVerification(txApp, r)
+	})
+}
+
+// CheckNewUser returns the errors of a new user r and the sign-up body's
+// other fields (terms, consent, company name), everything the sign-up form
+// asks but the password: the sign-up and a sign-up with a provider
+// (hooks/oauth) share it.
+func CheckNewUser(app core.App, r *core.Record, body map[string]any) formx.Errors {
 	role := r.GetString("role")
 	errs := formx.Errors{}
-
 	if role != RoleVolunteer && role != RoleCompany {
 		errs.Add("role", "validation_invalid_role", MsgRole)
 	}
@@ -96,24 +132,16 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	for k, v := range CheckUserFields(r) {
 		errs[k] = v
 	}
-	password, _ := body["password"].(string)
-	if len([]rune(password)) < MinPasswordLength {
-		errs.Add("password", "validation_min_text_constraint", MsgPasswordShort)
-	} else if len(password) > MaxPasswordBytes {
-		errs.Add("password", "validation_max_text_constraint", MsgPasswordLong)
-	} else if confirm, _ := body["passwordConfirm"].(string); confirm != password {
-		errs.Add("passwordConfirm", "validation_values_mismatch", MsgPasswordMatch)
-	}
-	if !formx.LookupOfKind(e.App, r.GetString("country"), "country") {
+	if !formx.LookupOfKind(app, r.GetString("country"), "country") {
 		errs.Add("country", "validation_required", MsgCountry)
 	}
 	if role == RoleVolunteer || role == RoleCompany {
-		if !formx.LookupOfKind(e.App, r.GetString("category"), role+"_category") {
+		if !formx.LookupOfKind(app, r.GetString("category"), role+"_category") {
 			errs.Add("category", "validation_required", MsgCategory)
 		}
 	}
-	companyName := strings.TrimSpace(anyString(body["company_name"]))
 	if role == RoleCompany {
+		companyName := strings.TrimSpace(anyString(body["company_name"]))
 		if companyName == "" {
 			errs.Add("company_name", "validation_required", MsgCompanyName)
 		} else if len([]rune(companyName)) > 100 {
@@ -124,21 +152,20 @@ func onSignUp(e *core.RecordRequestEvent) error {
 		errs.Add("username", "validation_reserved", MsgUsernameReserved)
 	} else if n := len([]rune(u)); u != "" && (n < UsernameMin || n > UsernameMax) {
 		errs.Add("username", "validation_length_out_of_range", MsgUsernameLength)
-	} else if u != "" && usernameTaken(e.App, u, "") {
+	} else if u != "" && usernameTaken(app, u, "") {
 		errs.Add("username", "validation_not_unique", MsgUsernameTaken)
 	}
 	if email := r.Email(); email != "" {
-		if _, err := e.App.FindAuthRecordByEmail("users", email); err == nil {
+		if _, err := app.FindAuthRecordByEmail("users", email); err == nil {
 			errs.Add("email", "validation_not_unique", MsgEmailTaken)
 		}
 	}
-	if len(errs) > 0 {
-		// Report the schema's own field errors in the same answer, so the form
-		// shows every problem at once.
-		errs.Merge(formx.ValidationErrors(e.App.Validate(r)))
-		return errs.Refusal(e.RequestEvent)
-	}
+	return errs
+}
 
+// PrepareNewUser stamps a checked new user (CheckNewUser) with the
+// acceptance times and clears what only Voluntech's own flows set.
+func PrepareNewUser(r *core.Record) {
 	now := time.Now().UTC()
 	r.Set("terms_accepted_at", now)
 	r.Set("consent_at", now)
@@ -147,28 +174,16 @@ func onSignUp(e *core.RecordRequestEvent) error {
 	// sign-up body.
 	r.Set("adult_confirmed_at", "")
 	r.Set("username", strings.TrimSpace(r.GetString("username")))
-	r.Set("verified", false)
 	// Only the join route makes a team member.
 	r.Set("team", "")
 	r.Set("role_title", "")
 	r.Set("last_active_at", "")
-
-	// The user, the company profile and the verification mail (queued in
-	// the outbox, sent once this commits) are saved together or not at all.
-	return formx.RequestThenInTransaction(e, func(txApp core.App) error {
-		if role == RoleCompany {
-			if err := EnsureCompanyProfile(txApp, r, companyName); err != nil {
-				return err
-			}
-		}
-		return mails.SendRecordVerification(txApp, r)
-	})
 }
 
 // managedFields change only through Voluntech's own flows, never by a PATCH
 // from their owner.
 var managedFields = []string{"role", "profile_step", "terms_accepted_at", "consent_at", "adult_confirmed_at",
-	"team", "last_active_at", "suspended", "suspended_reason"}
+	"team", "last_active_at", "suspended", "suspended_reason", "provider_only"}
 
 func onUserUpdate(e *core.RecordRequestEvent) error {
 	if e.HasSuperuserAuth() {

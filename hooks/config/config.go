@@ -61,6 +61,64 @@ type Config struct {
 	// issued stay verifiable). See hooks/engagements/keys.go.
 	CredentialKeySecret string
 	CredentialKeyRotate bool
+
+	// OAuth holds the sign-in providers the operator configured
+	// (OAUTH_<NAME>_CLIENT_ID and _SECRET), in the order they are shown;
+	// hooks/oauth applies them to the users collection in memory only.
+	OAuth []OAuthProvider
+}
+
+// OAuthProvider is one sign-in provider as PocketBase's OAuth2 knows it:
+// Name is PocketBase's provider name ("google", "github", or "oidc" for
+// LinkedIn). Empty URLs keep PocketBase's defaults for the provider.
+type OAuthProvider struct {
+	Name         string
+	DisplayName  string
+	ClientID     string
+	ClientSecret string
+	AuthURL      string
+	TokenURL     string
+	UserInfoURL  string
+	// PKCE nil keeps the provider's default; LinkedIn refuses it.
+	PKCE *bool
+}
+
+// LinkedIn's OpenID Connect endpoints; OAUTH_LINKEDIN_AUTH_URL,
+// _TOKEN_URL and _USERINFO_URL replace them (the browser tests point them
+// at a local provider, tools/oidc).
+const (
+	LinkedInAuthURL     = "https://www.linkedin.com/oauth/v2/authorization"
+	LinkedInTokenURL    = "https://www.linkedin.com/oauth/v2/accessToken"
+	LinkedInUserInfoURL = "https://api.linkedin.com/v2/userinfo"
+)
+
+// oauthFromEnv reads the providers whose client id and secret are both set.
+func oauthFromEnv() []OAuthProvider {
+	orDefault := func(key, def string) string {
+		if v := strings.TrimSpace(os.Getenv(key)); v != "" {
+			return v
+		}
+		return def
+	}
+	noPKCE := false
+	all := []OAuthProvider{
+		{Name: "google", DisplayName: "Google"},
+		{Name: "github", DisplayName: "GitHub"},
+		{Name: "oidc", DisplayName: "LinkedIn", PKCE: &noPKCE,
+			AuthURL:     orDefault("OAUTH_LINKEDIN_AUTH_URL", LinkedInAuthURL),
+			TokenURL:    orDefault("OAUTH_LINKEDIN_TOKEN_URL", LinkedInTokenURL),
+			UserInfoURL: orDefault("OAUTH_LINKEDIN_USERINFO_URL", LinkedInUserInfoURL)},
+	}
+	var out []OAuthProvider
+	for _, p := range all {
+		env := "OAUTH_" + strings.ToUpper(p.DisplayName)
+		p.ClientID = strings.TrimSpace(os.Getenv(env + "_CLIENT_ID"))
+		p.ClientSecret = strings.TrimSpace(os.Getenv(env + "_CLIENT_SECRET"))
+		if p.ClientID != "" && p.ClientSecret != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // DefaultAppURL is where `voluntech serve` listens by default.
@@ -104,6 +162,7 @@ func FromEnv() Config {
 	if c.AppURL == "" {
 		c.AppURL = DefaultAppURL
 	}
+	c.OAuth = oauthFromEnv()
 	c.CORSOrigins = splitList(os.Getenv("CORS_ORIGINS"))
 	if len(c.CORSOrigins) == 0 {
 		c.CORSOrigins = []string{c.AppURL}

@@ -43,3 +43,33 @@ func TestCORSOrigins(t *testing.T) {
 		t.Errorf("CORSOrigins = %v", c.CORSOrigins)
 	}
 }
+
+func TestOAuthFromEnv(t *testing.T) {
+	for _, name := range []string{"GOOGLE", "GITHUB", "LINKEDIN"} {
+		t.Setenv("OAUTH_"+name+"_CLIENT_ID", "")
+		t.Setenv("OAUTH_"+name+"_CLIENT_SECRET", "")
+	}
+	t.Setenv("OAUTH_LINKEDIN_AUTH_URL", "")
+	if c := config.FromEnv(); len(c.OAuth) != 0 {
+		t.Fatalf("no OAUTH_* set: providers %+v, want none", c.OAuth)
+	}
+	// A client id without its secret is not a provider.
+	t.Setenv("OAUTH_GOOGLE_CLIENT_ID", "google-id")
+	t.Setenv("OAUTH_LINKEDIN_CLIENT_ID", "li-id")
+	t.Setenv("OAUTH_LINKEDIN_CLIENT_SECRET", "li-secret")
+	t.Setenv("OAUTH_LINKEDIN_AUTH_URL", "http://127.0.0.1:9/authorize")
+	c := config.FromEnv()
+	if len(c.OAuth) != 1 {
+		t.Fatalf("providers = %+v, want LinkedIn only", c.OAuth)
+	}
+	p := c.OAuth[0]
+	if p.Name != "oidc" || p.DisplayName != "LinkedIn" || p.ClientID != "li-id" || p.ClientSecret != "li-secret" {
+		t.Errorf("LinkedIn = %+v", p)
+	}
+	if p.AuthURL != "http://127.0.0.1:9/authorize" || p.TokenURL != config.LinkedInTokenURL || p.UserInfoURL != config.LinkedInUserInfoURL {
+		t.Errorf("LinkedIn URLs = %q %q %q, want the override and the defaults", p.AuthURL, p.TokenURL, p.UserInfoURL)
+	}
+	if p.PKCE == nil || *p.PKCE {
+		t.Errorf("LinkedIn PKCE = %v, want off", p.PKCE)
+	}
+}

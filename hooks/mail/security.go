@@ -20,6 +20,7 @@ const (
 	SubjectEmailChangePending = "Your Voluntech email address is about to change"
 	SubjectEmailChanged       = "Your Voluntech email address was changed"
 	SubjectPasswordChanged    = "Your Voluntech password was changed"
+	SubjectProviderLinked     = "A sign-in provider was linked to your Voluntech account"
 	ActionSecureAccount       = "Secure my account"
 )
 
@@ -78,6 +79,16 @@ func registerSecurityMails(app core.App, cfg config.Config) {
 			return nil
 		})
 	})
+}
+
+// SendProviderLinked tells u that a sign-in provider (its display name) can
+// now sign in to their account; the caller runs it in the link's
+// transaction (hooks/oauth).
+func SendProviderLinked(app core.App, u *core.Record, provider, appURL string) error {
+	return sendSecurity(app, u, u.Email(), SubjectProviderLinked,
+		provider+" was linked to your Voluntech account: it can now sign you in.",
+		SecureAccountLink(appURL), "If this was you, there is nothing to do. If not, choose a new password now with the "+
+			"button above, then unlink "+provider+" in Account Settings.")
 }
 
 // sendSecurity queues one security mail to the address to about user u.

@@ -140,8 +140,11 @@ func accountOf(conv *core.Record, side string) string {
 	return conv.GetString(side)
 }
 
-// suspendedAccount reports whether the account is suspended; a member of a
-// suspended company counts as suspended too.
+// SuspendedAccount reports whether the account is suspended; a member of a
+// suspended company counts as suspended too (a provider's sign-in checks
+// it before offering to link an account, hooks/oauth).
+func SuspendedAccount(app core.App, u *core.Record) bool { return suspendedAccount(app, u) }
+
 func suspendedAccount(app core.App, u *core.Record) bool {
 	if u == nil {
 		return false

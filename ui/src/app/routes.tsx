@@ -164,6 +164,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('@/features/auth/routes/VolunteerRegisterPage')),
           },
           {
+            path: paths.oauthCallback,
+            lazy: page(() => import('@/features/auth/routes/OAuthCallbackPage')),
+          },
+          {
             path: paths.verifyEmail,
             lazy: page(() => import('@/features/auth/routes/VerifyEmailPage')),
           },

@@ -29,6 +29,8 @@ export const paths = {
   companyRegister: '/company-register',
   volunteerRegister: '/volunteer-registration',
   verifyEmail: '/verify-email',
+  /** Where a sign-in provider sends the browser back (README, "Sign in with a provider"). */
+  oauthCallback: '/oauth/callback',
   companyEmailVerified: '/company/email-verified',
   volunteerEmailVerified: '/volunteer/email-verified',
   /** Role-less names the spec's navigation uses: each sends a signed-in user to their role's page. */

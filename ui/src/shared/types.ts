@@ -18,6 +18,8 @@ export interface User {
   team?: string;
   /** Which groups of notification email the user chose; a group left out takes its default. */
   email_prefs?: Partial<Record<string, boolean>> | null;
+  /** Made through a sign-in provider, no password known yet: its last provider stays linked. */
+  provider_only?: boolean;
 }
 
 export interface Lookup {

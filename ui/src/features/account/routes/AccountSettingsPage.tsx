@@ -8,6 +8,7 @@ import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { DetailsForm } from '../components/DetailsForm';
 import { EmailPrefsSection } from '../components/EmailPrefsSection';
 import { LogoutAllSection } from '../components/LogoutAllSection';
+import { SignInMethodsSection } from '../components/SignInMethodsSection';
 import { TwoStepSection } from '../components/TwoStepSection';
 
 /** Account Settings of the signed-in user, the same in the company, volunteer and system areas. */
@@ -30,6 +31,7 @@ export function AccountSettingsPage() {
       <DetailsForm user={user} />
       <ChangePasswordForm user={user} />
       <ChangeEmailForm user={user} />
+      <SignInMethodsSection user={user} />
       <TwoStepSection />
       <EmailPrefsSection user={user} />
       <DataExportSection />

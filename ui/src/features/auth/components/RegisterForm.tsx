@@ -1,12 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,6 +19,7 @@ import {
 } from './registerSchema';
 import { FormAlert } from '@/shared/components/FormAlert';
 import { AccountSwitchLink, NameFields, NewPasswordFields } from '@/shared/forms/AccountFields';
+import { TermsLabel } from './TermsLabel';
 
 export type { RegisterValues } from './registerSchema';
 
@@ -45,7 +38,7 @@ interface RoleTexts {
   otherTo: string;
 }
 
-const texts: Record<SignUpRole, RoleTexts> = {
+export const registerTexts: Record<SignUpRole, RoleTexts> = {
   company: {
     consent: 'I confirm I am building a Tech Company',
     categoryKind: 'company_category',
@@ -69,7 +62,7 @@ const texts: Record<SignUpRole, RoleTexts> = {
  * on submit; server field errors land under their fields.
  */
 export function RegisterForm({ role }: { role: SignUpRole }) {
-  const t = texts[role];
+  const t = registerTexts[role];
   const isCompany = role === 'company';
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -215,18 +208,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
         </SimpleGrid>
         <Checkbox label={t.consent} {...form.getInputProps('consent', { type: 'checkbox' })} />
         <Checkbox
-          label={
-            <>
-              I accept the{' '}
-              <Anchor href={paths.terms} target="_blank" rel="noopener noreferrer" inherit>
-                Terms of Service
-              </Anchor>{' '}
-              and{' '}
-              <Anchor href={paths.privacy} target="_blank" rel="noopener noreferrer" inherit>
-                Privacy Policy
-              </Anchor>
-            </>
-          }
+          label={<TermsLabel />}
           {...form.getInputProps('terms_accepted', { type: 'checkbox' })}
         />
         <FormAlert message={formError} />

@@ -21,6 +21,7 @@ import { mfaIdOf } from '../api/secondStep';
 import { SecondStepForm } from '../components/SecondStepForm';
 import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
+import { ProviderButtons } from '../components/ProviderButtons';
 import { paths } from '@/shared/paths';
 
 // The dialog's code loads when it is first opened.
@@ -94,6 +95,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome" subtitle="Sign in to continue">
+      <ProviderButtons intent={{ kind: 'login' }} />
       <form onSubmit={submit} noValidate aria-label="Login">
         <Stack gap="md">
           {loginMutation.isError ? (

@@ -1,5 +1,6 @@
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { AuthCard } from '../components/AuthCard';
+import { ProviderButtons } from '../components/ProviderButtons';
 import { RegisterForm } from '../components/RegisterForm';
 
 export function VolunteerRegisterPage() {
@@ -9,6 +10,7 @@ export function VolunteerRegisterPage() {
       title="Join as a Volunteer"
       subtitle="Gain experience and skills through volunteering"
     >
+      <ProviderButtons intent={{ kind: 'signup', role: 'volunteer' }} />
       <RegisterForm role="volunteer" />
     </AuthCard>
   );
