@@ -1,13 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  createUser,
-  lookup,
-  PASSWORD,
-  politely,
-  sink,
-  uniqueUser,
-  type CreatedUser,
-} from './fixtures/api';
+import { createUser, PASSWORD, politely, sink, uniqueUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import {
   completeCompanyStepsOneAndTwo,
@@ -15,11 +7,9 @@ import {
 } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
-import { createOpportunity } from './fixtures/opportunities';
+import { createApplicant, createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
-import { authToken } from './fixtures/stripe';
 import { createSuperadmin, loginAsSuperadmin, type Superadmin } from './fixtures/system';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 
 // A real (tiny) PDF the volunteer attaches.
 const PDF = Buffer.from(
@@ -100,25 +90,17 @@ test.describe('messages between a company and an applicant', () => {
     await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
     member = await joinTeam(request, companyToken, 'Tess', 'Teammate');
     title = `Chat about ${Date.now().toString(36)} apps`;
-    const opportunity = await createOpportunity(request, companyToken, {
+    const opportunity = await createOpenOpportunity(request, companyToken, {
       title,
-      category: (await lookup(request, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
-      duration_months: 3,
-      remote: true,
       description: 'Build a small app with us.',
       skills: ['React'],
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
-    volunteer = await createUser(request, 'volunteer', { firstName: 'Mona', lastName: 'Message' });
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
-    const volunteerToken = await authToken(request, volunteer.email, volunteer.password);
-    const applied = await request.post('/api/collections/applications/records', {
-      headers: { Authorization: volunteerToken },
-      data: { opportunity: opportunity.id, note: 'Happy to help.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
+    volunteer = await createApplicant(
+      request,
+      opportunity.id,
+      { firstName: 'Mona', lastName: 'Message' },
+      'Happy to help.',
+    );
     // Superadmins are told of every new report on their bell.
     admin = await createSuperadmin(request, 'data-free');
   });

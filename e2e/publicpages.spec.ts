@@ -24,7 +24,7 @@ import {
 } from './fixtures/firstScreen';
 import { findLink } from './fixtures/mailsink';
 import { createOpportunity } from './fixtures/opportunities';
-import { loginAs } from './fixtures/session';
+import { logIn, loginAs } from './fixtures/session';
 import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
@@ -294,5 +294,22 @@ test.describe('public company and volunteer pages', () => {
     await expect(page.getByRole('region', { name: 'Contact' })).toHaveCount(0);
     await expect(page.getByText(volunteer.email)).toHaveCount(0);
     await checkBothWidths(page);
+  });
+
+  test('a guest’s Message on a public page leads to sign in and back to the page', async ({
+    page,
+  }) => {
+    const message = page.getByRole('button', { name: /^Message / });
+    // On a volunteer's page too, for a guest.
+    await page.goto(`/volunteer/${volunteer.username}`);
+    await expect(page.getByRole('button', { name: `Message Vera ${RUN}` })).toBeVisible();
+
+    await page.goto(`/company/${company.username}`);
+    await message.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, volunteer.username, new RegExp(`/company/${company.username}$`));
+    // Signed in as a volunteer, the same button opens the conversation.
+    await message.click();
+    await expect(page).toHaveURL(/\/volunteer\/messages\/\w+$/);
   });
 });

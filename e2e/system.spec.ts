@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, lookup, sink, uniqueUser } from './fixtures/api';
+import { createUser, sink, uniqueUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
-import { createOpportunity } from './fixtures/opportunities';
+import { createApplicant, createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import {
@@ -324,29 +324,17 @@ test.describe('with a company, its opportunity and an application', () => {
       prefix: 'sys',
     });
     const title = `Fix our ${Date.now().toString(36)} servers`;
-    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    const opportunity = await createOpportunity(request, companyToken, {
+    const opportunity = await createOpenOpportunity(request, companyToken, {
       title,
-      category: (await lookup(request, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
-      duration_months: 3,
-      remote: true,
       description: 'Keep three small servers patched.',
       skills: ['Linux'],
-      expires_at: expires,
     });
-    const volunteer = await createUser(request, 'volunteer', {
-      firstName: 'Apo',
-      lastName: 'Plicant',
-    });
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
-    const volunteerToken = await authToken(request, volunteer.email, volunteer.password);
-    const applied = await request.post('/api/collections/applications/records', {
-      headers: { Authorization: volunteerToken },
-      data: { opportunity: opportunity.id, note: 'I patch servers for fun.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
+    await createApplicant(
+      request,
+      opportunity.id,
+      { firstName: 'Apo', lastName: 'Plicant' },
+      'I patch servers for fun.',
+    );
 
     await loginAsSuperadmin(page, admin);
 

@@ -340,6 +340,19 @@ test.describe('company teams', () => {
     ).toBeVisible();
     await expired.getByRole('button', { name: 'Go To Login' }).click();
     await expect(matePage).toHaveURL(/\/login$/);
+    // The login page says why.
+    const why = matePage.getByRole('status').filter({
+      hasText: 'Your access to the company was removed.',
+    });
+    await expect(why).toBeVisible();
+    for (const width of [1280, 375]) {
+      await matePage.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(matePage, { allRules: true });
+    }
+    // Said once: the next visit of the login page is a plain one.
+    await matePage.reload();
+    await expect(matePage.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(why).toHaveCount(0);
     await mateContext.close();
 
     // Their move stays with the company, under their name as a former team member.

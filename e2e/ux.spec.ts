@@ -1,15 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, lookup, type CreatedUser } from './fixtures/api';
+import { createUser, politely, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import {
   completeCompanyStepsOneAndTwo,
   finishCompanyOnboardingWithoutStripe,
 } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
-import { createOpportunity } from './fixtures/opportunities';
+import { createApplicant, createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
-import { authToken } from './fixtures/stripe';
-import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
+import {
+  createSuperadmin,
+  loginAsSuperadmin,
+  pageOverflow,
+  superadminToken,
+} from './fixtures/system';
 import { openSystemSettings } from './fixtures/systemSettings';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 
@@ -135,25 +139,17 @@ test.describe('messages', () => {
     const companyToken = await completeCompanyStepsOneAndTwo(request, company);
     await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
     title = `Layout check ${Date.now().toString(36)}`;
-    const opportunity = await createOpportunity(request, companyToken, {
+    const opportunity = await createOpenOpportunity(request, companyToken, {
       title,
-      category: (await lookup(request, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
-      duration_months: 3,
-      remote: true,
       description: 'Help us lay out pages.',
       skills: ['CSS'],
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
-    volunteer = await createUser(request, 'volunteer', { firstName: 'Lena', lastName: 'Layout' });
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
-    const volunteerToken = await authToken(request, volunteer.email, volunteer.password);
-    const applied = await request.post('/api/collections/applications/records', {
-      headers: { Authorization: volunteerToken },
-      data: { opportunity: opportunity.id, note: 'Happy to help.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
+    volunteer = await createApplicant(
+      request,
+      opportunity.id,
+      { firstName: 'Lena', lastName: 'Layout' },
+      'Happy to help.',
+    );
   });
 
   /** The gap between the search box and what follows it in the list column. */
@@ -307,4 +303,162 @@ test.describe('public pages', () => {
       ]);
     });
   }
+});
+
+test.describe('the company area', () => {
+  // The app without Stripe activates plans free.
+  test.use({ baseURL: e2eEnv.freeAppURL });
+
+  let company: CreatedUser;
+  let opportunityId = '';
+  let title = '';
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    company = await createUser(request, 'company', { prefix: 'uxc' });
+    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
+    await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
+    title = `Board look ${Date.now().toString(36)}`;
+    const opportunity = await createOpenOpportunity(request, companyToken, {
+      title,
+      description: 'Help us lay out the board.',
+      skills: ['CSS'],
+    });
+    opportunityId = opportunity.id;
+    await createApplicant(request, opportunityId, { firstName: 'Bea', lastName: 'Board' }, 'Hi.');
+  });
+
+  /** What changes from run to run or by the hour: names, titles, dates and the greeting. */
+  const changing = (page: Page) => [
+    page.getByText(new RegExp(`${company.username}|${title}`)),
+    page.getByRole('heading', { level: 1 }).filter({ hasText: /^Good / }),
+    page.getByText(/\d\d? \w{3} \d{4}|\d:\d\d|ago|just now/),
+    page.locator('time'),
+  ];
+
+  test('the dashboard, the board and the profile editor fit and look as they should', async ({
+    page,
+  }) => {
+    // Three pages at two widths, each with axe and a screenshot.
+    test.setTimeout(300_000);
+    await loginAs(page, company);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/company/dashboard');
+      const applicants = page.getByRole('region', { name: 'New applicants' });
+      await expect(applicants.getByText('Bea Board')).toBeVisible();
+      // Every column of the new applicants is on screen: a table from
+      // `sm`, a card per applicant on a phone.
+      for (const label of ['Stage', 'Date']) {
+        const heading =
+          width === 375
+            ? applicants.locator('dt', { hasText: label })
+            : page.getByRole('columnheader', { name: label });
+        await expect(heading).toBeInViewport();
+      }
+      await expect(applicants.getByText('Applied', { exact: true })).toBeInViewport();
+      expect(await pageOverflow(page)).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await axe(page);
+      await expectLooksLike(page, `company-dashboard-${width}.png`, changing(page));
+
+      await page.goto(`/company/opportunities/${opportunityId}/board`);
+      await expect(page.locator('[data-applicant="Bea Board"]')).toBeVisible();
+      expect(await pageOverflow(page)).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await axe(page);
+      await expectLooksLike(page, `board-${width}.png`, changing(page));
+
+      // The editor's Team Member tab: the team, and the way to its page.
+      await page.goto('/company/profile');
+      await page.getByRole('tab', { name: 'Team Member' }).click();
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByText('Cora Tester')).toBeVisible();
+      await expect(
+        panel.getByRole('link', { name: /Invite a teammate|Manage your team/ }),
+      ).toHaveAttribute('href', '/company/team');
+      await page.waitForLoadState('networkidle');
+      await axe(page);
+      await expectLooksLike(page, `company-editor-${width}.png`, changing(page));
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /Invite a teammate|Manage your team/ })
+      .click();
+    await expect(page).toHaveURL(/\/company\/team$/);
+
+    // Saving the Business Background returns to the dashboard.
+    await page.goto('/company/profile');
+    await page.getByRole('tab', { name: 'Business Background' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/company\/dashboard$/);
+  });
+});
+
+test.describe('the volunteer wizard', () => {
+  for (const width of WIDTHS) {
+    test(`a wizard step with tabs looks as it should at ${width} px`, async ({ page, request }) => {
+      const volunteer = await createUser(request, 'volunteer', { prefix: 'uxw' });
+      await finishVolunteerProfile(request, volunteer, await profileLookups(request), {
+        until: 'basic-profile',
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await loginAs(page, volunteer);
+      await page.goto('/volunteer/profile-creation');
+      await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.waitForLoadState('networkidle');
+      await axe(page);
+      await expectLooksLike(page, `wizard-step-${width}.png`, [page.locator('time')]);
+    });
+  }
+});
+
+test.describe('a system list with more than one page', () => {
+  test('its pager is drawn above the site footer, at both widths', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const admin = await createSuperadmin(request);
+    const token = await superadminToken(request, admin);
+    // More users than one page holds (10).
+    const run = Date.now().toString(36);
+    for (let i = 0; i < 11; i++) {
+      const res = await politely(() =>
+        request.post('/api/system/users', {
+          headers: { Authorization: token },
+          data: {
+            username: `pg${run}${i}`,
+            email: `pg${run}${i}@example.com`,
+            first_name: 'Page',
+            last_name: `Filler${i}`,
+            role: 'volunteer',
+            company_name: '',
+          },
+        }),
+      );
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await loginAsSuperadmin(page, admin);
+    await openSystemSettings(page);
+    const pager = page.getByRole('navigation', { name: 'User list pages' });
+    const footer = page.getByRole('contentinfo');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(pager.getByRole('button', { name: /Next/ })).toBeEnabled();
+      await footer.scrollIntoViewIfNeeded();
+      const above = await pager.evaluate((p) => p.getBoundingClientRect().bottom);
+      const below = await footer.evaluate((f) => f.getBoundingClientRect().top);
+      expect(above).toBeLessThanOrEqual(below);
+      // The footer ends the page.
+      const end = await footer.evaluate(
+        (f) =>
+          document.documentElement.scrollHeight -
+          (f.getBoundingClientRect().bottom + window.scrollY),
+      );
+      expect(Math.abs(end)).toBeLessThanOrEqual(1);
+      await axe(page);
+    }
+  });
 });

@@ -276,7 +276,7 @@ func TestRemoveMember(t *testing.T) {
 		case "other owner":
 			sc.ExpectedStatus, sc.ExpectedContent = 404, []string{teams.MsgNoMember}
 		case "owner":
-			sc.ExpectedStatus, sc.ExpectedEvents = 204, testutil.SavedEvents(1, 0, 1)
+			sc.ExpectedStatus, sc.ExpectedEvents = 204, testutil.SavedEvents(1, 1, 1)
 			sc.AfterTestFunc = testutil.All(gone, expectUsers(5))
 		default:
 			sc.ExpectedStatus, sc.ExpectedContent = refusedFor(w.name)

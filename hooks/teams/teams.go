@@ -60,6 +60,8 @@ func Register(app core.App, cfg config.Config) {
 		// The join routes are public: the token is the credential.
 		g.GET("/join/{token}", getJoin)
 		g.POST("/join/{token}", postJoin)
+		// Public as well: the refused session's own token is the credential.
+		g.POST("/removed", postRemoved)
 
 		company := []*hook.Handler[*core.RequestEvent]{auth.RequireRole(auth.RoleCompany), auth.RequireVerified()}
 		owner := append(slices.Clone(company), auth.RequireOwner(MsgOwnerOnly))

@@ -52,9 +52,40 @@ export async function refreshAuth(): Promise<User | null> {
     return res.record as unknown as User;
   } catch (err) {
     const status = (err as { status?: number }).status;
-    if (status === 401 || status === 403 || status === 404) pb.authStore.clear();
+    if (status === 401 || status === 403 || status === 404) {
+      await noteIfRemovedFromTeam(pb.authStore.token);
+      pb.authStore.clear();
+    }
     return snapshot();
   }
+}
+
+export const ACCESS_REMOVED = 'Your access to the company was removed.';
+
+/**
+ * Asks the server whether the session it refused was that of a team member
+ * the owner removed (only that session's own token gets a yes), and if so
+ * leaves word for the login page (takeAccessRemoved). Never fails.
+ */
+export async function noteIfRemovedFromTeam(token: string): Promise<void> {
+  if (!token) return;
+  try {
+    const res = await pb.send<{ removed?: boolean }>('/api/company/team/removed', {
+      method: 'POST',
+      headers: { Authorization: token },
+      requestKey: null,
+    });
+    if (res.removed === true) store.set(sessionStorage, storageKeys.accessRemoved, '1');
+  } catch {
+    // Without an answer the login page says nothing more than before.
+  }
+}
+
+/** Whether the last session ended because its user was removed from a team (read once). */
+export function takeAccessRemoved(): boolean {
+  const removed = store.get(sessionStorage, storageKeys.accessRemoved) === '1';
+  store.remove(sessionStorage, storageKeys.accessRemoved);
+  return removed;
 }
 
 /**

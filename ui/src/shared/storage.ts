@@ -6,6 +6,7 @@ export const storageKeys = {
   returnPath: 'returnPath',
   pendingAdultConfirm: 'pendingAdultConfirm',
   lastProfileStep: 'lastProfileStep',
+  accessRemoved: 'accessRemoved',
 } as const;
 
 function safe<T>(fn: () => T, fallback: T): T {

@@ -46,6 +46,9 @@ import { NotificationBell } from '@/features/notifications/components/Notificati
 
 export type Area = 'company' | 'volunteer' | 'system';
 
+/** The site footer's height: it follows the page's content (not fixed over it). */
+const FOOTER_HEIGHT = 40;
+
 interface MenuEntry {
   label: string;
   /** The page, or how to build it from the signed-in user's username. */
@@ -172,7 +175,9 @@ export function AreaLayout({ area }: { area: Area }) {
         breakpoint: 'sm',
         collapsed: { mobile: !mobileOpened },
       }}
-      footer={{ height: 40 }}
+      // The footer is drawn after the page, never over it: no offset, and
+      // the page is at least as tall as the screen left above it.
+      footer={{ height: FOOTER_HEIGHT, offset: false }}
       padding="md"
     >
       <AppShell.Header>
@@ -184,7 +189,8 @@ export function AreaLayout({ area }: { area: Area }) {
               size="sm"
               aria-label={(isMobile ? mobileOpened : desktopOpened) ? 'Close menu' : 'Open menu'}
             />
-            <Logo />
+            {/* On a phone the bar holds the mark only: the icons beside it must fit. */}
+            <Logo nameFrom="xs" />
           </Group>
           <AreaSearch fullList={area === 'volunteer' ? paths.opportunities : paths.volunteers} />
           <Group gap="lg" wrap="nowrap" component="nav" aria-label="Main">
@@ -237,10 +243,13 @@ export function AreaLayout({ area }: { area: Area }) {
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main style={{ minHeight: `calc(100dvh - ${FOOTER_HEIGHT}px)` }}>
         <Outlet />
       </AppShell.Main>
-      <AppShell.Footer p="xs">
+      <AppShell.Footer
+        p="xs"
+        style={{ position: 'static', marginInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}
+      >
         <Copyright />
       </AppShell.Footer>
     </AppShell>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
@@ -6,9 +6,14 @@ import { NotificationsCard } from '@/features/notifications/components/Notificat
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { QueryView } from '@/shared/components/QueryView';
+import { ResponsiveTable, type ResponsiveColumn } from '@/shared/components/ResponsiveTable';
 import { LoadingRows } from '@/shared/components/LoadingRows';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
-import { formatDate, formatDateTime } from '@/shared/components/opportunity/model';
+import {
+  formatDate,
+  formatDateTime,
+  type Application,
+} from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useCompanyApplications } from '@/features/applications/api/companyApplications';
 import { useCompanyCounters } from '@/features/opportunities/api/companyCounters';
@@ -117,6 +122,40 @@ export function DashboardPage() {
 
 const opportunityPath = (id: string) => paths.company.opportunity(id);
 
+const newApplicantColumns: ResponsiveColumn<Application>[] = [
+  {
+    label: 'Name',
+    cell: (a) => {
+      const name = applicantName(a);
+      return (
+        <Group gap="xs" wrap="nowrap">
+          <InitialsAvatar name={name} src={a.applicant?.photo} alt="" size={28} radius="xl" />
+          {a.applicant?.username ? (
+            <Anchor component={Link} to={paths.volunteerPublic(a.applicant.username)} size="sm">
+              {name}
+            </Anchor>
+          ) : (
+            <Text size="sm">{name}</Text>
+          )}
+        </Group>
+      );
+    },
+  },
+  {
+    label: 'Opportunity',
+    cell: (a) =>
+      a.opportunity ? (
+        <Anchor component={Link} to={opportunityPath(a.opportunity)} size="sm">
+          {a.opportunity_title}
+        </Anchor>
+      ) : (
+        <Text size="sm">{a.opportunity_title}</Text>
+      ),
+  },
+  { label: 'Stage', cell: (a) => <StageBadge stage={a.stage} /> },
+  { label: 'Date', cell: (a) => <Text size="sm">{formatDate(a.created)}</Text> },
+];
+
 function NewestApplicants({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'newest', NEWEST);
   return (
@@ -133,64 +172,12 @@ function NewestApplicants({ companyId }: { companyId: string }) {
               Open opportunities.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={480} w="100%">
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Opportunity</Table.Th>
-                    <Table.Th>Stage</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {applications.map((a) => {
-                    const name = applicantName(a);
-                    return (
-                      <Table.Tr key={a.id}>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <InitialsAvatar
-                              name={name}
-                              src={a.applicant?.photo}
-                              alt=""
-                              size={28}
-                              radius="xl"
-                            />
-                            {a.applicant?.username ? (
-                              <Anchor
-                                component={Link}
-                                to={paths.volunteerPublic(a.applicant.username)}
-                                size="sm"
-                              >
-                                {name}
-                              </Anchor>
-                            ) : (
-                              <Text size="sm">{name}</Text>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>
-                          {a.opportunity ? (
-                            <Anchor component={Link} to={opportunityPath(a.opportunity)} size="sm">
-                              {a.opportunity_title}
-                            </Anchor>
-                          ) : (
-                            <Text size="sm">{a.opportunity_title}</Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <StageBadge stage={a.stage} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{formatDate(a.created)}</Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveTable
+              label="New applicants"
+              rows={applications}
+              rowKey={(a) => a.id}
+              columns={newApplicantColumns}
+            />
           )
         }
       </QueryView>

@@ -14,14 +14,16 @@ import { BackgroundForm } from '@/features/company-profile/components/Background
 import { BusinessForm } from '@/features/company-profile/components/BusinessForm';
 import { DetailsForm } from '@/features/company-profile/components/DetailsForm';
 import { PublicPageTab } from '@/features/company-profile/components/PublicPageTab';
+import { TeamTab } from '@/features/teams/components/TeamMembersCard';
 import { paths } from '@/shared/paths';
 
-type Tab = 'basic' | 'background' | 'business' | 'public';
+type Tab = 'basic' | 'background' | 'business' | 'team' | 'public';
 
 const tabs: EditorTab<Tab>[] = [
   { value: 'basic', label: 'Basic Info', needsStep: 2 },
   { value: 'background', label: 'Company Background', needsStep: 1 },
   { value: 'business', label: 'Business Background', needsStep: 4 },
+  { value: 'team', label: 'Team Member', needsStep: 1 },
   { value: 'public', label: 'Public page', needsStep: 1 },
 ];
 
@@ -31,9 +33,9 @@ const DONE = 5;
 const DRAFTS = 'company.editor.';
 
 /**
- * The company profile editor: Basic
- * Info, Company Background and Business Background, with the wizard's forms
- * and endpoints. The Team Member tab waits for team accounts.
+ * The company profile editor: Basic Info, Company Background and Business
+ * Background, with the wizard's forms and endpoints; Team Member, the team
+ * and the way to its page; and the public page's extras.
  */
 export function ProfileEditorPage() {
   usePageTitle('Profile');
@@ -90,6 +92,8 @@ function TabForm({ tab, draft }: { tab: Tab; draft: OnboardingDraft }) {
           }}
         />
       );
+    case 'team':
+      return <TeamTab />;
     case 'public':
       return <PublicPageTab draft={draft} />;
   }

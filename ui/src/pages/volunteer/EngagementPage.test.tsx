@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Engagement } from '@/shared/engagements/model';
+import { engagement } from '@/test/engagements';
 import { renderRoutes } from '@/test/renderRoutes';
 import { EngagementPage } from './EngagementPage';
 
@@ -22,29 +22,6 @@ vi.mock('@/features/engagements/components/LogHoursForm', () => ({
   LogHoursForm: () => <form aria-label="Log hours" />,
 }));
 vi.mock('@/features/reviews/components/EngagementReview', () => ({ EngagementReview: () => null }));
-
-function engagement(over: Partial<Engagement>): Engagement {
-  return {
-    id: 'e1',
-    application: 'a1',
-    opportunity: 'o1',
-    volunteer: 'v1',
-    company: 'c1',
-    opportunity_title: 'Data analyst',
-    company_name: 'Acme',
-    volunteer_name: 'Vera Lee',
-    skills: [],
-    status: 'active',
-    accepted_at: '2026-10-01 10:00:00.000Z',
-    finish_requested_by: '',
-    finish_requested_at: '',
-    completed_at: '',
-    approved_hours: 0,
-    pending_hours: 0,
-    created: '2026-10-01 10:00:00.000Z',
-    ...over,
-  };
-}
 
 const renderPage = () =>
   renderRoutes(

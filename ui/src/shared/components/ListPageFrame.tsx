@@ -8,12 +8,10 @@ import {
   Stack,
   Text,
   Title,
-  em,
-  px,
-  useMantineTheme,
   type SimpleGridProps,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { useBelow } from '@/shared/hooks/useBelow';
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FilterDrawer, FiltersButton } from './FilterDrawer';
 import { LoadErrorAlert } from './LoadErrorAlert';
@@ -111,13 +109,7 @@ export function ListPageFrame(props: ListPageFrameProps) {
   // renders nor fetches for a panel it cannot show (the lookups behind its
   // fields). Read on the first render, not in an effect, so a wide screen
   // draws the column in its first screen.
-  const theme = useMantineTheme();
-  const narrow = useMediaQuery(
-    // The query of Mantine's own `visibleFrom="md"` class.
-    `(max-width: ${em(Number(px(theme.breakpoints.md)) - 0.1)})`,
-    undefined,
-    { getInitialValueInEffect: false },
-  );
+  const narrow = useBelow('md');
   const filtersTitleId = useId();
   // A new page starts at the top: focus moves there too, off the page buttons.
   const resultsTop = useRef<HTMLParagraphElement>(null);

@@ -1,8 +1,9 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text, type MantineBreakpoint } from '@mantine/core';
 import { paths } from '@/shared/paths';
 import { Link } from 'react-router';
 
-export function Logo() {
+/** The mark and the name; `nameFrom` hides the name below a breakpoint (a crowded bar). */
+export function Logo({ nameFrom }: { nameFrom?: MantineBreakpoint } = {}) {
   return (
     <Anchor component={Link} to={paths.home} underline="never" aria-label="Voluntech home">
       <Group gap={6} wrap="nowrap">
@@ -17,7 +18,7 @@ export function Logo() {
             strokeLinejoin="round"
           />
         </svg>
-        <Text component="span" fw={800} fz="lg" c="dark.8">
+        <Text component="span" fw={800} fz="lg" c="dark.8" visibleFrom={nameFrom}>
           Voluntech
         </Text>
       </Group>

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useStartConversation, type StartConversation } from '@/shared/api/startConversation';
-import { useCurrentUser } from '@/shared/auth';
+import { saveReturnPath, useCurrentUser } from '@/shared/auth';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { paths } from '@/shared/paths';
 import { notifyFailed } from '@/shared/notifySaved';
@@ -18,25 +18,43 @@ interface Props extends StartConversation {
 
 /**
  * Opens the conversation with a volunteer (for company team members) or a
- * company (for volunteers), starting it when there is none. Nothing shows
- * for a guest or anyone who cannot message that party.
+ * company (for volunteers), starting it when there is none. A guest is
+ * taken to sign in and comes back to this page afterwards; nothing shows
+ * for a signed-in user who cannot message that party.
  */
 export function MessageButton({ party, name, size = 'sm', variant = 'default', ...target }: Props) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const start = useStartConversation();
   const role = user?.role;
-  if (!user || !user.verified) return null;
+  const look = {
+    size,
+    variant,
+    leftSection: <IconMessage size={16} aria-hidden />,
+    'aria-label': `Message ${name}`,
+  };
+  if (!user) {
+    return (
+      <Button
+        {...look}
+        onClick={() => {
+          saveReturnPath(location.pathname + location.search);
+          void navigate(paths.login);
+        }}
+      >
+        Message
+      </Button>
+    );
+  }
+  if (!user.verified) return null;
   if (party === 'volunteer' && role !== 'company') return null;
   if (party === 'company' && role !== 'volunteer') return null;
 
   return (
     <Button
-      size={size}
-      variant={variant}
-      leftSection={<IconMessage size={16} aria-hidden />}
+      {...look}
       loading={start.isPending}
-      aria-label={`Message ${name}`}
       onClick={() =>
         start.mutate(target, {
           onSuccess: (c) =>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logout, saveReturnPath } from '@/shared/auth';
-import { UNAUTHENTICATED_EVENT } from '@/shared/pb';
+import { logout, noteIfRemovedFromTeam, saveReturnPath } from '@/shared/auth';
+import { pb, UNAUTHENTICATED_EVENT } from '@/shared/pb';
 import { paths } from '@/shared/paths';
 
 const SessionExpiredDialog = lazy(() =>
@@ -14,9 +14,13 @@ export function SessionExpiredModal() {
   const [used, setUsed] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
+  // Whether the session ended because the user was removed from a team:
+  // asked as the dialog opens, so the login page can say so.
+  const why = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     const open = () => {
+      why.current = noteIfRemovedFromTeam(pb.authStore.token);
       setUsed(true);
       setOpened(true);
     };
@@ -24,17 +28,18 @@ export function SessionExpiredModal() {
     return () => window.removeEventListener(UNAUTHENTICATED_EVENT, open);
   }, []);
 
-  const goToLogin = () => {
+  const goToLogin = async () => {
     saveReturnPath(location.pathname + location.search);
+    await why.current;
     logout();
     setOpened(false);
-    navigate(paths.login);
+    void navigate(paths.login);
   };
 
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiredDialog opened={opened} onGoToLogin={goToLogin} />
+      <SessionExpiredDialog opened={opened} onGoToLogin={() => void goToLogin()} />
     </Suspense>
   );
 }

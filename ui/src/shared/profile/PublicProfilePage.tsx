@@ -1,4 +1,4 @@
-import { Grid, Group, Stack, Title } from '@mantine/core';
+import { Box, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { useCurrentUser } from '@/shared/auth';
@@ -61,7 +61,8 @@ export function ProfileHeading({
       <Title order={1} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {name}
       </Title>
-      {action}
+      {/* The name wraps; the action keeps its width (a phone shows all of "Message"). */}
+      <Box style={{ flexShrink: 0 }}>{action}</Box>
     </Group>
   );
 }

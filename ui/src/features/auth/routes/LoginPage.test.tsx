@@ -69,6 +69,15 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('says once that the access to the company was removed, when the session ended so', () => {
+    sessionStorage.setItem('accessRemoved', '1');
+    const first = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Your access to the company was removed.');
+    first.unmount();
+    renderLogin();
+    expect(screen.queryByText('Your access to the company was removed.')).not.toBeInTheDocument();
+  });
+
   it('shows the welcome texts and links', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { z } from '@/shared/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberedEmail, takeReturnPath } from '@/shared/auth';
+import { ACCESS_REMOVED, rememberedEmail, takeAccessRemoved, takeReturnPath } from '@/shared/auth';
 import { afterLogin } from '@/shared/guard';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { isValidEmail } from '@/shared/validators';
@@ -56,6 +56,8 @@ export function LoginPage() {
     () => new URLSearchParams(location.search).get('forgot') === '1',
   );
   const [forgotUsed, setForgotUsed] = useState(forgotOpen);
+  // A team member the owner removed is told why their session ended.
+  const [accessRemoved] = useState(takeAccessRemoved);
   const loginMutation = useLogin();
   // Set when the password needs a second step (two-step sign-in).
   const [mfaId, setMfaId] = useState<string | null>(null);
@@ -98,6 +100,11 @@ export function LoginPage() {
       <ProviderButtons intent={{ kind: 'login' }} />
       <form onSubmit={submit} noValidate aria-label="Login">
         <Stack gap="md">
+          {accessRemoved ? (
+            <Alert color="orange" role="status">
+              {ACCESS_REMOVED}
+            </Alert>
+          ) : null}
           {loginMutation.isError ? (
             <Alert color="red" role="alert">
               {loginErrorMessage(loginMutation.error)}

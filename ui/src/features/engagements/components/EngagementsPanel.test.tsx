@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EngagementWithHours } from '../api/opportunityEngagements';
+import { engagement as baseEngagement } from '@/test/engagements';
 import { renderInApp } from '@/test/renderRoutes';
 import { EngagementsPanel } from './EngagementsPanel';
 
@@ -21,29 +22,12 @@ vi.mock('../api/confirmEngagement', () => ({
   useConfirmEngagement: () => ({ mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false }),
 }));
 
-function engagement(over: Partial<EngagementWithHours>): EngagementWithHours {
-  return {
-    id: 'e1',
-    application: 'a1',
-    opportunity: 'o1',
-    volunteer: 'v1',
-    company: 'c1',
-    opportunity_title: 'Data analyst',
-    company_name: 'Acme',
-    volunteer_name: 'Vera Lee',
-    skills: [],
-    status: 'active',
-    accepted_at: '2026-10-01 10:00:00.000Z',
-    finish_requested_by: '',
-    finish_requested_at: '',
-    completed_at: '',
-    approved_hours: 0,
-    pending_hours: 0,
-    created: '2026-10-01 10:00:00.000Z',
-    entries: [],
-    ...over,
-  };
-}
+/** An engagement of the panel: the shared test engagement with its hours entries. */
+const engagement = (over: Partial<EngagementWithHours>): EngagementWithHours => ({
+  ...baseEngagement(),
+  entries: [],
+  ...over,
+});
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm completion' });
 

@@ -1,10 +1,11 @@
 import { StackList } from '@/shared/components/BareList';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { QueryView } from '@/shared/components/QueryView';
 import { LoadingRows } from '@/shared/components/LoadingRows';
 import { lastActiveText } from '@/shared/team';
+import { paths } from '@/shared/paths';
 import { useTeam } from '../api/team';
 import { roleText, splitTeam } from './seats';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
@@ -23,7 +24,7 @@ export function TeamMembersCard() {
           <TeamMembers
             accounts={splitTeam(data.members).accounts}
             owner={data.owner}
-            canInvite={data.can_invite}
+            link={data.owner ? ownerLink(data.can_invite) : null}
           />
         )}
       </QueryView>
@@ -31,14 +32,45 @@ export function TeamMembersCard() {
   );
 }
 
+const ownerLink = (canInvite: boolean) => (canInvite ? 'Invite a teammate' : 'Manage your team');
+
+/**
+ * The profile editor's "Team Member" tab: who shares the company account,
+ * and the way to the team page (invitations and removals are there).
+ */
+export function TeamTab() {
+  const team = useTeam();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text>
+        The people who share your company account. Invite and remove them on the team page.
+      </Text>
+      <QueryView
+        query={team}
+        loading={<LoadingRows label="Loading the team members" height={40} />}
+        errorTitle="The team could not be loaded"
+      >
+        {(data) => (
+          <TeamMembers
+            accounts={splitTeam(data.members).accounts}
+            owner={data.owner}
+            link={data.owner ? ownerLink(data.can_invite) : 'Open the team page'}
+          />
+        )}
+      </QueryView>
+    </Stack>
+  );
+}
+
 function TeamMembers({
   accounts,
   owner,
-  canInvite,
+  link,
 }: {
   accounts: ReturnType<typeof splitTeam>['accounts'];
   owner: boolean;
-  canInvite: boolean;
+  /** The text of the link to the team page, or none. */
+  link: string | null;
 }) {
   return (
     <>
@@ -64,9 +96,9 @@ function TeamMembers({
             : 'Only the account owner so far.'}
         </Text>
       ) : null}
-      {owner ? (
-        <Button component={Link} to="/company/team" variant="default" mt="auto">
-          {canInvite ? 'Invite a teammate' : 'Manage your team'}
+      {link ? (
+        <Button component={Link} to={paths.company.team} variant="default" mt="auto">
+          {link}
         </Button>
       ) : null}
     </>

@@ -1,5 +1,15 @@
 import { StackList } from '@/shared/components/BareList';
-import { Badge, Box, Group, Paper, Skeleton, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Group,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   DndContext,
@@ -29,6 +39,7 @@ import {
   type Opportunity,
 } from '@/shared/components/opportunity/model';
 import { errorMessage } from '@/shared/errors';
+import { useBelow } from '@/shared/hooks/useBelow';
 import { useApplicationNotes } from '../../api/applicationNotes';
 import { useMoveOnBoard } from '../../api/moveApplication';
 import { useOpportunityApplicants } from '../../api/opportunityApplicants';
@@ -75,7 +86,9 @@ const collisions: CollisionDetection = (args) => {
 /**
  * The applicants of one opportunity as a board: a column per stage, cards
  * dragged to the next stage (only the company's allowed moves accept a
- * drop, the server decides), or moved from the card's menu.
+ * drop, the server decides), or moved from the card's menu. Below the `sm`
+ * breakpoint (a phone) it shows one stage at a time, chosen above the
+ * column, and the cards move from their menu only.
  */
 export function ApplicantBoard({
   opportunity,
@@ -91,6 +104,9 @@ export function ApplicantBoard({
   const [active, setActive] = useState<Application | null>(null);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [noteFor, setNoteFor] = useState<Application | null>(null);
+  const phone = useBelow('sm');
+  // The stage a phone shows; until one is chosen, the first with applicants.
+  const [chosen, setChosen] = useState<ApplicationStage | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
@@ -178,6 +194,62 @@ export function ApplicantBoard({
     if (app && isStage(over?.id) && canDrop(app.stage, over.id)) doMove(app, over.id);
   };
 
+  const cardsOf = (stage: ApplicationStage, draggable: boolean) =>
+    columns[stage].map((a) => {
+      const props = {
+        application: a,
+        opportunitySkills: skills,
+        note: noteMap?.get(a.id),
+        onMove: doMove,
+        onEditNote: setNoteFor,
+        moving: movingId === a.id,
+      };
+      return (
+        <li key={a.id}>
+          {draggable ? <DraggableApplicantCard {...props} /> : <ApplicantCard {...props} />}
+        </li>
+      );
+    });
+  const noteModal = (
+    <NoteModal
+      opened={noteFor !== null}
+      onClose={() => setNoteFor(null)}
+      opportunityId={opportunity.id}
+      applicationId={noteFor?.id ?? ''}
+      name={noteFor ? applicantName(noteFor) : ''}
+      note={noteFor ? noteMap?.get(noteFor.id) : undefined}
+    />
+  );
+
+  if (phone) {
+    const shown: ApplicationStage =
+      chosen ?? BOARD_STAGES.find((s) => columns[s].length > 0) ?? 'applied';
+    return (
+      <>
+        <Text size="sm" c="gray.7" id="board-help">
+          Choose a stage to see its applicants. Use the Move button on a card to move them to
+          another stage.
+        </Text>
+        <NativeSelect
+          label="Stage"
+          mt="sm"
+          data={BOARD_STAGES.map((s) => ({
+            value: s,
+            label: `${STAGE_LABEL[s]} (${columns[s].length})`,
+          }))}
+          value={shown}
+          onChange={(e) => setChosen(e.currentTarget.value as ApplicationStage)}
+        />
+        <Box mt="sm">
+          <ColumnFrame stage={shown} count={columns[shown].length} headingLevel={headingLevel} fill>
+            {cardsOf(shown, false)}
+          </ColumnFrame>
+        </Box>
+        {noteModal}
+      </>
+    );
+  }
+
   return (
     <>
       <Text size="sm" c="gray.7" id="board-help">
@@ -199,7 +271,16 @@ export function ApplicantBoard({
         }}
       >
         <Box
-          style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', overflowX: 'auto' }}
+          style={{
+            display: 'flex',
+            gap: 'var(--mantine-spacing-md)',
+            overflowX: 'auto',
+            maxWidth: '100%',
+            // The containing block of the columns' visually hidden texts
+            // (absolutely placed): without it they escape the scroll area
+            // and widen the whole page.
+            position: 'relative',
+          }}
           pb="sm"
           mt="sm"
         >
@@ -212,18 +293,7 @@ export function ApplicantBoard({
               dragging={from !== null}
               headingLevel={headingLevel}
             >
-              {columns[stage].map((a) => (
-                <li key={a.id}>
-                  <DraggableApplicantCard
-                    application={a}
-                    opportunitySkills={skills}
-                    note={noteMap?.get(a.id)}
-                    onMove={doMove}
-                    onEditNote={setNoteFor}
-                    moving={movingId === a.id}
-                  />
-                </li>
-              ))}
+              {cardsOf(stage, true)}
             </Column>
           ))}
         </Box>
@@ -241,14 +311,7 @@ export function ApplicantBoard({
           ) : null}
         </DragOverlay>
       </DndContext>
-      <NoteModal
-        opened={noteFor !== null}
-        onClose={() => setNoteFor(null)}
-        opportunityId={opportunity.id}
-        applicationId={noteFor?.id ?? ''}
-        name={noteFor ? applicantName(noteFor) : ''}
-        note={noteFor ? noteMap?.get(noteFor.id) : undefined}
-      />
+      {noteModal}
     </>
   );
 }
@@ -264,26 +327,58 @@ interface ColumnProps {
 }
 
 /** One stage's column; it takes a drop only while the dragged card may move to it. */
-function Column({ stage, count, accepts, dragging, headingLevel, children }: ColumnProps) {
+function Column({ stage, accepts, dragging, ...frame }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: stage, disabled: dragging && !accepts });
+  return (
+    <ColumnFrame
+      {...frame}
+      stage={stage}
+      ref={setNodeRef}
+      bg={isOver && accepts ? 'blue.0' : undefined}
+      style={{
+        borderStyle: accepts ? 'dashed' : undefined,
+        borderColor: accepts ? 'var(--mantine-color-blue-6)' : undefined,
+        opacity: dragging && !accepts ? 0.7 : 1,
+      }}
+    />
+  );
+}
+
+interface ColumnFrameProps {
+  stage: ApplicationStage;
+  count: number;
+  headingLevel: 2 | 3;
+  children: React.ReactNode;
+  /** As wide as its container (a phone's one column), not COLUMN_WIDTH. */
+  fill?: boolean;
+  ref?: (node: HTMLElement | null) => void;
+  bg?: string;
+  style?: React.CSSProperties;
+}
+
+/** A stage's column as drawn: its heading, count and cards. */
+function ColumnFrame({
+  stage,
+  count,
+  headingLevel,
+  children,
+  fill,
+  ref,
+  bg,
+  style,
+}: ColumnFrameProps) {
   const titleId = `board-column-${stage}`;
   return (
     <Paper
-      ref={setNodeRef}
+      ref={ref}
       component="section"
       aria-labelledby={titleId}
       withBorder
       p="sm"
       radius="md"
-      bg={isOver && accepts ? 'blue.0' : 'gray.0'}
+      bg={bg ?? 'gray.0'}
       data-stage={stage}
-      style={{
-        flex: `0 0 ${COLUMN_WIDTH}px`,
-        minHeight: 240,
-        borderStyle: accepts ? 'dashed' : undefined,
-        borderColor: accepts ? 'var(--mantine-color-blue-6)' : undefined,
-        opacity: dragging && !accepts ? 0.7 : 1,
-      }}
+      style={{ flex: fill ? '1 1 auto' : `0 0 ${COLUMN_WIDTH}px`, minHeight: 240, ...style }}
     >
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={headingLevel} size="h5" id={titleId}>

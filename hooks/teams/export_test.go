@@ -1,0 +1,4 @@
+package teams
+
+// RememberRemoval is rememberRemoval, for the tests' setups.
+var RememberRemoval = rememberRemoval
