@@ -69,7 +69,7 @@ func TestTeamMemberWorksForTheCompany(t *testing.T) {
 		{Name: "the member cannot remove a teammate", Method: http.MethodDelete, URL: "/api/company/team/members/" + testutil.MemberID,
 			Headers: mia, ExpectedStatus: 403, ExpectedEvents: testutil.NoEvents, ExpectedContent: []string{"Only the account owner can manage the team."}},
 		{Name: "the owner removes the member", Method: http.MethodDelete, URL: "/api/company/team/members/" + testutil.MemberID,
-			Headers: owner, ExpectedStatus: 204, ExpectedEvents: testutil.SavedEvents(1, 0, 1)},
+			Headers: owner, ExpectedStatus: 204, ExpectedEvents: testutil.SavedEvents(1, 1, 1)}, // the member's new token key, their team_removals record, the member
 		// Their session no longer signs in: the records API treats them as
 		// a guest, the company routes and auth-refresh answer 401.
 		{Name: "the removed member is signed out", Method: http.MethodGet, URL: "/api/company/team", Headers: mia, ExpectedStatus: 401,
