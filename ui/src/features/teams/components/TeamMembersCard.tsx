@@ -12,23 +12,33 @@ import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The dashboard's "Team members" card: who shares the company account, and when they were last active. */
 export function TeamMembersCard() {
-  const team = useTeam();
   return (
     <DashboardCard title="Team members" id="team-members-card">
-      <QueryView
-        query={team}
-        loading={<LoadingRows label="Loading the team members" height={40} />}
-        errorTitle="The team could not be loaded"
-      >
-        {(data) => (
-          <TeamMembers
-            accounts={splitTeam(data.members).accounts}
-            owner={data.owner}
-            link={data.owner ? ownerLink(data.can_invite) : null}
-          />
-        )}
-      </QueryView>
+      <LoadedTeam memberLink={null} />
     </DashboardCard>
+  );
+}
+
+/**
+ * The team as loaded: its accounts, with the owner's link to the team page
+ * (to invite or manage) and memberLink for the other members.
+ */
+function LoadedTeam({ memberLink }: { memberLink: string | null }) {
+  const team = useTeam();
+  return (
+    <QueryView
+      query={team}
+      loading={<LoadingRows label="Loading the team members" height={40} />}
+      errorTitle="The team could not be loaded"
+    >
+      {(data) => (
+        <TeamMembers
+          accounts={splitTeam(data.members).accounts}
+          owner={data.owner}
+          link={data.owner ? ownerLink(data.can_invite) : memberLink}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -39,25 +49,12 @@ const ownerLink = (canInvite: boolean) => (canInvite ? 'Invite a teammate' : 'Ma
  * and the way to the team page (invitations and removals are there).
  */
 export function TeamTab() {
-  const team = useTeam();
   return (
     <Stack gap="md" align="flex-start">
       <Text>
         The people who share your company account. Invite and remove them on the team page.
       </Text>
-      <QueryView
-        query={team}
-        loading={<LoadingRows label="Loading the team members" height={40} />}
-        errorTitle="The team could not be loaded"
-      >
-        {(data) => (
-          <TeamMembers
-            accounts={splitTeam(data.members).accounts}
-            owner={data.owner}
-            link={data.owner ? ownerLink(data.can_invite) : 'Open the team page'}
-          />
-        )}
-      </QueryView>
+      <LoadedTeam memberLink="Open the team page" />
     </Stack>
   );
 }
