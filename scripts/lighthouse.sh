@@ -12,6 +12,10 @@
 #   KEEP=1 scripts/lighthouse.sh          # keep the JSON reports
 #   ONLY='^/company' scripts/lighthouse.sh # the pages matching a pattern
 #   CHROMIUM=/path/to/chrome scripts/lighthouse.sh
+#   SIGNED_IN=1 scripts/lighthouse.sh     # the signed-in pages instead, each on
+#                                         # the first visit after signing in
+#                                         # (empty cache) and on a later visit
+#                                         # (scripts/lighthouse-signed-in.mjs)
 #
 # Goals: performance >= 95 and accessibility 100 on every page, and at most
 # 200 KB on the wire for /. Scores depend on the machine's load; the bytes
@@ -30,8 +34,19 @@ fi
 test -x bin/voluntech || { echo "bin/voluntech is missing: run make build" >&2; exit 1; }
 test -x "$chromium" || { echo "no Chromium at $chromium (make chromium installs Debian's)" >&2; exit 1; }
 
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+freeport() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+port=$(freeport)
 base="http://127.0.0.1:$port"
+sinkpid=""
+if [ "${SIGNED_IN:-}" = 1 ]; then
+  # The superadmin's sign-in needs its emailed code: mail goes to the sink.
+  test -x bin/mailsink || { echo "bin/mailsink is missing: run make build" >&2; exit 1; }
+  smtp=$(freeport) sinkport=$(freeport)
+  bin/mailsink -smtp "127.0.0.1:$smtp" -http "127.0.0.1:$sinkport" >"$work/sink.log" 2>&1 &
+  sinkpid=$!
+  trap 'kill $sinkpid 2>/dev/null || true; cleanup' EXIT INT TERM
+  export SMTP_HOST=127.0.0.1 SMTP_PORT=$smtp SMTP_TLS=false
+fi
 # --dev=false: the binary in bin/ would be production anyway, but a data
 # directory under /tmp must not switch on development logging either.
 export APP_URL=$base
@@ -42,6 +57,12 @@ for _ in $(seq 1 100); do
   curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break
   sleep 0.1
 done
+
+if [ "${SIGNED_IN:-}" = 1 ]; then
+  echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $("$chromium" --version 2>/dev/null | head -1)"
+  node scripts/lighthouse-signed-in.mjs "$base" "http://127.0.0.1:$sinkport" "$chromium" "$runs" "$work" "${ONLY:-}"
+  exit
+fi
 
 # The demo data's own records: the first open opportunity, volunteer and
 # company the public lists show.
