@@ -132,3 +132,84 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 		tabs[name].mu.Unlock()
 	}
 }
+
+// With a few hundred connections (50 tabs for each of six signed-in
+// people, 300 in all, as people keep several tabs open), two messages sent
+// at once in two conversations reach exactly the tabs of their own
+// conversation's participants, each tab once, and nobody else's (issue 38:
+// the fan-out's delivery at scale is checked for correctness here; its
+// speed lives in BenchmarkMessaging).
+func TestRealtimeFanOutAtAFewHundredTabs(t *testing.T) {
+	app := newApp(t)
+	defer app.Cleanup()
+	server := httptest.NewServer(testutil.Handler(t, app))
+	defer server.Close()
+	tok := allTokens(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+
+	const perPerson = 50
+	people := map[string]string{
+		"volunteer": tok.volunteer, "owner": tok.owner, "member": tok.member,
+		"other volunteer": tok.otherVolunteer, "other company": tok.otherCompany, "superadmin": tok.superadmin,
+	}
+	tabs := map[string][]*tab{}
+	for name, token := range people {
+		for i := 0; i < perPerson; i++ {
+			tb := &tab{}
+			c, err := sseStream(ctx, server.URL, token, []string{"messages/*"}, tb.add)
+			if err != nil {
+				t.Fatalf("%s's tab %d: %v", name, i, err)
+			}
+			defer c.Close()
+			tabs[name] = append(tabs[name], tb)
+		}
+	}
+	if n := len(app.SubscriptionsBroker().Clients()); n != perPerson*len(people) {
+		t.Fatalf("%d connections, want %d", n, perPerson*len(people))
+	}
+
+	var wg sync.WaitGroup
+	for _, m := range []struct{ token, conv, body string }{
+		{tok.volunteer, convID, "Acme thread at scale"},
+		{tok.otherCompany, otherConvID, "Globex thread at scale"},
+	} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sendMessage(t, server.URL, m.token, m.conv, m.body)
+		}()
+	}
+	wg.Wait()
+
+	want := map[string]string{
+		"volunteer": "Acme thread at scale", "owner": "Acme thread at scale", "member": "Acme thread at scale",
+		"other volunteer": "Globex thread at scale", "other company": "Globex thread at scale", "superadmin": "",
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	arrived := func() bool {
+		for name, body := range want {
+			for _, tb := range tabs[name] {
+				if body != "" && len(tb.of("messages/*")) == 0 {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for !arrived() && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond) // anything else that was going to arrive
+	for name, body := range want {
+		for i, tb := range tabs[name] {
+			got := tb.of("messages/*")
+			switch {
+			case body == "" && len(got) != 0:
+				t.Errorf("%s's tab %d received %v", name, i, got)
+			case body != "" && (len(got) != 1 || !strings.Contains(got[0], body)):
+				t.Errorf("%s's tab %d received %v, want only %q", name, i, got, body)
+			}
+		}
+	}
+}
