@@ -6,7 +6,7 @@ import { mantineStyles } from './build/mantineStyles';
 import { pageChunks } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/routePreload';
-import { preloadedRoutes } from './src/app/preloads';
+import { areaPreloads, fixedPaths, preloadedRoutes } from './src/app/preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -64,7 +64,7 @@ export default defineConfig({
     mantineStyles(src),
     publicChunks.plugin,
     react(),
-    routePreload(root, preloadedRoutes),
+    routePreload(root, [...preloadedRoutes, ...Object.values(areaPreloads)], fixedPaths),
     precompress(),
   ],
   resolve: {

@@ -6,9 +6,13 @@ import type { PreloadedRoute } from '../src/app/preloads';
  * A public page whose chunk, styles and first answers index.html starts
  * loading at once, as src/app/preloads.ts declares it.
  */
-export type PreloadRoute = Pick<PreloadedRoute, 'path' | 'module' | 'data'>;
+export type PreloadRoute = Pick<PreloadedRoute, 'path' | 'module'> & {
+  data?: string[];
+  /** Other modules the page draws with (a signed-in area's shell). */
+  also?: string[];
+};
 
-type Entry = [path: string, js: string[], css: string[], data: string[]];
+export type Entry = [path: string, js: string[], css: string[], data: string[]];
 
 /**
  * Runs in the page, inline in index.html, while the app's scripts download:
@@ -116,7 +120,11 @@ export function sheetsAfterRoot(html: string): string {
  * longer a chunk of its own fails the build, so the table cannot go stale
  * silently.
  */
-export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
+export function routePreload(
+  root: string,
+  routes: PreloadRoute[],
+  fixedPaths: string[] = [],
+): Plugin {
   return {
     name: 'voluntech:route-preload',
     apply: 'build',
@@ -138,13 +146,23 @@ export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
           }
         };
         for (const c of chunks.values()) if (c.isEntry) addInitial(c);
-        const table: Entry[] = routes.map((r) => {
-          const id = resolve(root, r.module);
+        const chunkOf = (path: string, module: string) => {
+          const id = resolve(root, module);
           const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
-          if (!chunk) throw new Error(`route ${r.path}: ${r.module} is not a chunk of its own`);
-          const { js, css } = closure(chunk, chunks, initial);
-          return [r.path, js, css, r.data];
+          if (!chunk) throw new Error(`route ${path}: ${module} is not a chunk of its own`);
+          return chunk;
+        };
+        const routed: Entry[] = routes.map((r) => {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const m of [...(r.also ?? []), r.module]) {
+            const files = closure(chunkOf(r.path, m), chunks, initial);
+            files.js.forEach((f) => js.add(f));
+            files.css.forEach((f) => css.add(f));
+          }
+          return [r.path, [...js], [...css], r.data ?? []];
         });
+        const table = rankFixedFirst(routed, fixedPaths);
         // Before the app's own tags, so its requests start first; a script
         // after a stylesheet would also wait for that stylesheet to load
         // (sheetsAfterRoot then moves the stylesheets after the root anyway).
@@ -155,6 +173,21 @@ export function routePreload(root: string, routes: PreloadRoute[]): Plugin {
       },
     },
   };
+}
+
+/**
+ * The table in the order the page matches it: fixed addresses before
+ * patterns (the router's ranking), each fixed address of the app present
+ * (with nothing to preload if no route declares it), so a pattern such as
+ * /company/:username never claims /company/dashboard.
+ */
+export function rankFixedFirst(routes: Entry[], fixedPaths: string[]): Entry[] {
+  const isFixed = (e: Entry) => !e[0].includes(':');
+  const declared = new Set(routes.map((e) => e[0]));
+  const bare: Entry[] = [...new Set(fixedPaths)]
+    .filter((p) => !declared.has(p))
+    .map((p) => [p, [], [], []]);
+  return [...routes.filter(isFixed), ...bare, ...routes.filter((e) => !isFixed(e))];
 }
 
 export { preloadRoute };

@@ -1,15 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadRoute } from '../../build/routePreload';
-import { FOOTER, preloadedRoutes, type PreloadedRoute } from './preloads';
+import { preloadRoute, rankFixedFirst } from '../../build/routePreload';
+import {
+  areaPreloads,
+  AREA_LAYOUT,
+  FOOTER,
+  fixedPaths,
+  preloadedRoutes,
+  type PreloadedRoute,
+} from './preloads';
 
 /** A page module as the router loads it (app/routes.tsx). */
 type PageModule = {
   Component: unknown;
   firstData?: (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>[];
 };
-const loadModule = (r: PreloadedRoute) => {
+const loadModule = (r: Pick<PreloadedRoute, 'module'>) => {
   // From the Vite root (ui/), as the build names it.
   const id = `/${r.module}`;
   return import(/* @vite-ignore */ id) as Promise<PageModule>;
@@ -105,4 +112,51 @@ describe('app/preloads.ts, the one declaration of what a public page preloads', 
       expect(fetched, 'asked again instead of taking the preloaded answer').toEqual([]);
     },
   );
+});
+
+describe('app/preloads.ts, what index.html starts for a signed-in page', () => {
+  it.each(Object.values(areaPreloads).map((r) => [r.path, r] as const))(
+    '%s: the router loads the declared module there; the area shell comes with it',
+    async (path, r) => {
+      const { routes } = await import('./routes');
+      const route = findRoute(routes, path);
+      expect(route?.lazy, `no lazy route at ${path}`).toBeTypeOf('function');
+      const loaded = await (route?.lazy as () => Promise<{ Component: unknown }>)();
+      expect(loaded.Component).toBe((await loadModule(r)).Component);
+      expect(r.also).toEqual([AREA_LAYOUT]);
+    },
+  );
+
+  it('matches a fixed address before a pattern, as the router ranks them', () => {
+    const links: string[] = [];
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      links.push((node as HTMLLinkElement).href);
+      return node;
+    });
+    try {
+      const table = rankFixedFirst(
+        [
+          ['/company/:username', ['/public-profile.js'], [], []],
+          ['/company/opportunities/:id/board', ['/board.js'], [], []],
+        ],
+        fixedPaths,
+      );
+      for (const [at, want] of [
+        ['/company/dashboard', []],
+        ['/company/team', []],
+        ['/company/greenbyte', ['/public-profile.js']],
+        ['/company/opportunities/abc/board', ['/board.js']],
+      ] as const) {
+        links.length = 0;
+        history.replaceState(null, '', at);
+        preloadRoute(table);
+        expect(
+          links.map((l) => new URL(l).pathname),
+          at,
+        ).toEqual(want);
+      }
+    } finally {
+      append.mockRestore();
+    }
+  });
 });

@@ -93,3 +93,68 @@ export const preloadedRoutes: PreloadedRoute[] = Object.values(preloads).map((r)
   ...r,
   data: [...('data' in r ? r.data : []), FOOTER],
 }));
+
+/**
+ * A signed-in page index.html starts loading at once: its module and the
+ * area's shell, so the browser fetches the page's scripts beside the app's
+ * first chunks instead of one after another as the router reaches them
+ * (shell, then page, then the page's parts). No answers: a signed-in
+ * page's first answers depend on the session.
+ */
+export interface AreaPreload {
+  path: string;
+  module: string;
+  /** Modules the page draws with besides its own: the area's shell. */
+  also: string[];
+}
+
+/** The signed-in areas' shell (side menu, top bar), loaded before any of their pages. */
+export const AREA_LAYOUT = 'src/app/layouts/AreaLayout.tsx';
+
+const area = (path: string, module: string): AreaPreload => ({ path, module, also: [AREA_LAYOUT] });
+
+/** The pages signed-in people spend their day on (issue 38's list). */
+export const areaPreloads = {
+  companyDashboard: area(paths.company.dashboard, 'src/pages/company/DashboardPage.tsx'),
+  companyOpportunities: area(
+    paths.company.opportunities,
+    'src/pages/company/OpportunitiesPage.tsx',
+  ),
+  companyBoard: area(patterns.companyBoard, 'src/pages/company/ApplicantBoardPage.tsx'),
+  companyMessages: area(paths.company.messages, 'src/features/messages/routes/MessagesPage.tsx'),
+  companyConversation: area(
+    patterns.companyConversation,
+    'src/features/messages/routes/MessagesPage.tsx',
+  ),
+  volunteerDashboard: area(paths.volunteer.dashboard, 'src/pages/volunteer/DashboardPage.tsx'),
+  volunteerOpportunities: area(
+    paths.volunteer.opportunities,
+    'src/pages/volunteer/MyOpportunitiesPage.tsx',
+  ),
+  volunteerMessages: area(
+    paths.volunteer.messages,
+    'src/features/messages/routes/MessagesPage.tsx',
+  ),
+  volunteerConversation: area(
+    patterns.volunteerConversation,
+    'src/features/messages/routes/MessagesPage.tsx',
+  ),
+  volunteerEngagements: area(
+    paths.volunteer.engagements,
+    'src/pages/volunteer/EngagementsPage.tsx',
+  ),
+  volunteerEngagement: area(patterns.volunteerEngagement, 'src/pages/volunteer/EngagementPage.tsx'),
+  systemDashboard: area(paths.system.dashboard, 'src/pages/system/DashboardPage.tsx'),
+} satisfies Record<string, AreaPreload>;
+
+/**
+ * Every fixed address of the app (shared/paths.ts). index.html matches
+ * these before any pattern, as the router ranks a fixed path above a
+ * parameter: /company/dashboard is the dashboard, never the public
+ * profile of a company named "dashboard".
+ */
+export const fixedPaths: string[] = (function collect(o: object): string[] {
+  return Object.values(o).flatMap((v: unknown) =>
+    typeof v === 'string' ? [v] : v && typeof v === 'object' ? collect(v) : [],
+  );
+})(paths);
