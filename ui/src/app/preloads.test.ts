@@ -46,6 +46,15 @@ function key(url: string) {
   return u.pathname + u.search;
 }
 
+/** The router's route at `path` loads the module `r` declares. */
+async function expectRouterLoads(path: string, r: Pick<PreloadedRoute, 'module'>) {
+  const { routes } = await import('./routes');
+  const route = findRoute(routes, path);
+  expect(route?.lazy, `no lazy route at ${path}`).toBeTypeOf('function');
+  const loaded = await (route?.lazy as () => Promise<{ Component: unknown }>)();
+  expect(loaded.Component).toBe((await loadModule(r)).Component);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as { __voluntechPreload?: unknown }).__voluntechPreload;
@@ -56,11 +65,7 @@ describe('app/preloads.ts, the one declaration of what a public page preloads', 
   it.each(preloadedRoutes.map((r) => [r.path, r] as const))(
     '%s: the router loads the declared module at the declared path',
     async (path, r) => {
-      const { routes } = await import('./routes');
-      const route = findRoute(routes, path);
-      expect(route?.lazy, `no lazy route at ${path}`).toBeTypeOf('function');
-      const loaded = await (route?.lazy as () => Promise<{ Component: unknown }>)();
-      expect(loaded.Component).toBe((await loadModule(r)).Component);
+      await expectRouterLoads(path, r);
     },
   );
 
@@ -118,11 +123,7 @@ describe('app/preloads.ts, what index.html starts for a signed-in page', () => {
   it.each(Object.values(areaPreloads).map((r) => [r.path, r] as const))(
     '%s: the router loads the declared module there; the area shell comes with it',
     async (path, r) => {
-      const { routes } = await import('./routes');
-      const route = findRoute(routes, path);
-      expect(route?.lazy, `no lazy route at ${path}`).toBeTypeOf('function');
-      const loaded = await (route?.lazy as () => Promise<{ Component: unknown }>)();
-      expect(loaded.Component).toBe((await loadModule(r)).Component);
+      await expectRouterLoads(path, r);
       expect(r.also).toEqual([AREA_LAYOUT]);
     },
   );
