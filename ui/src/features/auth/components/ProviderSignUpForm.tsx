@@ -1,19 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLookups } from '@/shared/api/lookups';
 import { FormAlert } from '@/shared/components/FormAlert';
-import { NameFields } from '@/shared/forms/AccountFields';
 import type { PendingProviderSignIn } from '@/shared/oauth';
 import { paths } from '@/shared/paths';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
@@ -26,7 +16,7 @@ import type { SignUpRole } from '../api/signUp';
 import { ADULT_CONFIRMATION } from '../routes/VolunteerEmailVerifiedPage';
 import { AuthCard } from './AuthCard';
 import { registerTexts } from './RegisterForm';
-import { USERNAME_MAX } from './registerSchema';
+import { IdentityFields, PlaceFields } from './SignUpFields';
 import { TermsLabel } from './TermsLabel';
 
 type Values = Omit<ProviderSignUpInput, 'ticket' | 'role'> & { role: SignUpRole | '' };
@@ -137,41 +127,13 @@ export function ProviderSignUpForm({ answer, pending, onExpired }: Props) {
               </Stack>
             </Radio.Group>
           )}
-          <TextInput
-            label="User Name"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX}
-            {...form.getInputProps('username')}
+          <IdentityFields inputProps={form.getInputProps} company={role === 'company'} />
+          <PlaceFields
+            inputProps={form.getInputProps}
+            countries={countries}
+            categories={categories}
+            categoryDisabled={!role}
           />
-          <NameFields
-            first={{ label: 'First Name', ...form.getInputProps('first_name') }}
-            last={{ label: 'Last Name', ...form.getInputProps('last_name') }}
-          />
-          {role === 'company' ? (
-            <TextInput
-              label="Company Name"
-              autoComplete="organization"
-              required
-              {...form.getInputProps('company_name')}
-            />
-          ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <NativeSelect
-              label="Country"
-              required
-              data={[{ value: '', label: 'Select country' }, ...countries.options]}
-              disabled={countries.isPending}
-              {...form.getInputProps('country')}
-            />
-            <NativeSelect
-              label="Category"
-              required
-              data={[{ value: '', label: 'Select category' }, ...categories.options]}
-              disabled={!role || categories.isPending}
-              {...form.getInputProps('category')}
-            />
-          </SimpleGrid>
           {role ? (
             <Checkbox
               label={registerTexts[role].consent}

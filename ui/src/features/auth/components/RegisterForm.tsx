@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,12 +13,12 @@ import {
   emptyRegisterValues,
   isComplete,
   REGISTER_FIELDS,
-  USERNAME_MAX,
   registerSchema,
   type RegisterValues,
 } from './registerSchema';
 import { FormAlert } from '@/shared/components/FormAlert';
-import { AccountSwitchLink, NameFields, NewPasswordFields } from '@/shared/forms/AccountFields';
+import { AccountSwitchLink, NewPasswordFields } from '@/shared/forms/AccountFields';
+import { IdentityFields, PlaceFields } from './SignUpFields';
 import { TermsLabel } from './TermsLabel';
 
 export type { RegisterValues } from './registerSchema';
@@ -148,25 +148,7 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
       aria-label={isCompany ? 'Company sign-up' : 'Volunteer sign-up'}
     >
       <Stack gap="md">
-        <TextInput
-          label="User Name"
-          autoComplete="username"
-          required
-          maxLength={USERNAME_MAX}
-          {...form.getInputProps('username')}
-        />
-        <NameFields
-          first={{ label: 'First Name', ...form.getInputProps('first_name') }}
-          last={{ label: 'Last Name', ...form.getInputProps('last_name') }}
-        />
-        {isCompany ? (
-          <TextInput
-            label="Company Name"
-            autoComplete="organization"
-            required
-            {...form.getInputProps('company_name')}
-          />
-        ) : null}
+        <IdentityFields inputProps={form.getInputProps} company={isCompany} />
         <TextInput
           label="Email"
           type="email"
@@ -188,24 +170,15 @@ export function RegisterForm({ role }: { role: SignUpRole }) {
           }}
           confirm={{ label: 'Confirm Password', ...form.getInputProps('passwordConfirm') }}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <NativeSelect
-            label="Country"
-            required
-            data={[{ value: '', label: 'Select country' }, ...countries.options]}
-            disabled={countries.isPending}
-            {...form.getInputProps('country')}
-            error={form.errors.country ?? lookupError(countries.isError, 'countries')}
-          />
-          <NativeSelect
-            label="Category"
-            required
-            data={[{ value: '', label: 'Select category' }, ...categories.options]}
-            disabled={categories.isPending}
-            {...form.getInputProps('category')}
-            error={form.errors.category ?? lookupError(categories.isError, 'categories')}
-          />
-        </SimpleGrid>
+        <PlaceFields
+          inputProps={form.getInputProps}
+          countries={countries}
+          categories={categories}
+          errors={{
+            country: lookupError(countries.isError, 'countries'),
+            category: lookupError(categories.isError, 'categories'),
+          }}
+        />
         <Checkbox label={t.consent} {...form.getInputProps('consent', { type: 'checkbox' })} />
         <Checkbox
           label={<TermsLabel />}
