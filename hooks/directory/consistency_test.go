@@ -10,8 +10,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/search"
 	"voluntech/hooks/testutil"
 )
 
@@ -203,7 +203,7 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 	searches := rand.New(rand.NewPCG(20261123, 18))
 	compare := func(when string) {
 		t.Helper()
-		live, fresh, err := directory.Views(app)
+		live, fresh, err := search.Views(app)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +211,7 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 			t.Fatalf("%s: the live columns differ from the database\nlive:  %q\nfresh: %q", when, live, fresh)
 		}
 		// A restart reads the snapshot and the changes logged since.
-		restarted, fresh, sources, err := directory.Restarted(app)
+		restarted, fresh, sources, err := search.Restarted(app)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -222,16 +222,16 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 			t.Fatalf("%s: the restarted columns differ from the database\nrestarted: %q\nfresh:     %q", when, restarted, fresh)
 		}
 		// The search words kept in memory follow the same writes.
-		if err := directory.SearchesAgree(app, searches, 40); err != nil {
+		if err := search.SearchesAgree(app, searches, 40); err != nil {
 			t.Fatalf("%s: %v", when, err)
 		}
-		if err := directory.ListsAgree(app, searches, 20); err != nil {
+		if err := search.ListsAgree(app, searches, 20); err != nil {
 			t.Fatalf("%s: %v", when, err)
 		}
 	}
 	// The first restart reads every entry and writes the snapshot the
 	// later ones start from.
-	if _, _, sources, err := directory.Restarted(app); err != nil || sources[0] != "volunteer_directory: rows" {
+	if _, _, sources, err := search.Restarted(app); err != nil || sources[0] != "volunteer_directory: rows" {
 		t.Fatalf("the first restart read %q (%v)", sources, err)
 	}
 	compare("at the start") // loads the live columns

@@ -7,8 +7,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/search"
 	"voluntech/hooks/testutil"
 )
 
@@ -20,7 +20,7 @@ func restartedEqualsFresh(t *testing.T, app *tests.TestApp, want ...string) {
 	if len(want) == 1 {
 		want = append(want, want[0])
 	}
-	restarted, fresh, sources, err := directory.Restarted(app)
+	restarted, fresh, sources, err := search.Restarted(app)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
 		"empty":        func([]byte) []byte { return nil },
 	} {
 		t.Run(name, func(t *testing.T) {
-			for _, path := range directory.SnapshotPaths(app) {
+			for _, path := range search.SnapshotPaths(app) {
 				data, err := os.ReadFile(path)
 				if err != nil {
 					t.Fatal(err)
@@ -103,7 +103,7 @@ func TestSnapshotOlderThanTheTrimmedLogFallsBackToRows(t *testing.T) {
 	defer app.Cleanup()
 	restartedEqualsFresh(t, app, "rows")
 	old := map[string][]byte{}
-	for _, path := range directory.SnapshotPaths(app) {
+	for _, path := range search.SnapshotPaths(app) {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

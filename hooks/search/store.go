@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"cmp"
@@ -18,14 +18,15 @@ import (
 	"voluntech/hooks/dirindex"
 )
 
-// store is the in-memory, columnar copy of one directory's filter values:
+// Index is the in-memory, columnar copy of one index's filter values:
 // per entry (in rid order, so newest last) its rank, lookup codes and the
 // codes of its multi values. Counting every facet of a million entries
 // takes one pass over it (tens of milliseconds), where SQL joins over the
 // same matches take seconds. SQLite stays the source: the store loads from
 // the directory table and refreshes an entry after each committed change.
-type store struct {
-	k      *dirindex.Kind
+type Index struct {
+	k      *Config
+	cache  *Cache // answers (search hits, counts) by generation
 	ix     *dirindex.Index
 	facets []string // k.Single then k.Multi
 	nsing  int
@@ -104,13 +105,15 @@ func (d *dict) code(v string, add bool) uint32 {
 	return c
 }
 
-func newStore(k *dirindex.Kind, ix *dirindex.Index) *store {
-	s := &store{k: k, ix: ix, facets: k.Facets(), nsing: len(k.Single)}
+// New is an empty index of k, its answers cached under ix's generation;
+// it loads on first use (Ensure).
+func New(k *Config, ix *dirindex.Index) *Index {
+	s := &Index{k: k, ix: ix, cache: NewCache(ix), facets: k.Facets(), nsing: len(k.Single)}
 	s.reset()
 	return s
 }
 
-func (s *store) reset() {
+func (s *Index) reset() {
 	s.post = nil
 	s.vsets.Store(nil)
 	s.epoch++
@@ -129,7 +132,7 @@ func userKey(userID string) uint64 {
 }
 
 // rowSQL reads what the store keeps of entries.
-func (s *store) rowSQL() string {
+func (s *Index) rowSQL() string {
 	return "SELECT rid, user_id, " + s.k.Rank + ", " + strings.Join(s.k.Single, ", ") + ", facets FROM " + s.k.Dir
 }
 
@@ -146,7 +149,7 @@ type scanFunc func(...any) error
 
 func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
 
-func (s *store) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
+func (s *Index) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
 	var r storeRow
 	dest := []any{&r.rid, &r.user, &r.rank}
 	for i := range s.nsing {
@@ -157,7 +160,7 @@ func (s *store) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
 
 // fact builds the entry of r, adding its values to the dictionaries and
 // the arena; the caller holds mu.
-func (s *store) fact(r storeRow) fact {
+func (s *Index) fact(r storeRow) fact {
 	f := fact{rid: r.rid, rank: r.rank}
 	for i := range s.nsing {
 		f.single[i] = s.dicts[i].code(r.single[i], true)
@@ -171,15 +174,14 @@ func (s *store) fact(r storeRow) fact {
 	return f
 }
 
-// ensure loads the store on first use: from its snapshot and the changes
-// logged since when it keeps one (snapshot.go), else from every entry.
-func (s *store) ensure(app core.App) error {
+// ensure is Ensure.
+func (s *Index) ensure(app core.App) error {
 	return dirindex.EnsureLoaded(&s.mu, &s.loaded, func() error { return s.load(app) })
 }
 
 // load fills the store; the caller holds mu, and marks it loaded when load
 // succeeds.
-func (s *store) load(app core.App) error {
+func (s *Index) load(app core.App) error {
 	started := time.Now()
 	s.reset()
 	gen, replayed, err := int64(0), -1, error(nil)
@@ -218,7 +220,7 @@ func (s *store) load(app core.App) error {
 }
 
 // refresh reloads the user's entry after a committed change.
-func (s *store) refresh(app core.App, userID string) {
+func (s *Index) refresh(app core.App, userID string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.loaded {
@@ -244,11 +246,11 @@ func (s *store) refresh(app core.App, userID string) {
 	s.ix.Bump()
 }
 
-func (s *store) find(rid int64) (int, bool) {
+func (s *Index) find(rid int64) (int, bool) {
 	return slices.BinarySearchFunc(s.docs, rid, func(f fact, rid int64) int { return cmp.Compare(f.rid, rid) })
 }
 
-func (s *store) remove(rid int64) {
+func (s *Index) remove(rid int64) {
 	if i, ok := s.find(rid); ok {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
@@ -261,7 +263,7 @@ func (s *store) remove(rid int64) {
 }
 
 // put adds or replaces the entry of r (in place when it exists: no move).
-func (s *store) put(r storeRow) {
+func (s *Index) put(r storeRow) {
 	f := s.fact(r)
 	s.ranks[f.rank]++
 	if i, ok := s.find(r.rid); ok {
@@ -287,7 +289,7 @@ func (s *store) put(r storeRow) {
 func (f *fact) values() int { return int(f.n[0]) + int(f.n[1]) + int(f.n[2]) }
 
 // compact rewrites the arena once most of it is garbage.
-func (s *store) compact() {
+func (s *Index) compact() {
 	if s.waste < 1024 || s.waste < len(s.arena)/2 {
 		return
 	}

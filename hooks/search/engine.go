@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"math/bits"
@@ -9,7 +9,7 @@ import (
 // caller holds): the search's entries as a bitset over store positions
 // (nil: no search) and each filter as the codes of its values.
 type query struct {
-	s       *store
+	s       *Index
 	search  []uint64
 	filters []filter
 	// hits marks the entries that are found and pass every filter, once
@@ -25,7 +25,7 @@ type filter struct {
 }
 
 // newQuery resolves the filters of p; search may be nil.
-func (s *store) newQuery(p *listParams, search []uint64) *query {
+func (s *Index) newQuery(p *Query, search []uint64) *query {
 	q := &query{s: s, search: search}
 	for i, f := range s.facets {
 		values := p.Filters[f]
@@ -244,7 +244,7 @@ func (q *query) pageOfHits(order string, ranked []int64, offset, limit int) []in
 }
 
 // bitset marks the positions of rids (sorted ascending) in the store.
-func (s *store) bitset(rids []int64) []uint64 {
+func (s *Index) bitset(rids []int64) []uint64 {
 	set := make([]uint64, (len(s.docs)+63)/64)
 	i := 0
 	for _, rid := range rids {
@@ -262,7 +262,7 @@ func (s *store) bitset(rids []int64) []uint64 {
 }
 
 // rankValues are the rank values some entry holds, lowest first.
-func (s *store) rankValues() []int32 {
+func (s *Index) rankValues() []int32 {
 	ranks := make([]int32, 0, len(s.ranks))
 	for r, n := range s.ranks {
 		if n > 0 {

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"bytes"
@@ -52,13 +52,13 @@ type snapshotHeader struct {
 	Dicts       uint64
 }
 
-func (s *store) fingerprint() uint64 {
+func (s *Index) fingerprint() uint64 {
 	h := fnv.New64a()
 	fmt.Fprintf(h, "%s|%d|%s|%v", s.rowSQL(), unsafe.Sizeof(fact{}), runtime.GOARCH, s.k.Folded)
 	return h.Sum64()
 }
 
-func (s *store) snapshotPath(app core.App) string {
+func (s *Index) snapshotPath(app core.App) string {
 	return filepath.Join(app.DataDir(), "directory", s.k.Dir+".snapshot")
 }
 
@@ -76,7 +76,7 @@ type userRid struct {
 }
 
 // encodeSnapshot writes the columns as of gen; the caller holds mu.
-func (s *store) encodeSnapshot(gen int64) []byte {
+func (s *Index) encodeSnapshot(gen int64) []byte {
 	users := make([]userRid, 0, len(s.byUser))
 	for k, rid := range s.byUser {
 		users = append(users, userRid{k, rid})
@@ -121,7 +121,7 @@ func take[T any](b *[]byte, n uint64) ([]T, error) {
 
 // decodeSnapshot fills the (reset) store from data and returns its gen;
 // the caller holds mu.
-func (s *store) decodeSnapshot(data []byte) (int64, error) {
+func (s *Index) decodeSnapshot(data []byte) (int64, error) {
 	if len(data) < 4 {
 		return 0, errSnapshot
 	}
@@ -231,7 +231,7 @@ func readTx(app core.App, fn func(db dbx.Builder) error) error {
 
 // logPosition is the newest change log position ever given, trimmed rows
 // included (the table's AUTOINCREMENT counter).
-func (s *store) logPosition(db dbx.Builder) (int64, error) {
+func (s *Index) logPosition(db dbx.Builder) (int64, error) {
 	var gen sql.NullInt64
 	err := db.NewQuery("SELECT seq FROM sqlite_sequence WHERE name = {:t}").
 		Bind(dbx.Params{"t": dirindex.ChangeLog}).Row(&gen)
@@ -243,7 +243,7 @@ func (s *store) logPosition(db dbx.Builder) (int64, error) {
 
 // loadAll reads every entry (the caller holds mu, the store is reset) and
 // returns the change log position they reflect.
-func (s *store) loadAll(app core.App) (gen int64, err error) {
+func (s *Index) loadAll(app core.App) (gen int64, err error) {
 	err = readTx(app, func(db dbx.Builder) error {
 		var n int64
 		if err := db.NewQuery("SELECT COUNT(*) FROM " + s.k.Dir).Row(&n); err != nil {
@@ -275,7 +275,7 @@ func (s *store) loadAll(app core.App) (gen int64, err error) {
 // loadSnapshot fills the (reset) store from its snapshot file and the
 // changes logged since; the caller holds mu. On an error the store is in
 // no defined state: reset it.
-func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) {
+func (s *Index) loadSnapshot(app core.App) (gen int64, replayed int, err error) {
 	data, err := os.ReadFile(s.snapshotPath(app))
 	if err != nil {
 		return 0, 0, err
@@ -337,7 +337,7 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 // saveSnapshot writes data as the store's snapshot (through a temporary
 // file: a crash leaves the old one or the new one), then drops the change
 // log entries it covers. It runs after the load, off the request path.
-func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
+func (s *Index) saveSnapshot(app core.App, data []byte, gen int64) {
 	path := s.snapshotPath(app)
 	err := func() error {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
@@ -390,7 +390,7 @@ func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
 
 // apply puts the user's row (found) in the store or takes their entry out;
 // the caller holds mu.
-func (s *store) apply(userID string, r storeRow, found bool) {
+func (s *Index) apply(userID string, r storeRow, found bool) {
 	key := userKey(userID)
 	if old, ok := s.byUser[key]; ok && (!found || old != r.rid) {
 		s.remove(old)
