@@ -26,15 +26,15 @@ type dir struct {
 // The two directories' search indexes: the tables and filters dirindex
 // declares, and the words of an entry as its index hooks wrote them.
 var (
-	volunteerIndex = &search.Config{Kind: dirindex.Volunteers, Words: func(db dbx.Builder, userID string) ([]string, bool, error) {
-		v, err := dirindex.LoadVolunteer(db, userID)
+	volunteerIndex = &search.Config{Kind: dirindex.Volunteers, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
+		v, err := dirindex.LoadVolunteer(app.DB(), userID)
 		if err != nil || v == nil {
 			return nil, false, err
 		}
 		return docWords(v.Doc())
 	}}
-	companyIndex = &search.Config{Kind: dirindex.Companies, Words: func(db dbx.Builder, userID string) ([]string, bool, error) {
-		c, err := dirindex.LoadCompany(db, userID)
+	companyIndex = &search.Config{Kind: dirindex.Companies, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
+		c, err := dirindex.LoadCompany(app.DB(), userID)
 		if err != nil || c == nil {
 			return nil, false, err
 		}

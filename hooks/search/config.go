@@ -1,7 +1,9 @@
 package search
 
 import (
-	"github.com/pocketbase/dbx"
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
 )
@@ -24,7 +26,70 @@ import (
 // The sorts every index has: "newest" (rid descending), "oldest", "rank"
 // (the Rank column highest first, then newest) and "ranked" (FTS5's
 // relevance, when words are searched).
+//   - Rows, when set, reads the entries instead of the Dir table: a query
+//     giving rid, the key, the rank, the Single values, the encoded Multi
+//     values and the Numbers, ending in a WHERE clause (Apply adds
+//     "AND Key = the key"). Decode splits the Multi values (default
+//     Kind.DecodeFacets).
+//   - Numbers are number columns a query filters by ranges (Query.Ranges):
+//     an opportunity's expiry, hours a day, months, remote.
+//   - Snapshot: the index may keep a snapshot file (snapshot.go); only a
+//     Kind whose writes the triggers log in dirindex.ChangeLog can.
 type Config struct {
 	*dirindex.Kind
-	Words func(db dbx.Builder, key string) (words []string, found bool, err error)
+	Words    func(app core.App, key string) (words []string, found bool, err error)
+	Rows     string
+	Key      string
+	Decode   func(string) [][]string
+	Numbers  []Number
+	Snapshot bool
+}
+
+// Number is a number column of the entries: Parse reads its text (nil:
+// an integer).
+type Number struct {
+	Name  string
+	Parse func(string) int64
+}
+
+// rowSQL reads what the index keeps of entries.
+func (k *Config) rowSQL() string {
+	if k.Rows != "" {
+		return k.Rows
+	}
+	return "SELECT rid, user_id, " + k.Rank + ", " + strings.Join(k.Single, ", ") + ", facets FROM " + k.Dir
+}
+
+// keySQL reads the entry of {:user}.
+func (k *Config) keySQL() string {
+	if k.Rows != "" {
+		return k.Rows + " AND " + k.Key + " = {:user}"
+	}
+	return k.rowSQL() + " WHERE user_id = {:user}"
+}
+
+// countSQL counts the entries.
+func (k *Config) countSQL() string {
+	if k.Rows != "" {
+		return "SELECT COUNT(*) FROM (" + k.Rows + ")"
+	}
+	return "SELECT COUNT(*) FROM " + k.Dir
+}
+
+// decode splits the encoded Multi values of an entry.
+func (k *Config) decode(facets string) [][]string {
+	if k.Decode != nil {
+		return k.Decode(facets)
+	}
+	return k.DecodeFacets(facets)
+}
+
+// number is the position of the Number called name, -1 when none is.
+func (k *Config) number(name string) int {
+	for i, n := range k.Numbers {
+		if n.Name == name {
+			return i
+		}
+	}
+	return -1
 }

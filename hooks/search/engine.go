@@ -272,3 +272,97 @@ func (s *Index) rankValues() []int32 {
 	slices.Sort(ranks)
 	return ranks
 }
+
+// restrict is base (nil: every entry) without the entries outside p's
+// Ranges or lacking a value of p.All: a bitset from newBits.
+func (s *Index) restrict(p *Query, base []uint64) []uint64 {
+	out := newBits((len(s.docs) + 63) / 64)
+	type bound struct {
+		col      []int64
+		min, max int64
+	}
+	var bounds []bound
+	for _, r := range p.Ranges {
+		j := s.k.number(r.Number)
+		if j < 0 {
+			return out // no such number: nothing is in range
+		}
+		bounds = append(bounds, bound{s.nums[j], r.Min, r.Max})
+	}
+	type need struct {
+		facet int
+		code  uint32
+	}
+	var needs []need
+	for f, values := range p.All {
+		i := slices.Index(s.facets, f)
+		if i < 0 {
+			return out
+		}
+		for _, v := range values {
+			c := s.dicts[i].code(v, false)
+			if c == 0 {
+				return out // a value no entry holds
+			}
+			needs = append(needs, need{i, c})
+		}
+	}
+	holds := func(f *fact, n need) bool {
+		if n.facet < s.nsing {
+			return f.single[n.facet] == n.code
+		}
+		m := n.facet - s.nsing
+		return slices.Contains(s.arena[f.off[m]:f.off[m]+uint32(f.n[m])], n.code)
+	}
+	keep := func(i int) {
+		for _, b := range bounds {
+			if v := b.col[i]; v < b.min || v > b.max {
+				return
+			}
+		}
+		for _, n := range needs {
+			if !holds(&s.docs[i], n) {
+				return
+			}
+		}
+		out[i>>6] |= 1 << (uint(i) & 63)
+	}
+	if base == nil {
+		for i := range s.docs {
+			keep(i)
+		}
+		return out
+	}
+	for w, word := range base {
+		for ; word != 0; word &= word - 1 {
+			keep(w<<6 | bits.TrailingZeros64(word))
+		}
+	}
+	return out
+}
+
+// countOnly is count without the facets: the matches, marked in hits.
+func (q *query) countOnly() (total int64) {
+	q.hits = newBits((len(q.s.docs) + 63) / 64)
+	visit := func(i int) {
+		for j := range q.filters {
+			if !q.passes(&q.s.docs[i], &q.filters[j]) {
+				return
+			}
+		}
+		q.hits[i>>6] |= 1 << (uint(i) & 63)
+		total++
+	}
+	if q.search == nil {
+		for i := range q.s.docs {
+			visit(i)
+		}
+		return total
+	}
+	for w, word := range q.search {
+		for ; word != 0; word &= word - 1 {
+			visit(w<<6 | bits.TrailingZeros64(word))
+		}
+	}
+	return total
+}

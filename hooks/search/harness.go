@@ -8,6 +8,7 @@ package search
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -60,6 +61,9 @@ func (s *Index) view() []string {
 		line := fmt.Sprintf("%s user %x rank %d", s.k.Dir, users[f.rid], f.rank)
 		for j := range s.nsing {
 			line += " " + s.facets[j] + "=" + label(j, f.single[j])
+		}
+		for j, n := range s.k.Numbers {
+			line += fmt.Sprintf(" %s=%d", n.Name, s.nums[j][i])
 		}
 		for m := range f.off {
 			var vals []string
@@ -118,6 +122,9 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 		return nil, nil, nil, err
 	}
 	for _, st := range indexes {
+		if !st.k.Snapshot {
+			continue
+		}
 		st.background.Wait()
 		r := New(st.k, &dirindex.Index{})
 		r.snap, r.noPostings = true, true
@@ -139,7 +146,9 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 func SnapshotPaths(app core.App) []string {
 	var paths []string
 	for _, name := range Names(app) {
-		paths = append(paths, Of(app, name).snapshotPath(app))
+		if st := Of(app, name); st.k.Snapshot {
+			paths = append(paths, st.snapshotPath(app))
+		}
 	}
 	return paths
 }
@@ -322,4 +331,71 @@ func registered(app core.App) ([]*Index, error) {
 		out[i] = Of(app, name)
 	}
 	return out, nil
+}
+
+// DuringWordsRead makes the index run f between reading its postings and
+// installing them (the tests commit writes there); call it before the
+// index loads.
+func (s *Index) DuringWordsRead(f func()) { s.wordsRead = f }
+
+// Wait waits for the index's background work (the postings read after a
+// load).
+func (s *Index) Wait() { s.background.Wait() }
+
+// HasWords reports whether the postings are in memory.
+func (s *Index) HasWords() bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.post != nil
+}
+
+// CompactAt renumbers the postings' slots once dead ones are at least min
+// (and a quarter); it returns the former setting.
+func CompactAt(min int) int {
+	old := compactMin
+	compactMin = min
+	return old
+}
+
+// Fresh reports whether the index equals a fresh load of its entries
+// and, when it has its postings, they equal a fresh read of them (the
+// entries each word finds).
+func (s *Index) Fresh(app core.App) (bool, error) {
+	f := New(s.k, &dirindex.Index{})
+	if err := f.ensure(app); err != nil {
+		return false, err
+	}
+	f.background.Wait()
+	f.background.Close(&f.mu)
+	if !slices.Equal(s.view(), f.view()) {
+		return false, nil
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if s.post == nil {
+		return true, nil // a live index may be reading its words again
+	}
+	if f.post == nil {
+		return false, nil
+	}
+	return maps.EqualFunc(s.byWord(), f.byWord(), slices.Equal), nil
+}
+
+// byWord are the rids each word finds (words finding none left out); the
+// caller holds mu.
+func (s *Index) byWord() map[string][]int64 {
+	out := map[string][]int64{}
+	for t, term := range s.post.terms {
+		var rids []int64
+		for _, slot := range s.post.lists[t] {
+			if pos := s.post.slotPos[slot]; pos >= 0 {
+				rids = append(rids, s.docs[pos].rid)
+			}
+		}
+		if rids != nil {
+			slices.Sort(rids)
+			out[term] = rids
+		}
+	}
+	return out
 }

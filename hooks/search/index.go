@@ -1,7 +1,10 @@
 package search
 
 import (
+	"maps"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -13,14 +16,34 @@ import (
 // "oldest", "rank" or "ranked" (FTS5's relevance); Offset and Limit cut
 // the page. Names labels the options of lookup facets (id -> name); an
 // id without a name is left out.
+//
+// All are filters whose every value an entry must hold (facet name ->
+// values), Ranges bounds Numbers; neither has facet options. NoFacets
+// answers the total and the page only (and caches nothing but FTS5's
+// hits); FTS answers the words from FTS5 even when the postings could
+// (the consistency checks).
 type Query struct {
-	Terms   []string
-	Filters map[string][]string
-	Order   string
-	Offset  int64
-	Limit   int
-	Names   map[string]string
+	Terms    []string
+	Filters  map[string][]string
+	All      map[string][]string
+	Ranges   []Range
+	Order    string
+	Offset   int64
+	Limit    int
+	Names    map[string]string
+	NoFacets bool
+	FTS      bool
 }
+
+// Range keeps the entries whose Number is in [Min, Max].
+type Range struct {
+	Number   string
+	Min, Max int64
+}
+
+// AtLeast and AtMost are the ranges of one bound.
+func AtLeast(number string, min int64) Range { return Range{number, min, math.MaxInt64} }
+func AtMost(number string, max int64) Range  { return Range{number, math.MinInt64, max} }
 
 // Result is an index's answer: how many entries match, the rids of the
 // page in order, and per facet the options a filter shows (with the
@@ -52,6 +75,17 @@ func (p *Query) Key() string {
 			b.WriteString("\x01")
 		}
 	}
+	all := slices.Sorted(maps.Keys(p.All))
+	for _, f := range all {
+		b.WriteString("\x00all:" + f + "=")
+		for _, v := range p.All[f] {
+			b.WriteString(strings.ToLower(v))
+			b.WriteString("\x01")
+		}
+	}
+	for _, r := range p.Ranges {
+		b.WriteString("\x00" + r.Number + ":" + strconv.FormatInt(r.Min, 10) + ".." + strconv.FormatInt(r.Max, 10))
+	}
 	return b.String()
 }
 
@@ -77,7 +111,7 @@ func (s *Index) Search(app core.App, p *Query) (*Result, error) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	var hits *found
-	if len(p.Terms) > 0 && order != "ranked" && s.post != nil {
+	if len(p.Terms) > 0 && order != "ranked" && s.post != nil && !p.FTS {
 		// The postings answer in a millisecond or two: no cache needed.
 		if set, ok := s.post.match(p.Terms, len(s.docs)); ok {
 			hits = &found{set: set}
@@ -106,11 +140,21 @@ func (s *Index) Search(app core.App, p *Query) (*Result, error) {
 	if hits != nil {
 		q.search = hits.set
 	}
-	sum, err := Cached(s.cache, s.k.Dir+"|summary|"+p.Key(), func() (*summary, error) {
-		return s.summarize(q, p), nil
-	})
-	if err != nil {
-		return nil, err
+	if len(p.Ranges) > 0 || len(p.All) > 0 {
+		q.search = s.restrict(p, q.search)
+		defer freeBits(q.search)
+	}
+	var sum *summary
+	if p.NoFacets {
+		sum = &summary{total: q.countOnly()}
+	} else {
+		var err error
+		sum, err = Cached(s.cache, s.k.Dir+"|summary|"+p.Key(), func() (*summary, error) {
+			return s.summarize(q, p), nil
+		})
+		if err != nil {
+			return nil, err
+		}
 	}
 	if order != "ranked" && order != "rank" && order != "oldest" {
 		order = "newest"
@@ -149,7 +193,15 @@ func (s *Index) Apply(app core.App, key string) { s.refresh(app, key) }
 // indexes, before they load; tests leave it off).
 func (s *Index) KeepSnapshot() {
 	s.mu.Lock()
-	s.snap = true
+	s.snap = s.k.Snapshot
+	s.mu.Unlock()
+}
+
+// Reset makes the next request load the index again (after a change it
+// could not read).
+func (s *Index) Reset() {
+	s.mu.Lock()
+	s.loaded = false
 	s.mu.Unlock()
 }
 

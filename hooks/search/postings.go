@@ -88,10 +88,13 @@ func (p *postings) add(slot uint32, words []string) {
 	}
 }
 
+// compactMin is the fewest dead slots worth renumbering.
+var compactMin = 1024
+
 // compact renumbers the slots as positions, dropping the dead ones, once
 // they are a quarter of all.
 func (p *postings) compact() {
-	if p.dead < 1024 || p.dead < len(p.slotPos)/4 {
+	if p.dead < compactMin || p.dead < len(p.slotPos)/4 {
 		return
 	}
 	for t, list := range p.lists {
@@ -182,6 +185,9 @@ func (s *Index) buildPostings(app core.App) {
 	if ok {
 		p, err = readPostings(context.Background(), pool.DB(), s.k, rids)
 	}
+	if s.wordsRead != nil {
+		s.wordsRead()
+	}
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -239,7 +245,7 @@ func (s *Index) indexWords(app core.App, userID string, fresh bool) {
 		return // removed: its slot died with it
 	}
 	i, ok := s.find(rid)
-	w, found, err := s.k.Words(app.DB(), userID)
+	w, found, err := s.k.Words(app, userID)
 	if err != nil || !found || !ok {
 		app.Logger().Warn("the directory's search words of a change were not found; searches use FTS5 until they are read again",
 			"directory", s.k.Dir, "user", userID, "error", err)

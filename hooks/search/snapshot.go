@@ -246,7 +246,7 @@ func (s *Index) logPosition(db dbx.Builder) (int64, error) {
 func (s *Index) loadAll(app core.App) (gen int64, err error) {
 	err = readTx(app, func(db dbx.Builder) error {
 		var n int64
-		if err := db.NewQuery("SELECT COUNT(*) FROM " + s.k.Dir).Row(&n); err != nil {
+		if err := db.NewQuery(s.k.countSQL()).Row(&n); err != nil {
 			return err
 		}
 		s.docs = make([]fact, 0, n)
@@ -264,6 +264,9 @@ func (s *Index) loadAll(app core.App) (gen int64, err error) {
 				return err
 			}
 			s.docs = append(s.docs, s.fact(r))
+			for j := range s.nums {
+				s.nums[j] = append(s.nums[j], r.nums[j])
+			}
 			s.byUser[userKey(r.user)] = r.rid
 			s.ranks[r.rank]++
 		}
@@ -313,7 +316,7 @@ func (s *Index) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 			return errSnapshot
 		}
 		for _, u := range users {
-			q := db.NewQuery(s.rowSQL() + " WHERE user_id = {:user}").Bind(dbx.Params{"user": u})
+			q := db.NewQuery(s.k.keySQL()).Bind(dbx.Params{"user": u})
 			r, err := s.scan(scanFunc(q.Row))
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
@@ -323,7 +326,7 @@ func (s *Index) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 		replayed = len(users)
 		s.compact()
 		var n int
-		if err := db.NewQuery("SELECT COUNT(*) FROM " + s.k.Dir).Row(&n); err != nil {
+		if err := db.NewQuery(s.k.countSQL()).Row(&n); err != nil {
 			return err
 		}
 		if n != len(s.docs) || n != len(s.byUser) {

@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"io/fs"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -39,14 +40,18 @@ type Index struct {
 	background dirindex.Background
 	// noPostings keeps searches on FTS5 alone (tests comparing the two).
 	noPostings bool
+	// wordsRead, for the tests, runs between reading the postings and
+	// installing them (writes committed meanwhile).
+	wordsRead func()
 
 	mu     sync.RWMutex
 	loaded bool
 	source string // what the last load read: "snapshot" or "rows"
 	docs   []fact
-	arena  []uint32 // multi value codes; docs point into it
-	waste  int      // arena entries no doc points to any more
-	dicts  []*dict  // per facet
+	arena  []uint32  // multi value codes; docs point into it
+	nums   [][]int64 // per Config.Numbers, per position in docs
+	waste  int       // arena entries no doc points to any more
+	dicts  []*dict   // per facet
 	byUser map[uint64]int64
 	ranks  map[int32]int // entries per rank value
 
@@ -118,6 +123,7 @@ func (s *Index) reset() {
 	s.vsets.Store(nil)
 	s.epoch++
 	s.docs, s.arena, s.waste = nil, nil, 0
+	s.nums = make([][]int64, len(s.k.Numbers))
 	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
 	s.dicts = make([]*dict, len(s.facets))
 	for i, f := range s.facets {
@@ -131,10 +137,8 @@ func userKey(userID string) uint64 {
 	return h.Sum64()
 }
 
-// rowSQL reads what the store keeps of entries.
-func (s *Index) rowSQL() string {
-	return "SELECT rid, user_id, " + s.k.Rank + ", " + strings.Join(s.k.Single, ", ") + ", facets FROM " + s.k.Dir
-}
+// rowSQL reads what the index keeps of entries.
+func (s *Index) rowSQL() string { return s.k.rowSQL() }
 
 type storeRow struct {
 	rid    int64
@@ -142,6 +146,7 @@ type storeRow struct {
 	rank   int32
 	single [2]string
 	facets string
+	nums   []int64 // per Config.Numbers
 }
 
 // scanFunc scans one row (dbx's Query.Row) as a row of a result does.
@@ -155,7 +160,23 @@ func (s *Index) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
 	for i := range s.nsing {
 		dest = append(dest, &r.single[i])
 	}
-	return r, rows.Scan(append(dest, &r.facets)...)
+	dest = append(dest, &r.facets)
+	raw := make([]sql.NullString, len(s.k.Numbers))
+	for i := range raw {
+		dest = append(dest, &raw[i])
+	}
+	if err := rows.Scan(dest...); err != nil || len(raw) == 0 {
+		return r, err
+	}
+	r.nums = make([]int64, len(raw))
+	for i, n := range s.k.Numbers {
+		if n.Parse != nil {
+			r.nums[i] = n.Parse(raw[i].String)
+		} else {
+			r.nums[i], _ = strconv.ParseInt(raw[i].String, 10, 64)
+		}
+	}
+	return r, nil
 }
 
 // fact builds the entry of r, adding its values to the dictionaries and
@@ -165,7 +186,7 @@ func (s *Index) fact(r storeRow) fact {
 	for i := range s.nsing {
 		f.single[i] = s.dicts[i].code(r.single[i], true)
 	}
-	for m, values := range s.k.DecodeFacets(r.facets) {
+	for m, values := range s.k.decode(r.facets) {
 		f.off[m], f.n[m] = uint32(len(s.arena)), uint8(min(len(values), 255))
 		for _, v := range values[:f.n[m]] {
 			s.arena = append(s.arena, s.dicts[s.nsing+m].code(v, true))
@@ -226,7 +247,7 @@ func (s *Index) refresh(app core.App, userID string) {
 	if !s.loaded {
 		return // the load will read the change
 	}
-	q := app.DB().NewQuery(s.rowSQL() + " WHERE user_id = {:user}").Bind(dbx.Params{"user": userID})
+	q := app.DB().NewQuery(s.k.keySQL()).Bind(dbx.Params{"user": userID})
 	r, err := s.scan(scanFunc(q.Row))
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		// The next load reads everything again.
@@ -255,6 +276,9 @@ func (s *Index) remove(rid int64) {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs = slices.Delete(s.docs, i, i+1)
+		for j := range s.nums {
+			s.nums[j] = slices.Delete(s.nums[j], i, i+1)
+		}
 		s.vsets.Store(nil)
 		if s.post != nil {
 			s.post.removed(i)
@@ -273,6 +297,9 @@ func (s *Index) put(r storeRow) {
 			vs.moved(i, &s.docs[i], &f)
 		}
 		s.docs[i] = f
+		for j := range s.nums {
+			s.nums[j][i] = r.nums[j]
+		}
 		if s.post != nil {
 			s.post.newSlot(i, true) // filed under its words by the caller
 		}
@@ -280,6 +307,9 @@ func (s *Index) put(r storeRow) {
 	}
 	i, _ := s.find(r.rid)
 	s.docs = slices.Insert(s.docs, i, f)
+	for j := range s.nums {
+		s.nums[j] = slices.Insert(s.nums[j], i, r.nums[j])
+	}
 	s.vsets.Store(nil)
 	if s.post != nil {
 		s.post.inserted(i)
