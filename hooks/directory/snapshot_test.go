@@ -1,6 +1,8 @@
 package directory_test
 
 import (
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"slices"
 	"testing"
@@ -78,6 +80,21 @@ func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
 		"flipped byte": func(b []byte) []byte { b[len(b)/2] ^= 0xff; return b },
 		"truncated":    func(b []byte) []byte { return b[:len(b)/3] },
 		"empty":        func([]byte) []byte { return nil },
+		// A file of another layout passes its checksum: its version is
+		// what refuses it.
+		"older version": func(b []byte) []byte {
+			binary.LittleEndian.PutUint32(b[4:], 1)
+			return resum(b)
+		},
+		"another fingerprint": func(b []byte) []byte {
+			b[8] ^= 0xff
+			return resum(b)
+		},
+		// A count the file cannot hold, with a good checksum.
+		"huge count": func(b []byte) []byte {
+			binary.LittleEndian.PutUint64(b[24:], 1<<40)
+			return resum(b)
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			for _, path := range search.SnapshotPaths(app) {
@@ -94,6 +111,13 @@ func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
 			restartedEqualsFresh(t, app, "snapshot")
 		})
 	}
+}
+
+// resum gives b (a snapshot file) a correct checksum again.
+func resum(b []byte) []byte {
+	body := b[:len(b)-4]
+	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.ChecksumIEEE(body))
+	return b
 }
 
 // An older snapshot file beside a newer database (a restored backup may
