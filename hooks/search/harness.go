@@ -399,3 +399,17 @@ func (s *Index) byWord() map[string][]int64 {
 	}
 	return out
 }
+
+// Fault makes app's index of name ignore every change while on (a lost
+// update: the fault the harness exists to catch); turned off, the index
+// loads again on its next request. For the test that shows the harness
+// fails.
+func Fault(app core.App, name string, on bool) {
+	s := Of(app, name)
+	s.mu.Lock()
+	s.lost = on
+	if !on {
+		s.loaded = false
+	}
+	s.mu.Unlock()
+}

@@ -43,6 +43,8 @@ type Index struct {
 	// wordsRead, for the tests, runs between reading the postings and
 	// installing them (writes committed meanwhile).
 	wordsRead func()
+	// lost: every change is ignored (Fault: the harness's own test).
+	lost bool
 
 	mu     sync.RWMutex
 	loaded bool
@@ -244,7 +246,7 @@ func (s *Index) load(app core.App) error {
 func (s *Index) refresh(app core.App, userID string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.loaded {
+	if !s.loaded || s.lost {
 		return // the load will read the change
 	}
 	q := app.DB().NewQuery(s.k.keySQL()).Bind(dbx.Params{"user": userID})
