@@ -16,25 +16,26 @@ import (
 //     per listed entry: rid, user_id, the Rank column, the Single filter
 //     columns and the encoded Multi values in its facets column), its FTS5
 //     table (Search, rowid = rid) and that table's vocabulary (Vocab).
-//     Single filters hold one value per entry, Multi several; Folded ones
-//     match without case. Their order is the order of the facets.
+//     Single filters hold one value per entry (two at most), Multi several
+//     (three at most, 255 values each); Folded ones match without case.
+//     Their order is the order of the facets.
 //   - Words gives an entry's indexed words as they are now (the text the
 //     index hooks wrote, through FTS5's own tokenizer: dirindex.Words),
 //     found false when the key has no entry; the postings file a changed
 //     entry under them.
+//   - Rows, when set, reads the entries instead of the Dir table: a query
+//     giving rid, the key, the rank, the Single values, the encoded Multi
+//     values and the Numbers, ending in a WHERE clause (Apply adds
+//     "AND Key = the key"; Key is the key's column there). Decode splits
+//     the Multi values (default Kind.DecodeFacets).
+//   - Numbers are number columns a query bounds (Query.Ranges): an
+//     opportunity's expiry, hours a day, months, remote.
+//   - Snapshot: the index may keep a snapshot file (snapshot.go); only a
+//     Kind whose writes the triggers log in dirindex.ChangeLog can.
 //
 // The sorts every index has: "newest" (rid descending), "oldest", "rank"
 // (the Rank column highest first, then newest) and "ranked" (FTS5's
 // relevance, when words are searched).
-//   - Rows, when set, reads the entries instead of the Dir table: a query
-//     giving rid, the key, the rank, the Single values, the encoded Multi
-//     values and the Numbers, ending in a WHERE clause (Apply adds
-//     "AND Key = the key"). Decode splits the Multi values (default
-//     Kind.DecodeFacets).
-//   - Numbers are number columns a query filters by ranges (Query.Ranges):
-//     an opportunity's expiry, hours a day, months, remote.
-//   - Snapshot: the index may keep a snapshot file (snapshot.go); only a
-//     Kind whose writes the triggers log in dirindex.ChangeLog can.
 type Config struct {
 	*dirindex.Kind
 	Words    func(app core.App, key string) (words []string, found bool, err error)

@@ -115,6 +115,10 @@ func (d *dict) code(v string, add bool) uint32 {
 // New is an empty index of k, its answers cached under ix's generation;
 // it loads on first use (Ensure).
 func New(k *Config, ix *dirindex.Index) *Index {
+	var f fact
+	if len(k.Single) > len(f.single) || len(k.Multi) > len(f.off) {
+		panic("search: " + k.Dir + " declares more filters than an entry holds") // a wrong declaration, found by any test
+	}
 	s := &Index{k: k, ix: ix, cache: NewCache(ix), facets: k.Facets(), nsing: len(k.Single)}
 	s.reset()
 	return s
