@@ -1,3 +1,25 @@
+// Package search is the app's one search engine. Each search (the
+// volunteers' and companies' directories, the opportunity search) is an
+// Index declared by a Config in its domain package; the engine answers
+// Search (total, page, facet options) from in-memory columns and postings
+// and follows the committed changes it is told of (Apply). SQLite stays
+// the source of truth and the fallback: the entries are read from the
+// tables dirindex keeps, the words from their FTS5 index.
+//
+// The parts, in the order a request meets them:
+//
+//   - index.go: Search and the small interface around it; the registry.
+//   - postings.go: the search words in memory (FTS5's vocabulary, a list
+//     of entries per word); fts.go, FTS5 itself when the postings cannot
+//     answer.
+//   - engine.go: a query over the columns: filters, ranges, counts, the
+//     page in order; valuesets.go counts one-value facets by bitsets.
+//   - facets.go: counts turned into the options a filter shows.
+//   - cache.go: answers filed under the index generation, so a committed
+//     change retires them all.
+//   - store.go: the columns, loaded from the rows and refreshed per key;
+//     snapshot.go, the file a start reads them back from.
+//   - harness.go: the consistency checks the tests drive.
 package search
 
 import (
