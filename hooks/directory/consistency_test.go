@@ -12,6 +12,8 @@ import (
 
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/opportunities"
+	"voluntech/hooks/search"
 	"voluntech/hooks/testutil"
 )
 
@@ -23,6 +25,21 @@ type consistencyRun struct {
 	volunteers []string
 	companies  []string
 	lookups    map[string][]string // kind -> ids
+}
+
+// newConsistencyRun is a run of seed over app's first lookups.
+func newConsistencyRun(t *testing.T, app core.App, seed uint64) *consistencyRun {
+	t.Helper()
+	c := &consistencyRun{t: t, rng: rand.New(rand.NewPCG(20261123, seed)), lookups: map[string][]string{}}
+	for _, kind := range []string{"volunteer_category", "company_category", "country", "language"} {
+		var ids []string
+		if err := app.DB().NewQuery("SELECT id FROM lookups WHERE kind = {:k} AND status = 'approved' ORDER BY sort LIMIT 4").
+			Bind(map[string]any{"k": kind}).Column(&ids); err != nil || len(ids) < 2 {
+			t.Fatalf("lookups of %s: %v %v", kind, ids, err)
+		}
+		c.lookups[kind] = ids
+	}
+	return c
 }
 
 func (c *consistencyRun) pick(list []string) string { return list[c.rng.IntN(len(list))] }
@@ -160,7 +177,8 @@ func (c *consistencyRun) step(app core.App) string {
 	case 9:
 		c.n++
 		status := []string{"open", "open", "draft", "closed"}[c.rng.IntN(4)]
-		testutil.CreateOpportunity(c.t, app, fmt.Sprintf("consistopp%05d", c.n), co, map[string]any{"status": status})
+		testutil.CreateOpportunity(c.t, app, fmt.Sprintf("consistopp%05d", c.n), co, map[string]any{"status": status,
+			"title": "Mentor " + c.pick(consistencyNames), "skills": c.some(consistencySkills)})
 		return "opportunity " + status
 	case 10:
 		u := c.record(app, "users", "id", co)
@@ -184,26 +202,19 @@ func (c *consistencyRun) delete(app core.App, ids *[]string) {
 	*ids = slices.Delete(*ids, i, i+1)
 }
 
-// The engine's in-memory columns and facet counts stay equal to the
-// directory tables, and the tables to the records, through a random
+// The engine's in-memory columns and facet counts (of every index: the
+// volunteers, the companies, the opportunities) stay equal to their
+// tables, and the tables to the records, through a random
 // (seeded, reproducible) sequence of creates, renames, moves, retags,
 // unlistings, deletes and rolled-back transactions.
 func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 	app := testutil.NewAppWithUsers(t)
 	defer app.Cleanup()
-	c := &consistencyRun{t: t, rng: rand.New(rand.NewPCG(20261123, 17)), lookups: map[string][]string{}}
-	for _, kind := range []string{"volunteer_category", "company_category", "country", "language"} {
-		var ids []string
-		if err := app.DB().NewQuery("SELECT id FROM lookups WHERE kind = {:k} AND status = 'approved' ORDER BY sort LIMIT 4").
-			Bind(map[string]any{"k": kind}).Column(&ids); err != nil || len(ids) < 2 {
-			t.Fatalf("lookups of %s: %v %v", kind, ids, err)
-		}
-		c.lookups[kind] = ids
-	}
+	c := newConsistencyRun(t, app, 17)
 	searches := rand.New(rand.NewPCG(20261123, 18))
 	compare := func(when string) {
 		t.Helper()
-		live, fresh, err := directory.Views(app)
+		live, fresh, err := search.Views(app)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,7 +222,7 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 			t.Fatalf("%s: the live columns differ from the database\nlive:  %q\nfresh: %q", when, live, fresh)
 		}
 		// A restart reads the snapshot and the changes logged since.
-		restarted, fresh, sources, err := directory.Restarted(app)
+		restarted, fresh, sources, err := search.Restarted(app)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -222,16 +233,16 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 			t.Fatalf("%s: the restarted columns differ from the database\nrestarted: %q\nfresh:     %q", when, restarted, fresh)
 		}
 		// The search words kept in memory follow the same writes.
-		if err := directory.SearchesAgree(app, searches, 40); err != nil {
+		if err := search.SearchesAgree(app, searches, 40); err != nil {
 			t.Fatalf("%s: %v", when, err)
 		}
-		if err := directory.ListsAgree(app, searches, 20); err != nil {
+		if err := search.ListsAgree(app, searches, 20); err != nil {
 			t.Fatalf("%s: %v", when, err)
 		}
 	}
 	// The first restart reads every entry and writes the snapshot the
 	// later ones start from.
-	if _, _, sources, err := directory.Restarted(app); err != nil || sources[0] != "volunteer_directory: rows" {
+	if _, _, sources, err := search.Restarted(app); err != nil || sources[0] != "volunteer_directory: rows" {
 		t.Fatalf("the first restart read %q (%v)", sources, err)
 	}
 	compare("at the start") // loads the live columns
@@ -267,3 +278,50 @@ func TestLiveColumnsMatchTheDatabase(t *testing.T) {
 }
 
 func dbxProfile(id string) dbx.Expression { return dbx.HashExp{"profile": id} }
+
+// The harness fails when a change is lost: with each index in turn
+// ignoring the changes of a write that concerns it, the live index
+// differs from the database; loaded again, it agrees.
+func TestHarnessCatchesALostChange(t *testing.T) {
+	app := testutil.NewAppWithUsers(t)
+	defer app.Cleanup()
+	c := newConsistencyRun(t, app, 19)
+	for range 3 {
+		c.newVolunteer(app)
+	}
+	c.newCompany(app)
+	agree := func() bool {
+		t.Helper()
+		live, fresh, err := search.Views(app)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return slices.Equal(live, fresh)
+	}
+	if !agree() {
+		t.Fatal("the indexes differ from the database before any fault")
+	}
+	writes := map[string]func(){
+		directory.VolunteerIndex: func() { c.newVolunteer(app) },
+		directory.CompanyIndex:   func() { c.newCompany(app) },
+		opportunities.IndexName: func() {
+			c.n++
+			testutil.CreateOpportunity(t, app, fmt.Sprintf("faultopp%07d", c.n), c.companies[0], map[string]any{"status": "open"})
+		},
+	}
+	names := search.Names(app)
+	if len(names) != len(writes) {
+		t.Fatalf("the app has the indexes %q", names)
+	}
+	for _, name := range names {
+		search.Fault(app, name, true)
+		writes[name]()
+		if agree() {
+			t.Errorf("%s: the harness missed a lost change", name)
+		}
+		search.Fault(app, name, false)
+		if !agree() {
+			t.Fatalf("%s: loaded again, the index still differs from the database", name)
+		}
+	}
+}

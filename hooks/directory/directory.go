@@ -2,28 +2,21 @@
 // volunteers. Each route selects public fields only: email, phone, Stripe
 // data and application stages never appear here (docs/architecture.md).
 //
-// The engine's parts, in the order a list request meets them:
+// The lists run on hooks/search, the one search engine of the app: this
+// package declares the two directories' indexes (volunteerIndex,
+// companyIndex in list.go: the dirindex tables and filters, and how an
+// entry's words are read) and asks them for a page (search.Index.Search).
 //
 //   - dirindex (another package) keeps the SQLite side: one row per listed
 //     profile in volunteer_directory / company_directory (card columns and
 //     filter values) and its FTS5 document, rewritten inside the
-//     transaction of every write that feeds it. It is the source of truth.
-//   - store.go: the in-memory columns of one directory (rid, rank, lookup
-//     codes, multi-value codes in an arena; dictionaries per facet), loaded
-//     from the directory table at start and refreshed per user after each
-//     committed change (dirindex.Index.OnChange). A wrong edit here
-//     corrupts counts without an error: consistency_test.go rebuilds the
-//     columns from the database after random writes and compares.
+//     transaction of every write that feeds it. It is the source of truth;
+//     after each committed change dirindex.Index.OnChange tells the search
+//     indexes (search.Index.Apply).
 //   - params.go: a request normalised into terms, filters, sort and page.
-//   - fts.go: the words searched in FTS5 (dirindex.MatchExpr), giving rids.
-//   - engine.go: a query over a store: the facet counts in one pass, the
-//     page's rids in the chosen order.
-//   - facets.go: counts turned into the options a filter shows.
-//   - cache.go: answers (search hits, counts) filed under the index
-//     generation, so a committed change retires them all.
-//   - list.go: run ties these together; cards reads the page's card
-//     columns from the directory table; volunteers_list.go and
-//     companies_list.go are the two routes.
+//   - list.go: run asks the index; cards reads the page's card columns
+//     from the directory table; volunteers_list.go and companies_list.go
+//     are the two routes.
 package directory
 
 import (
@@ -40,7 +33,7 @@ import (
 // in step with its records.
 func Register(app core.App) {
 	ix := dirindex.Bind(app)
-	d := newDir(ix)
+	d := newDir(app, ix)
 	app.Store().Set(storeKey, d)
 	app.Cron().MustAdd(ExpiryJob, "* * * * *", func() { RefreshExpired(app) })
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
@@ -54,7 +47,8 @@ func Register(app core.App) {
 			// A real server (not a test) loads the in-memory copies now
 			// rather than on the first visitor's request (from the
 			// snapshot file when it is current: snapshot.go).
-			d.volunteers.snap, d.companies.snap = true, true
+			d.volunteers.KeepSnapshot()
+			d.companies.KeepSnapshot()
 			go d.preload(se.App)
 		}
 		se.Router.BindFunc(unverifiedFavorites)
@@ -76,8 +70,8 @@ func Register(app core.App) {
 // test that copies an app's files to continue from them.
 func Stop(app core.App) {
 	if d, _ := app.Store().Get(storeKey).(*dir); d != nil {
-		d.volunteers.background.Close(&d.volunteers.mu)
-		d.companies.background.Close(&d.companies.mu)
+		d.volunteers.Stop()
+		d.companies.Stop()
 	}
 }
 

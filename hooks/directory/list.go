@@ -10,31 +10,65 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/search"
 )
 
-// dir serves the directory lists of one app: its index, the in-memory
-// stores of both directories and the cache of recent answers.
+// dir serves the directory lists of one app: its index, the search
+// indexes of both directories (hooks/search) and the cache of the lookup
+// names.
 type dir struct {
 	ix         *dirindex.Index
-	cache      *cache
-	volunteers *store
-	companies  *store
+	cache      *search.Cache
+	volunteers *search.Index
+	companies  *search.Index
 }
 
-func newDir(ix *dirindex.Index) *dir {
-	d := &dir{ix: ix, cache: newCache(ix),
-		volunteers: newStore(dirindex.Volunteers, ix), companies: newStore(dirindex.Companies, ix)}
+// The two directories' search indexes: the tables and filters dirindex
+// declares, and the words of an entry as its index hooks wrote them.
+var (
+	volunteerIndex = &search.Config{Kind: dirindex.Volunteers, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
+		v, err := dirindex.LoadVolunteer(app.DB(), userID)
+		if err != nil || v == nil {
+			return nil, false, err
+		}
+		return docWords(v.Doc())
+	}}
+	companyIndex = &search.Config{Kind: dirindex.Companies, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
+		c, err := dirindex.LoadCompany(app.DB(), userID)
+		if err != nil || c == nil {
+			return nil, false, err
+		}
+		return docWords(c.Doc())
+	}}
+)
+
+func docWords(doc *dirindex.Doc) ([]string, bool, error) {
+	w, err := dirindex.Words(strings.Join(doc.Text, " "))
+	return w, true, err
+}
+
+// Names of the directories' indexes in search's registry.
+const (
+	VolunteerIndex = "volunteers"
+	CompanyIndex   = "companies"
+)
+
+func newDir(app core.App, ix *dirindex.Index) *dir {
+	d := &dir{ix: ix, cache: search.NewCache(ix),
+		volunteers: search.New(volunteerIndex, ix), companies: search.New(companyIndex, ix)}
+	search.Register(app, VolunteerIndex, d.volunteers)
+	search.Register(app, CompanyIndex, d.companies)
 	ix.OnChange(func(app core.App, userID string) {
-		d.volunteers.refresh(app, userID)
-		d.companies.refresh(app, userID)
+		d.volunteers.Apply(app, userID)
+		d.companies.Apply(app, userID)
 	})
 	return d
 }
 
-// preload loads both stores.
+// preload loads both indexes.
 func (d *dir) preload(app core.App) {
-	for _, st := range []*store{d.volunteers, d.companies} {
-		if err := st.ensure(app); err != nil {
+	for _, st := range []*search.Index{d.volunteers, d.companies} {
+		if err := st.Ensure(app); err != nil {
 			app.Logger().Error("loading the directory failed", "error", err)
 		}
 	}
@@ -45,6 +79,12 @@ type Named struct {
 	ID   string `json:"id"`
 	Name string `json:"name"`
 }
+
+// FacetOption is one option of a filter (search.FacetOption).
+type FacetOption = search.FacetOption
+
+// MaxFacetOptions is the number of options a facet lists at most.
+const MaxFacetOptions = search.MaxFacetOptions
 
 // Page is the answer of a list: one page of cards, the counts and the
 // options of every filter.
@@ -64,83 +104,20 @@ type summary struct {
 	names  map[string]string
 }
 
-// found is what the search found, resolved against a store.
-type found struct {
-	set    []uint64
-	ranked []int64
-}
-
 // run answers a list request from st: the counts, the facet options and
 // the rids of the page in order ("newest", "oldest", "rank" or "ranked":
 // by search relevance).
-func (d *dir) run(app core.App, st *store, p *listParams, order string) (*summary, []int64, error) {
-	if err := st.ensure(app); err != nil {
-		return nil, nil, err
-	}
+func (d *dir) run(app core.App, st *search.Index, p *listParams, order string) (*summary, []int64, error) {
 	names, err := d.lookupNames(app)
 	if err != nil {
 		return nil, nil, err
 	}
-	st.mu.RLock()
-	defer st.mu.RUnlock()
-	var hits *found
-	if len(p.Terms) > 0 && order != "ranked" && st.post != nil {
-		// The postings answer in a millisecond or two: no cache needed.
-		if set, ok := st.post.match(p.Terms, len(st.docs)); ok {
-			hits = &found{set: set}
-			defer freeBits(set) // this request's own
-		}
-	}
-	if len(p.Terms) > 0 && hits == nil {
-		key := st.k.Dir + "|search|" + strings.Join(p.Terms, " ")
-		if order == "ranked" {
-			key += "|ranked"
-		}
-		hits, err = cached(d.cache, key, func() (*found, error) {
-			r, err := search(app, st.k, p.Terms, order == "ranked")
-			if err != nil {
-				return nil, err
-			}
-			return &found{set: st.bitset(r.rids), ranked: r.ranked}, nil
-		})
-		if err != nil {
-			return nil, nil, err
-		}
-	}
-	q := st.newQuery(p, nil)
-	defer func() { freeBits(q.hits) }() // counted by this request, used by nothing after it
-	if hits != nil {
-		q.search = hits.set
-	}
-	s, err := cached(d.cache, st.k.Dir+"|summary|"+p.key(), func() (*summary, error) {
-		return st.summarize(q, p, names), nil
-	})
+	r, err := st.Search(app, &search.Query{Terms: p.Terms, Filters: p.Filters, Order: order,
+		Offset: p.offset(), Limit: p.PerPage, Names: names})
 	if err != nil {
 		return nil, nil, err
 	}
-	if order != "ranked" && order != "rank" && order != "oldest" {
-		order = "newest"
-	}
-	var rids []int64
-	if p.offset() < s.total {
-		var ranked []int64
-		if hits != nil {
-			ranked = hits.ranked
-		}
-		rids = q.page(order, ranked, int(p.offset()), p.PerPage)
-	}
-	return s, rids, nil
-}
-
-// summarize counts the matches of q and lists the options of every facet;
-// the caller holds st.mu.
-func (st *store) summarize(q *query, p *listParams, names map[string]string) *summary {
-	total, counts := q.count()
-	s := &summary{total: total, names: names, facets: map[string][]FacetOption{}}
-	for i, f := range st.facets {
-		s.facets[f] = options(st.dicts[i], counts[i], p.Filters[f], names)
-	}
-	return s
+	return &summary{total: r.Total, facets: r.Facets, names: names}, r.Rids, nil
 }
 
 // cards reads the card columns of the rids, in their order.
@@ -167,7 +144,7 @@ func cards[T any](app core.App, k *dirindex.Kind, columns string, rids []int64, 
 // lookupNames maps the id of every country, language and category to its
 // name.
 func (d *dir) lookupNames(app core.App) (map[string]string, error) {
-	return cached(d.cache, "lookups", func() (map[string]string, error) {
+	return search.Cached(d.cache, "lookups", func() (map[string]string, error) {
 		var rows []struct {
 			ID   string `db:"id"`
 			Name string `db:"name"`

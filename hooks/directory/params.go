@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/search"
 )
 
 // Limits of a list request. Anything a client sends is clamped or cut to
@@ -88,26 +89,7 @@ func filterValues(raw []string) []string {
 
 // key is the cache key of the list's matches (search and filters; not the
 // sort or the page).
-func (p *listParams) key() string {
-	var b strings.Builder
-	b.WriteString("q=")
-	b.WriteString(strings.Join(p.Terms, " "))
-	names := make([]string, 0, len(p.Filters))
-	for f := range p.Filters {
-		names = append(names, f)
-	}
-	slices.Sort(names)
-	for _, f := range names {
-		b.WriteString("\x00")
-		b.WriteString(f)
-		b.WriteString("=")
-		for _, v := range p.Filters[f] {
-			b.WriteString(strings.ToLower(v))
-			b.WriteString("\x01")
-		}
-	}
-	return b.String()
-}
+func (p *listParams) key() string { return (&search.Query{Terms: p.Terms, Filters: p.Filters}).Key() }
 
 // offset is the number of matches before the page.
 func (p *listParams) offset() int64 { return int64(p.Page-1) * int64(p.PerPage) }

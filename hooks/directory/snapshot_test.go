@@ -1,14 +1,16 @@
 package directory_test
 
 import (
+	"encoding/binary"
+	"hash/crc32"
 	"os"
 	"slices"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"
 
-	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/search"
 	"voluntech/hooks/testutil"
 )
 
@@ -20,7 +22,7 @@ func restartedEqualsFresh(t *testing.T, app *tests.TestApp, want ...string) {
 	if len(want) == 1 {
 		want = append(want, want[0])
 	}
-	restarted, fresh, sources, err := directory.Restarted(app)
+	restarted, fresh, sources, err := search.Restarted(app)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,9 +80,24 @@ func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
 		"flipped byte": func(b []byte) []byte { b[len(b)/2] ^= 0xff; return b },
 		"truncated":    func(b []byte) []byte { return b[:len(b)/3] },
 		"empty":        func([]byte) []byte { return nil },
+		// A file of another layout passes its checksum: its version is
+		// what refuses it.
+		"older version": func(b []byte) []byte {
+			binary.LittleEndian.PutUint32(b[4:], 1)
+			return resum(b)
+		},
+		"another fingerprint": func(b []byte) []byte {
+			b[8] ^= 0xff
+			return resum(b)
+		},
+		// A count the file cannot hold, with a good checksum.
+		"huge count": func(b []byte) []byte {
+			binary.LittleEndian.PutUint64(b[24:], 1<<40)
+			return resum(b)
+		},
 	} {
 		t.Run(name, func(t *testing.T) {
-			for _, path := range directory.SnapshotPaths(app) {
+			for _, path := range search.SnapshotPaths(app) {
 				data, err := os.ReadFile(path)
 				if err != nil {
 					t.Fatal(err)
@@ -96,6 +113,13 @@ func TestSnapshotDamagedFileFallsBackToRows(t *testing.T) {
 	}
 }
 
+// resum gives b (a snapshot file) a correct checksum again.
+func resum(b []byte) []byte {
+	body := b[:len(b)-4]
+	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.ChecksumIEEE(body))
+	return b
+}
+
 // An older snapshot file beside a newer database (a restored backup may
 // give one) is refused once the log rows it would need were deleted.
 func TestSnapshotOlderThanTheTrimmedLogFallsBackToRows(t *testing.T) {
@@ -103,7 +127,7 @@ func TestSnapshotOlderThanTheTrimmedLogFallsBackToRows(t *testing.T) {
 	defer app.Cleanup()
 	restartedEqualsFresh(t, app, "rows")
 	old := map[string][]byte{}
-	for _, path := range directory.SnapshotPaths(app) {
+	for _, path := range search.SnapshotPaths(app) {
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

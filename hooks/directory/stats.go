@@ -1,6 +1,10 @@
 package directory
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/search"
+)
 
 // IndexStats describes one in-memory directory copy for the metrics.
 type IndexStats struct {
@@ -20,12 +24,10 @@ func Stats(app core.App) []IndexStats {
 	out := make([]IndexStats, 0, 2)
 	for _, it := range []struct {
 		name string
-		st   *store
+		st   *search.Index
 	}{{"volunteers", d.volunteers}, {"companies", d.companies}} {
-		it.st.mu.RLock()
-		out = append(out, IndexStats{Directory: it.name, Loaded: it.st.loaded,
-			Entries: len(it.st.docs), LoadSeconds: it.st.loadTime.Seconds()})
-		it.st.mu.RUnlock()
+		s := it.st.Stats()
+		out = append(out, IndexStats{Directory: it.name, Loaded: s.Loaded, Entries: s.Entries, LoadSeconds: s.LoadSeconds})
 	}
 	return out
 }

@@ -1,22 +1,22 @@
 package opportunities
 
 import (
-	"cmp"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
-	"unique"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/dirindex"
 	"voluntech/hooks/formx"
+	"voluntech/hooks/search"
 )
 
 // Bounds of GET /api/opportunities/search. Anything a client sends is
@@ -29,161 +29,73 @@ const (
 	searchMaxPage    = 100_000
 )
 
-// listing is an open opportunity as the public list filters it: the
-// search index gives the words, these the filters. 100,000 of them take a
-// few MB; filtering them all is a loop of about a millisecond, where SQL
-// over the same rows (a LIKE on the skills) takes tens.
-type listing struct {
-	// What every filter reads, first: one 64-byte cache line of the
-	// 128-byte listing (the walk of a broad word start tests tens of
-	// thousands).
-	expires           int64 // unix ms
-	category, country string
-	hours, months     int
-	remote            bool
-	rid               int64 // dirindex.OpportunityIndex order: newest last
-	id, company       string
-	skills            []string // lower-cased
+// The opportunity search is one of the indexes of hooks/search: open
+// opportunities of companies that are not suspended (a suspended
+// company's opportunities leave every list until it is restored), their
+// category and country as one-value filters, their skills as a filter
+// every value of which a listing must hold, and the numbers the other
+// filters bound. 100,000 of them take a few MB; filtering them all is a
+// loop of about a millisecond, where SQL over the same rows (a LIKE on the
+// skills) takes tens. The words are FTS5's (dirindex.OpportunitySearch),
+// kept in memory by the engine as it keeps the directories'.
+var opportunityIndex = &search.Config{
+	Kind: &dirindex.Kind{Dir: dirindex.OpportunityIndex, Search: dirindex.OpportunitySearch,
+		Vocab: dirindex.OpportunityVocab, Rank: "0",
+		Single: []string{"category", "country"}, Multi: []string{"skills"}, Folded: []string{"skills"}},
+	Rows: `SELECT x.rid AS rid, o.id, 0, o.category, o.country, COALESCE(o.skills, '[]'),
+		o.expires_at, o.hours_per_day, o.duration_months, CASE WHEN o.remote THEN 1 ELSE 0 END
+		FROM ` + dirindex.OpportunityIndex + ` x JOIN opportunities o ON o.id = x.id
+		JOIN users u ON u.id = o.company AND u.suspended = FALSE WHERE o.status = 'open'`,
+	Key:     "o.id",
+	Decode:  decodeSkills,
+	Numbers: []search.Number{{Name: "expires", Parse: dirindex.CreatedMs}, {Name: "hours"}, {Name: "months"}, {Name: "remote"}},
+	Words: func(app core.App, id string) ([]string, bool, error) {
+		r, err := app.FindRecordById("opportunities", id)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, false, nil
+		}
+		if err != nil {
+			return nil, false, err
+		}
+		words, err := dirindex.Words(strings.Join(dirindex.OpportunityText(r), " "))
+		return words, true, err
+	},
 }
 
-// listings is the in-memory copy of the open opportunities, loaded on
-// first use and refreshed after each committed write of an opportunity.
-type listings struct {
-	mu     sync.RWMutex
-	loaded bool
-	all    []listing // by rid
-	epoch  int       // loads so far
-	// The search words (search_words.go); nil until read.
-	words *wordIndex
-	keys  []filterKey       // of all[i]; nil without words
-	codes map[string]uint32 // category and country values, numbered for keys
-	// pending, while the words are read, notes the listings read again.
-	pending map[string]struct{}
-	// background: the search-word reads under way, stopped (under mu)
-	// when the app terminates.
-	background dirindex.Background
-	wordsRead  func() // for the tests: runs between reading the words and installing them
-}
-
-// listingSQL reads the listed opportunities: open ones of companies that
-// are not suspended (a suspended company's opportunities leave every list
-// until it is restored).
-const listingSQL = `SELECT x.rid, o.id, o.company, o.expires_at, o.category, o.country, o.remote, o.hours_per_day,
-	o.duration_months, COALESCE(o.skills, '[]') AS skills
-	FROM ` + dirindex.OpportunityIndex + ` x JOIN opportunities o ON o.id = x.id
-	JOIN users u ON u.id = o.company AND u.suspended = FALSE WHERE o.status = 'open'`
-
-type listingRow struct {
-	Rid      int64  `db:"rid"`
-	ID       string `db:"id"`
-	Company  string `db:"company"`
-	Expires  string `db:"expires_at"`
-	Category string `db:"category"`
-	Country  string `db:"country"`
-	Remote   bool   `db:"remote"`
-	Hours    int    `db:"hours_per_day"`
-	Months   int    `db:"duration_months"`
-	Skills   string `db:"skills"`
-}
-
-func (r *listingRow) listing() listing {
-	// The few distinct values share one copy each: a filter compares
-	// against text already in the cache.
-	l := listing{rid: r.Rid, id: r.ID, company: r.Company, expires: dirindex.CreatedMs(r.Expires),
-		category: unique.Make(r.Category).Value(), country: unique.Make(r.Country).Value(),
-		remote: r.Remote, hours: r.Hours, months: r.Months}
+// decodeSkills reads the skills column (a JSON list) as the one multi
+// value: lower-cased and trimmed, as the filter compares them.
+func decodeSkills(raw string) [][]string {
 	var skills []string
-	_ = json.Unmarshal([]byte(r.Skills), &skills)
-	for _, s := range skills {
-		l.skills = append(l.skills, unique.Make(strings.ToLower(strings.TrimSpace(s))).Value())
+	_ = json.Unmarshal([]byte(raw), &skills)
+	for i, s := range skills {
+		skills[i] = strings.ToLower(strings.TrimSpace(s))
 	}
-	return l
+	return [][]string{skills}
 }
 
-func (ls *listings) ensure(app core.App) error {
-	return dirindex.EnsureLoaded(&ls.mu, &ls.loaded, func() error {
-		var rows []listingRow
-		if err := app.DB().NewQuery(listingSQL + " ORDER BY x.rid").All(&rows); err != nil {
-			return err
-		}
-		ls.all = make([]listing, 0, len(rows))
-		for i := range rows {
-			ls.all = append(ls.all, rows[i].listing())
-		}
-		ls.epoch++
-		ls.words, ls.keys = nil, nil
-		ls.background.Go(func() { ls.buildWords(app) })
-		return nil
-	})
-}
+// IndexName is the opportunity search's name in search's registry.
+const IndexName = "opportunities"
 
-func (ls *listings) find(rid int64) (int, bool) {
-	return slices.BinarySearchFunc(ls.all, rid, func(l listing, rid int64) int { return cmp.Compare(l.rid, rid) })
-}
+// opportunitySearch is the search of one app: its index, following the
+// committed writes of opportunities.
+type opportunitySearch struct{ idx *search.Index }
 
-// refresh reads the opportunity again after a committed write: its
-// listing is replaced, added or dropped.
-func (ls *listings) refresh(app core.App, id string) {
-	ls.reread(app, "x.id", id, func(l listing) bool { return l.id == id })
+func newOpportunitySearch() *opportunitySearch {
+	return &opportunitySearch{idx: search.New(opportunityIndex, &dirindex.Index{})}
 }
 
 // refreshCompany reads all of a company's opportunities again after its
 // account was suspended or restored.
-func (ls *listings) refreshCompany(app core.App, companyID string) {
-	ls.reread(app, "o.company", companyID, func(l listing) bool { return l.company == companyID })
-}
-
-// reread replaces the listings that stale picks by the rows whose column
-// equals value.
-func (ls *listings) reread(app core.App, column, value string, stale func(listing) bool) {
-	ls.mu.Lock()
-	defer ls.mu.Unlock()
-	if !ls.loaded {
-		return // the load will read the change
-	}
-	var rows []listingRow
-	if err := app.DB().NewQuery(listingSQL + " AND " + column + " = {:v}").Bind(dbx.Params{"v": value}).All(&rows); err != nil {
-		app.Logger().Error("refreshing the opportunity list failed", column, value, "error", err)
-		ls.loaded = false // the next request loads everything again
+func (o *opportunitySearch) refreshCompany(app core.App, companyID string) {
+	var ids []string
+	if err := app.DB().NewQuery("SELECT id FROM opportunities WHERE company = {:c}").
+		Bind(dbx.Params{"c": companyID}).Column(&ids); err != nil {
+		app.Logger().Error("refreshing a company's opportunities in the search failed", "company", companyID, "error", err)
+		o.idx.Reset() // the next request loads everything again
 		return
 	}
-	kept := 0
-	for i := range ls.all {
-		if stale(ls.all[i]) {
-			continue
-		}
-		ls.all[kept] = ls.all[i]
-		if ls.keys != nil {
-			ls.keys[kept] = ls.keys[i]
-		}
-		kept++
-	}
-	if ls.words != nil {
-		ls.words.dead += len(ls.all) - kept
-		ls.keys = ls.keys[:kept]
-	}
-	clear(ls.all[kept:])
-	ls.all = ls.all[:kept]
-	for i := range rows {
-		l := rows[i].listing()
-		at, _ := ls.find(l.rid)
-		ls.all = slices.Insert(ls.all, at, l)
-		if ls.keys != nil {
-			ls.keys = slices.Insert(ls.keys, at, ls.keyOf(&l))
-		}
-		if ls.pending != nil {
-			ls.pending[l.id] = struct{}{}
-		}
-	}
-	if ls.words != nil {
-		positions := make([]int, 0, len(rows))
-		for i := range rows {
-			at, _ := ls.find(rows[i].Rid)
-			positions = append(positions, at)
-		}
-		if ls.indexWords(app, positions) {
-			ls.compact()
-		}
+	for _, id := range ids {
+		o.idx.Apply(app, id)
 	}
 }
 
@@ -229,134 +141,66 @@ func intIn(s string, lo, hi int) int {
 	return n
 }
 
-// passes reports whether l is listed now and matches every filter of p.
-func (p *searchParams) passes(l *listing, now int64) bool {
-	switch {
-	case l.expires <= now,
-		p.category != "" && l.category != p.category,
-		p.remote && !l.remote,
-		p.country != "" && l.country != p.country,
-		p.hours > 0 && l.hours > p.hours,
-		p.months > 0 && l.months > p.months:
-		return false
+// query returns how many opportunities match p at now and the ids of the
+// page's, newest first: the search words from memory when they are read
+// and fts is false, else from FTS5.
+func (o *opportunitySearch) query(app core.App, p *searchParams, now int64, fts bool) (int, []string, error) {
+	q := &search.Query{Terms: p.terms, Filters: map[string][]string{}, NoFacets: true, FTS: fts,
+		Offset: int64(p.page-1) * int64(p.perPage), Limit: p.perPage,
+		Ranges: []search.Range{search.AtLeast("expires", now+1)}}
+	if p.category != "" {
+		q.Filters["category"] = []string{p.category}
 	}
-	return p.hasSkills(l)
-}
-
-// hasSkills reports whether l asks for every skill of p.
-func (p *searchParams) hasSkills(l *listing) bool {
-	for _, s := range p.skills {
-		if !slices.Contains(l.skills, s) {
-			return false
-		}
+	if p.country != "" {
+		q.Filters["country"] = []string{p.country}
 	}
-	return true
-}
-
-// match returns how many listings match p and the ids of the page's,
-// newest first. found are the rids FTS5 found for the search words
-// (ascending), nil without words or when they were matched in memory;
-// set, then, the bitset over slots of the listings they match. The caller
-// holds mu (read).
-func (ls *listings) match(p *searchParams, found []int64, set []uint64, now int64) (total int, ids []string) {
-	from := (p.page - 1) * p.perPage
-	take := func(l *listing) {
-		if !p.passes(l, now) {
-			return
-		}
-		if total >= from && len(ids) < p.perPage {
-			ids = append(ids, l.id)
-		}
-		total++
+	if len(p.skills) > 0 {
+		q.All = map[string][]string{"skills": p.skills}
 	}
-	if set != nil {
-		return ls.matchKeys(p, set, now)
+	if p.remote {
+		q.Ranges = append(q.Ranges, search.AtLeast("remote", 1))
 	}
-	if found == nil {
-		for i := len(ls.all) - 1; i >= 0; i-- {
-			take(&ls.all[i])
-		}
-		return total, ids
+	if p.hours > 0 {
+		q.Ranges = append(q.Ranges, search.AtMost("hours", int64(p.hours)))
 	}
-	// Both are in ascending rid order: one walk down both, newest first,
-	// instead of a search of the listings for each found rid.
-	i := len(ls.all) - 1
-	for k := len(found) - 1; k >= 0 && i >= 0; k-- {
-		for i >= 0 && ls.all[i].rid > found[k] {
-			i--
-		}
-		if i >= 0 && ls.all[i].rid == found[k] {
-			take(&ls.all[i])
-			i--
-		}
+	if p.months > 0 {
+		q.Ranges = append(q.Ranges, search.AtMost("months", int64(p.months)))
 	}
-	return total, ids
-}
-
-// matchingRids lists the rids of the opportunities the full-text
-// expression matches, ascending. A broad word start matches tens of
-// thousands: each is scanned straight into an int64 (dbx's Column goes
-// through reflection for every row, which doubled the cost).
-func matchingRids(app core.App, expr string) ([]int64, error) {
-	rows, err := app.DB().NewQuery("SELECT rowid FROM " + dirindex.OpportunitySearch + " WHERE " +
-		dirindex.OpportunitySearch + " MATCH {:q} ORDER BY rowid").Bind(dbx.Params{"q": expr}).Rows()
+	r, err := o.idx.Search(app, q)
 	if err != nil {
+		return 0, nil, err
+	}
+	ids, err := opportunityIDs(app, r.Rids)
+	return int(r.Total), ids, err
+}
+
+// opportunityIDs are the record ids of the rids, in their order.
+func opportunityIDs(app core.App, rids []int64) ([]string, error) {
+	if len(rids) == 0 {
+		return nil, nil
+	}
+	in := make([]any, len(rids))
+	for i, r := range rids {
+		in[i] = r
+	}
+	var rows []struct {
+		Rid int64  `db:"rid"`
+		ID  string `db:"id"`
+	}
+	if err := app.DB().Select("rid", "id").From(dirindex.OpportunityIndex).Where(dbx.In("rid", in...)).All(&rows); err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	found := []int64{}
-	for rows.Next() {
-		var rid int64
-		if err := rows.Scan(&rid); err != nil {
-			return nil, err
+	byRid := make(map[int64]string, len(rows))
+	for _, r := range rows {
+		byRid[r.Rid] = r.ID
+	}
+	ids := make([]string, 0, len(rids))
+	for _, r := range rids {
+		if id, ok := byRid[r]; ok {
+			ids = append(ids, id)
 		}
-		found = append(found, rid)
 	}
-	return found, rows.Err()
-}
-
-// query returns how many opportunities match p at now and the ids of the
-// page's: the search words from memory when they are read and fts is
-// false, else from FTS5.
-func (ls *listings) query(app core.App, p *searchParams, now int64, fts bool) (int, []string, error) {
-	if err := ls.ensure(app); err != nil {
-		return 0, nil, err
-	}
-	if total, ids, ok := ls.fromMemory(p, now, fts); ok {
-		return total, ids, nil
-	}
-	expr, err := dirindex.MatchExpr(app.DB(), dirindex.OpportunityVocab, p.terms)
-	if err != nil {
-		return 0, nil, err
-	}
-	found, err := matchingRids(app, expr)
-	if err != nil {
-		return 0, nil, err
-	}
-	ls.mu.RLock()
-	defer ls.mu.RUnlock()
-	total, ids := ls.match(p, found, nil, now)
-	return total, ids, nil
-}
-
-// fromMemory answers p when the listings alone can: without words, or
-// with plain words once they are read (and fts is false).
-func (ls *listings) fromMemory(p *searchParams, now int64, fts bool) (total int, ids []string, ok bool) {
-	ls.mu.RLock()
-	defer ls.mu.RUnlock()
-	if len(p.terms) == 0 {
-		total, ids = ls.match(p, nil, nil, now)
-		return total, ids, true
-	}
-	if fts || ls.words == nil || !plainTerms(p.terms) {
-		return 0, nil, false
-	}
-	set := ls.words.match(p.terms)
-	if set == nil {
-		return 0, nil, true // a word start no listing has
-	}
-	total, ids = ls.match(p, nil, set, now)
-	return total, ids, true
+	return ids, nil
 }
 
 // searchOpportunities answers GET /api/opportunities/search: the open,
@@ -366,9 +210,9 @@ func (ls *listings) fromMemory(p *searchParams, now int64, fts bool) (total int,
 // of skills (whole names, without case), newest first, as the records API
 // lists them ({page, perPage, totalItems, totalPages, items}, each item
 // enriched for the viewer as the records API does).
-func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
+func (o *opportunitySearch) searchOpportunities(e *core.RequestEvent) error {
 	p := parseSearch(e.Request.URL.Query())
-	total, ids, err := ls.query(e.App, &p, time.Now().UnixMilli(), false)
+	total, ids, err := o.query(e.App, &p, time.Now().UnixMilli(), false)
 	if err != nil {
 		return formx.Failed(e, "", "searching opportunities failed", err)
 	}
@@ -387,33 +231,30 @@ func (ls *listings) searchOpportunities(e *core.RequestEvent) error {
 	})
 }
 
-// searchKey finds an app's listings in its store (for the tests).
-const searchKey = "voluntech.opportunityListings"
-
-// bindSearch serves the search and keeps its listings in step with the
+// bindSearch serves the search and keeps its index in step with the
 // committed writes of opportunities.
 func bindSearch(app core.App) {
-	ls := &listings{}
-	app.Store().Set(searchKey, ls)
-	ls.follow(app)
+	o := newOpportunitySearch()
+	search.Register(app, IndexName, o.idx)
+	o.follow(app)
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		ls.background.Close(&ls.mu)
+		o.idx.Stop()
 		return e.Next()
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if se.Server != nil {
-			go func() { _ = ls.ensure(se.App) }() // ready before the first visitor
+			go func() { _ = o.idx.Ensure(se.App) }() // ready before the first visitor
 		}
-		se.Router.GET("/api/opportunities/search", ls.searchOpportunities)
+		se.Router.GET("/api/opportunities/search", o.searchOpportunities)
 		return se.Next()
 	})
 }
 
-// follow refreshes the listings after every committed write of an
+// follow refreshes the index after every committed write of an
 // opportunity, and all of a company's after its suspension or restore.
-func (ls *listings) follow(app core.App) {
+func (o *opportunitySearch) follow(app core.App) {
 	refresh := func(e *core.RecordEvent) error {
-		ls.refresh(e.App, e.Record.Id)
+		o.idx.Apply(e.App, e.Record.Id)
 		return e.Next()
 	}
 	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(refresh)
@@ -422,7 +263,7 @@ func (ls *listings) follow(app core.App) {
 	app.OnRecordAfterUpdateSuccess("users").BindFunc(func(e *core.RecordEvent) error {
 		// Original is still the stored state before this write here.
 		if e.Record.GetBool("suspended") != e.Record.Original().GetBool("suspended") {
-			ls.refreshCompany(e.App, e.Record.Id)
+			o.refreshCompany(e.App, e.Record.Id)
 		}
 		return e.Next()
 	})

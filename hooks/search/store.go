@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"cmp"
@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"io/fs"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,14 +19,15 @@ import (
 	"voluntech/hooks/dirindex"
 )
 
-// store is the in-memory, columnar copy of one directory's filter values:
+// Index is the in-memory, columnar copy of one index's filter values:
 // per entry (in rid order, so newest last) its rank, lookup codes and the
 // codes of its multi values. Counting every facet of a million entries
 // takes one pass over it (tens of milliseconds), where SQL joins over the
 // same matches take seconds. SQLite stays the source: the store loads from
 // the directory table and refreshes an entry after each committed change.
-type store struct {
-	k      *dirindex.Kind
+type Index struct {
+	k      *Config
+	cache  *Cache // answers (search hits, counts) by generation
 	ix     *dirindex.Index
 	facets []string // k.Single then k.Multi
 	nsing  int
@@ -38,14 +40,20 @@ type store struct {
 	background dirindex.Background
 	// noPostings keeps searches on FTS5 alone (tests comparing the two).
 	noPostings bool
+	// wordsRead, for the tests, runs between reading the postings and
+	// installing them (writes committed meanwhile).
+	wordsRead func()
+	// lost: every change is ignored (Fault: the harness's own test).
+	lost bool
 
 	mu     sync.RWMutex
 	loaded bool
 	source string // what the last load read: "snapshot" or "rows"
 	docs   []fact
-	arena  []uint32 // multi value codes; docs point into it
-	waste  int      // arena entries no doc points to any more
-	dicts  []*dict  // per facet
+	arena  []uint32  // multi value codes; docs point into it
+	nums   [][]int64 // per Config.Numbers, per position in docs
+	waste  int       // arena entries no doc points to any more
+	dicts  []*dict   // per facet
 	byUser map[uint64]int64
 	ranks  map[int32]int // entries per rank value
 
@@ -104,17 +112,24 @@ func (d *dict) code(v string, add bool) uint32 {
 	return c
 }
 
-func newStore(k *dirindex.Kind, ix *dirindex.Index) *store {
-	s := &store{k: k, ix: ix, facets: k.Facets(), nsing: len(k.Single)}
+// New is an empty index of k, its answers cached under ix's generation;
+// it loads on first use (Ensure).
+func New(k *Config, ix *dirindex.Index) *Index {
+	var f fact
+	if len(k.Single) > len(f.single) || len(k.Multi) > len(f.off) {
+		panic("search: " + k.Dir + " declares more filters than an entry holds") // a wrong declaration, found by any test
+	}
+	s := &Index{k: k, ix: ix, cache: NewCache(ix), facets: k.Facets(), nsing: len(k.Single)}
 	s.reset()
 	return s
 }
 
-func (s *store) reset() {
+func (s *Index) reset() {
 	s.post = nil
 	s.vsets.Store(nil)
 	s.epoch++
 	s.docs, s.arena, s.waste = nil, nil, 0
+	s.nums = make([][]int64, len(s.k.Numbers))
 	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
 	s.dicts = make([]*dict, len(s.facets))
 	for i, f := range s.facets {
@@ -128,10 +143,8 @@ func userKey(userID string) uint64 {
 	return h.Sum64()
 }
 
-// rowSQL reads what the store keeps of entries.
-func (s *store) rowSQL() string {
-	return "SELECT rid, user_id, " + s.k.Rank + ", " + strings.Join(s.k.Single, ", ") + ", facets FROM " + s.k.Dir
-}
+// rowSQL reads what the index keeps of entries.
+func (s *Index) rowSQL() string { return s.k.rowSQL() }
 
 type storeRow struct {
 	rid    int64
@@ -139,6 +152,7 @@ type storeRow struct {
 	rank   int32
 	single [2]string
 	facets string
+	nums   []int64 // per Config.Numbers
 }
 
 // scanFunc scans one row (dbx's Query.Row) as a row of a result does.
@@ -146,23 +160,39 @@ type scanFunc func(...any) error
 
 func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
 
-func (s *store) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
+func (s *Index) scan(rows interface{ Scan(...any) error }) (storeRow, error) {
 	var r storeRow
 	dest := []any{&r.rid, &r.user, &r.rank}
 	for i := range s.nsing {
 		dest = append(dest, &r.single[i])
 	}
-	return r, rows.Scan(append(dest, &r.facets)...)
+	dest = append(dest, &r.facets)
+	raw := make([]sql.NullString, len(s.k.Numbers))
+	for i := range raw {
+		dest = append(dest, &raw[i])
+	}
+	if err := rows.Scan(dest...); err != nil || len(raw) == 0 {
+		return r, err
+	}
+	r.nums = make([]int64, len(raw))
+	for i, n := range s.k.Numbers {
+		if n.Parse != nil {
+			r.nums[i] = n.Parse(raw[i].String)
+		} else {
+			r.nums[i], _ = strconv.ParseInt(raw[i].String, 10, 64)
+		}
+	}
+	return r, nil
 }
 
 // fact builds the entry of r, adding its values to the dictionaries and
 // the arena; the caller holds mu.
-func (s *store) fact(r storeRow) fact {
+func (s *Index) fact(r storeRow) fact {
 	f := fact{rid: r.rid, rank: r.rank}
 	for i := range s.nsing {
 		f.single[i] = s.dicts[i].code(r.single[i], true)
 	}
-	for m, values := range s.k.DecodeFacets(r.facets) {
+	for m, values := range s.k.decode(r.facets) {
 		f.off[m], f.n[m] = uint32(len(s.arena)), uint8(min(len(values), 255))
 		for _, v := range values[:f.n[m]] {
 			s.arena = append(s.arena, s.dicts[s.nsing+m].code(v, true))
@@ -171,15 +201,14 @@ func (s *store) fact(r storeRow) fact {
 	return f
 }
 
-// ensure loads the store on first use: from its snapshot and the changes
-// logged since when it keeps one (snapshot.go), else from every entry.
-func (s *store) ensure(app core.App) error {
+// ensure is Ensure.
+func (s *Index) ensure(app core.App) error {
 	return dirindex.EnsureLoaded(&s.mu, &s.loaded, func() error { return s.load(app) })
 }
 
 // load fills the store; the caller holds mu, and marks it loaded when load
 // succeeds.
-func (s *store) load(app core.App) error {
+func (s *Index) load(app core.App) error {
 	started := time.Now()
 	s.reset()
 	gen, replayed, err := int64(0), -1, error(nil)
@@ -218,13 +247,13 @@ func (s *store) load(app core.App) error {
 }
 
 // refresh reloads the user's entry after a committed change.
-func (s *store) refresh(app core.App, userID string) {
+func (s *Index) refresh(app core.App, userID string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if !s.loaded {
+	if !s.loaded || s.lost {
 		return // the load will read the change
 	}
-	q := app.DB().NewQuery(s.rowSQL() + " WHERE user_id = {:user}").Bind(dbx.Params{"user": userID})
+	q := app.DB().NewQuery(s.k.keySQL()).Bind(dbx.Params{"user": userID})
 	r, err := s.scan(scanFunc(q.Row))
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		// The next load reads everything again.
@@ -244,15 +273,18 @@ func (s *store) refresh(app core.App, userID string) {
 	s.ix.Bump()
 }
 
-func (s *store) find(rid int64) (int, bool) {
+func (s *Index) find(rid int64) (int, bool) {
 	return slices.BinarySearchFunc(s.docs, rid, func(f fact, rid int64) int { return cmp.Compare(f.rid, rid) })
 }
 
-func (s *store) remove(rid int64) {
+func (s *Index) remove(rid int64) {
 	if i, ok := s.find(rid); ok {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs = slices.Delete(s.docs, i, i+1)
+		for j := range s.nums {
+			s.nums[j] = slices.Delete(s.nums[j], i, i+1)
+		}
 		s.vsets.Store(nil)
 		if s.post != nil {
 			s.post.removed(i)
@@ -261,7 +293,7 @@ func (s *store) remove(rid int64) {
 }
 
 // put adds or replaces the entry of r (in place when it exists: no move).
-func (s *store) put(r storeRow) {
+func (s *Index) put(r storeRow) {
 	f := s.fact(r)
 	s.ranks[f.rank]++
 	if i, ok := s.find(r.rid); ok {
@@ -271,6 +303,9 @@ func (s *store) put(r storeRow) {
 			vs.moved(i, &s.docs[i], &f)
 		}
 		s.docs[i] = f
+		for j := range s.nums {
+			s.nums[j][i] = r.nums[j]
+		}
 		if s.post != nil {
 			s.post.newSlot(i, true) // filed under its words by the caller
 		}
@@ -278,6 +313,9 @@ func (s *store) put(r storeRow) {
 	}
 	i, _ := s.find(r.rid)
 	s.docs = slices.Insert(s.docs, i, f)
+	for j := range s.nums {
+		s.nums[j] = slices.Insert(s.nums[j], i, r.nums[j])
+	}
 	s.vsets.Store(nil)
 	if s.post != nil {
 		s.post.inserted(i)
@@ -287,7 +325,7 @@ func (s *store) put(r storeRow) {
 func (f *fact) values() int { return int(f.n[0]) + int(f.n[1]) + int(f.n[2]) }
 
 // compact rewrites the arena once most of it is garbage.
-func (s *store) compact() {
+func (s *Index) compact() {
 	if s.waste < 1024 || s.waste < len(s.arena)/2 {
 		return
 	}

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"errors"
@@ -23,7 +23,7 @@ import (
 // to it) and is skipped without it:
 //
 //	cp -r /path/data1m /tmp/copy
-//	VOLUNTECH_BENCH_DATA=/tmp/copy go test ./hooks/directory/ -run '^$' -bench RealData -benchtime 2000x -cpuprofile cpu.out
+//	VOLUNTECH_BENCH_DATA=/tmp/copy go test ./hooks/search/ -run '^$' -bench RealData -benchtime 2000x -cpuprofile cpu.out
 func BenchmarkRealData(b *testing.B) {
 	r := realData(b)
 	st := r.st
@@ -33,8 +33,8 @@ func BenchmarkRealData(b *testing.B) {
 		st.mu.RLock()
 		set, _ := st.post.match(p.Terms, len(st.docs))
 		q := st.newQuery(p, set)
-		if s := st.summarize(q, p, r.names); s.total > 0 {
-			q.page(r.sorts[i%len(r.sorts)], nil, 0, p.PerPage)
+		if s := st.summarize(q, p); s.total > 0 {
+			q.page(r.sorts[i%len(r.sorts)], nil, 0, p.Limit)
 		}
 		st.mu.RUnlock()
 		i++
@@ -66,7 +66,7 @@ func BenchmarkVisitCost(b *testing.B) {
 // realRun is a loaded volunteer store with its postings and the request
 // mix of tools/benchdir's kind (e).
 type realRun struct {
-	st                     *store
+	st                     *Index
 	names                  map[string]string
 	words, cats, countries []string
 	sorts                  []string
@@ -96,7 +96,7 @@ func loadRealData(b *testing.B, dataDir string) (*realRun, error) {
 	if err := app.Bootstrap(); err != nil {
 		return nil, err
 	}
-	st := newStore(dirindex.Volunteers, &dirindex.Index{})
+	st := New(testVolunteers, &dirindex.Index{})
 	if err := st.ensure(app); err != nil {
 		return nil, err
 	}
@@ -104,12 +104,18 @@ func loadRealData(b *testing.B, dataDir string) (*realRun, error) {
 	if st.post == nil {
 		return nil, errors.New("no postings")
 	}
-	d := &dir{ix: st.ix, cache: newCache(st.ix), volunteers: st}
-	names, err := d.lookupNames(app)
-	if err != nil {
+	var rows []struct {
+		ID   string `db:"id"`
+		Name string `db:"name"`
+	}
+	if err := app.DB().NewQuery("SELECT id, name FROM lookups WHERE status = 'approved'").All(&rows); err != nil {
 		return nil, err
 	}
-	all := st.newQuery(&listParams{Filters: map[string][]string{}}, nil)
+	names := make(map[string]string, len(rows))
+	for _, r := range rows {
+		names[r.ID] = r.Name
+	}
+	all := st.newQuery(&Query{Filters: map[string][]string{}}, nil)
 	_, counts := all.count()
 	top := func(facet string, n int) []string {
 		i := slices.Index(st.facets, facet)
@@ -132,13 +138,13 @@ func loadRealData(b *testing.B, dataDir string) (*realRun, error) {
 
 // request i of the mix: the word changes fastest, then the category, then
 // the country; never the same twice.
-func (r *realRun) request(i int) *listParams {
-	return &listParams{
+func (r *realRun) request(i int) *Query {
+	return &Query{
 		Terms: []string{r.words[i%len(r.words)]},
 		Filters: map[string][]string{
 			"category": {r.cats[(i/len(r.words))%len(r.cats)]},
 			"country":  {r.countries[(i/(len(r.words)*len(r.cats)))%len(r.countries)]},
 		},
-		PerPage: DefaultPerPage, Page: 1,
+		Limit: 10, Names: r.names,
 	}
 }

@@ -1,7 +1,6 @@
-package directory
+package search
 
 import (
-	"bytes"
 	"database/sql"
 	"encoding/binary"
 	"errors"
@@ -10,8 +9,6 @@ import (
 	"hash/fnv"
 	"os"
 	"path/filepath"
-	"runtime"
-	"unsafe"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -30,8 +27,15 @@ import (
 // doubt (no file, another format, a bad checksum, too many changes, a
 // count that differs) falls back to the full load.
 
-// snapshotVersion changes whenever the file layout changes.
-const snapshotVersion = 1
+// snapshotVersion changes whenever the file layout changes. Version 1
+// was a copy of the Go memory of the columns (unsafe); version 2 writes
+// every field explicitly, little-endian, so no change of a struct's
+// layout, of the compiler or of the machine can make a file misread: the
+// file is read field by field and checked, and anything unexpected
+// (another magic, version or fingerprint, a bad checksum, a length or a
+// code out of bounds, bytes left over) makes the start read every entry
+// instead.
+const snapshotVersion = 2
 
 // maxReplay is the most logged changes a start replays before it prefers
 // reading every entry again.
@@ -39,143 +43,168 @@ const maxReplay = 200_000
 
 var snapshotMagic = [4]byte{'V', 'D', 'S', 'N'}
 
-// snapshotHeader opens the file; the sections follow in its order, then
-// a CRC-32 of everything before it.
-type snapshotHeader struct {
-	Magic       [4]byte
-	Version     uint32
-	Fingerprint uint64 // the row query, the fact layout, the architecture
-	Gen         int64  // the change log position the columns reflect
-	Docs        uint64
-	Arena       uint64
-	Users       uint64
-	Dicts       uint64
-}
+// The file: magic, version (u32), fingerprint (u64), gen (i64), then the
+// counts of entries, arena values, users and dictionaries (u64 each); the
+// entries (rid i64, rank i32, the one-value codes u32 x2, the arena
+// offsets u32 x3, the value counts u8 x3); the arena (u32 each); the
+// users (key u64, rid i64); per dictionary its label count (u32) and
+// each label (length u32, bytes); per number its column (i64 per entry);
+// then a CRC-32 (IEEE) of everything before it (u32).
+const factBytes = 8 + 4 + 2*4 + 3*4 + 3
 
-func (s *store) fingerprint() uint64 {
+func (s *Index) fingerprint() uint64 {
 	h := fnv.New64a()
-	fmt.Fprintf(h, "%s|%d|%s|%v", s.rowSQL(), unsafe.Sizeof(fact{}), runtime.GOARCH, s.k.Folded)
+	fmt.Fprintf(h, "%s|%v|%v|%v", s.rowSQL(), s.facets, s.k.Folded, s.k.Numbers)
 	return h.Sum64()
 }
 
-func (s *store) snapshotPath(app core.App) string {
+func (s *Index) snapshotPath(app core.App) string {
 	return filepath.Join(app.DataDir(), "directory", s.k.Dir+".snapshot")
 }
 
-// rawBytes views a slice of pointer-free values as its bytes.
-func rawBytes[T any](v []T) []byte {
-	if len(v) == 0 {
-		return nil
-	}
-	return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), len(v)*int(unsafe.Sizeof(v[0])))
-}
-
-type userRid struct {
-	key uint64
-	rid int64
-}
+var le = binary.LittleEndian
 
 // encodeSnapshot writes the columns as of gen; the caller holds mu.
-func (s *store) encodeSnapshot(gen int64) []byte {
-	users := make([]userRid, 0, len(s.byUser))
-	for k, rid := range s.byUser {
-		users = append(users, userRid{k, rid})
+func (s *Index) encodeSnapshot(gen int64) []byte {
+	b := make([]byte, 0, 48+len(s.docs)*factBytes+len(s.arena)*4+len(s.byUser)*16+
+		len(s.nums)*len(s.docs)*8+1<<16)
+	b = append(b, snapshotMagic[:]...)
+	b = le.AppendUint32(b, snapshotVersion)
+	b = le.AppendUint64(b, s.fingerprint())
+	b = le.AppendUint64(b, uint64(gen))
+	for _, n := range []int{len(s.docs), len(s.arena), len(s.byUser), len(s.dicts)} {
+		b = le.AppendUint64(b, uint64(n))
 	}
-	var buf bytes.Buffer
-	buf.Grow(len(s.docs)*int(unsafe.Sizeof(fact{})) + len(s.arena)*4 + len(users)*16 + 1<<16)
-	h := snapshotHeader{Magic: snapshotMagic, Version: snapshotVersion, Fingerprint: s.fingerprint(), Gen: gen,
-		Docs: uint64(len(s.docs)), Arena: uint64(len(s.arena)), Users: uint64(len(users)), Dicts: uint64(len(s.dicts))}
-	_ = binary.Write(&buf, binary.NativeEndian, h)
-	buf.Write(rawBytes(s.docs))
-	buf.Write(rawBytes(s.arena))
-	buf.Write(rawBytes(users))
-	var n [4]byte
+	for i := range s.docs {
+		f := &s.docs[i]
+		b = le.AppendUint64(b, uint64(f.rid))
+		b = le.AppendUint32(b, uint32(f.rank))
+		for _, c := range f.single {
+			b = le.AppendUint32(b, c)
+		}
+		for _, o := range f.off {
+			b = le.AppendUint32(b, o)
+		}
+		b = append(b, f.n[:]...)
+	}
+	for _, c := range s.arena {
+		b = le.AppendUint32(b, c)
+	}
+	for k, rid := range s.byUser {
+		b = le.AppendUint64(b, k)
+		b = le.AppendUint64(b, uint64(rid))
+	}
 	for _, d := range s.dicts {
-		binary.NativeEndian.PutUint32(n[:], uint32(len(d.labels)))
-		buf.Write(n[:])
+		b = le.AppendUint32(b, uint32(len(d.labels)))
 		for _, l := range d.labels {
-			binary.NativeEndian.PutUint32(n[:], uint32(len(l)))
-			buf.Write(n[:])
-			buf.WriteString(l)
+			b = le.AppendUint32(b, uint32(len(l)))
+			b = append(b, l...)
 		}
 	}
-	binary.NativeEndian.PutUint32(n[:], crc32.ChecksumIEEE(buf.Bytes()))
-	buf.Write(n[:])
-	return buf.Bytes()
+	for _, col := range s.nums {
+		for _, v := range col {
+			b = le.AppendUint64(b, uint64(v))
+		}
+	}
+	return le.AppendUint32(b, crc32.ChecksumIEEE(b))
 }
 
 var errSnapshot = errors.New("unusable directory snapshot")
 
-// take copies n values of T from the front of *b.
-func take[T any](b *[]byte, n uint64) ([]T, error) {
-	var zero T
-	size := n * uint64(unsafe.Sizeof(zero))
-	if uint64(len(*b)) < size {
-		return nil, errSnapshot
-	}
-	out := make([]T, n)
-	copy(rawBytes(out), (*b)[:size])
-	*b = (*b)[size:]
-	return out, nil
+// reader reads a snapshot's fields in order; the first read past the end
+// sets bad, and every later one reads zeros.
+type reader struct {
+	b   []byte
+	bad bool
 }
 
-// decodeSnapshot fills the (reset) store from data and returns its gen;
+func (r *reader) next(n int) []byte {
+	if r.bad || len(r.b) < n {
+		r.bad = true
+		return make([]byte, n)
+	}
+	out := r.b[:n]
+	r.b = r.b[n:]
+	return out
+}
+
+func (r *reader) u8() uint8   { return r.next(1)[0] }
+func (r *reader) u32() uint32 { return le.Uint32(r.next(4)) }
+func (r *reader) u64() uint64 { return le.Uint64(r.next(8)) }
+
+// count reads a count of items of size bytes each, bad when the rest of
+// the file cannot hold them.
+func (r *reader) count(size uint64) int {
+	n := r.u64()
+	if r.bad || n > uint64(len(r.b))/size {
+		r.bad = true
+		return 0
+	}
+	return int(n)
+}
+
+// decodeSnapshot fills the (reset) index from data and returns its gen;
 // the caller holds mu.
-func (s *store) decodeSnapshot(data []byte) (int64, error) {
+func (s *Index) decodeSnapshot(data []byte) (int64, error) {
 	if len(data) < 4 {
 		return 0, errSnapshot
 	}
 	body := data[:len(data)-4]
-	if crc32.ChecksumIEEE(body) != binary.NativeEndian.Uint32(data[len(data)-4:]) {
+	if crc32.ChecksumIEEE(body) != le.Uint32(data[len(data)-4:]) {
 		return 0, errSnapshot
 	}
-	var h snapshotHeader
-	r := bytes.NewReader(body)
-	if err := binary.Read(r, binary.NativeEndian, &h); err != nil {
+	r := &reader{b: body}
+	if [4]byte(r.next(4)) != snapshotMagic || r.u32() != snapshotVersion || r.u64() != s.fingerprint() {
 		return 0, errSnapshot
 	}
-	if h.Magic != snapshotMagic || h.Version != snapshotVersion || h.Fingerprint != s.fingerprint() ||
-		h.Dicts != uint64(len(s.dicts)) {
+	gen := int64(r.u64())
+	ndocs, narena, nusers := r.count(factBytes), r.count(4), r.count(16)
+	if ndict := r.u64(); r.bad || ndict != uint64(len(s.dicts)) {
 		return 0, errSnapshot
 	}
-	rest := body[len(body)-r.Len():]
-	docs, err := take[fact](&rest, h.Docs)
-	if err != nil {
-		return 0, err
-	}
-	arena, err := take[uint32](&rest, h.Arena)
-	if err != nil {
-		return 0, err
-	}
-	users, err := take[userRid](&rest, h.Users)
-	if err != nil {
-		return 0, err
-	}
-	u32 := func() (uint32, error) {
-		if len(rest) < 4 {
-			return 0, errSnapshot
+	docs := make([]fact, ndocs)
+	for i := range docs {
+		f := &docs[i]
+		f.rid, f.rank = int64(r.u64()), int32(r.u32())
+		for j := range f.single {
+			f.single[j] = r.u32()
 		}
-		v := binary.NativeEndian.Uint32(rest)
-		rest = rest[4:]
-		return v, nil
+		for m := range f.off {
+			f.off[m] = r.u32()
+		}
+		for m := range f.n {
+			f.n[m] = r.u8()
+		}
+	}
+	arena := make([]uint32, narena)
+	for i := range arena {
+		arena[i] = r.u32()
+	}
+	byUser := make(map[uint64]int64, nusers)
+	for range nusers {
+		k := r.u64()
+		byUser[k] = int64(r.u64())
 	}
 	for _, d := range s.dicts {
-		n, err := u32()
-		if err != nil {
-			return 0, err
-		}
+		n := r.u32()
 		for range n {
-			l, err := u32()
-			if err != nil || uint64(len(rest)) < uint64(l) {
+			l := r.u32()
+			if r.bad || uint64(l) > uint64(len(r.b)) {
 				return 0, errSnapshot
 			}
-			label := string(rest[:l])
-			rest = rest[l:]
+			label := string(r.next(int(l)))
 			d.labels = append(d.labels, label)
 			d.codes[d.key(label)] = uint32(len(d.labels))
 		}
 	}
-	if len(rest) != 0 {
+	nums := make([][]int64, len(s.k.Numbers))
+	for j := range nums {
+		nums[j] = make([]int64, ndocs)
+		for i := range nums[j] {
+			nums[j][i] = int64(r.u64())
+		}
+	}
+	if r.bad || len(r.b) != 0 || len(byUser) != nusers {
 		return 0, errSnapshot
 	}
 	// Every code and arena range must point inside what was read.
@@ -184,8 +213,8 @@ func (s *store) decodeSnapshot(data []byte) (int64, error) {
 		if i > 0 && docs[i-1].rid >= f.rid {
 			return 0, errSnapshot
 		}
-		for j := range s.nsing {
-			if int(f.single[j]) > len(s.dicts[j].labels) {
+		for j := range f.single {
+			if j >= s.nsing && f.single[j] != 0 || j < s.nsing && int(f.single[j]) > len(s.dicts[j].labels) {
 				return 0, errSnapshot
 			}
 		}
@@ -206,12 +235,8 @@ func (s *store) decodeSnapshot(data []byte) (int64, error) {
 			}
 		}
 	}
-	s.docs, s.arena = docs, arena
-	s.byUser = make(map[uint64]int64, len(users))
-	for _, u := range users {
-		s.byUser[u.key] = u.rid
-	}
-	return h.Gen, nil
+	s.docs, s.arena, s.byUser, s.nums = docs, arena, byUser, nums
+	return gen, nil
 }
 
 // readTx runs fn in a read transaction of app's concurrent pool: every
@@ -231,7 +256,7 @@ func readTx(app core.App, fn func(db dbx.Builder) error) error {
 
 // logPosition is the newest change log position ever given, trimmed rows
 // included (the table's AUTOINCREMENT counter).
-func (s *store) logPosition(db dbx.Builder) (int64, error) {
+func (s *Index) logPosition(db dbx.Builder) (int64, error) {
 	var gen sql.NullInt64
 	err := db.NewQuery("SELECT seq FROM sqlite_sequence WHERE name = {:t}").
 		Bind(dbx.Params{"t": dirindex.ChangeLog}).Row(&gen)
@@ -243,10 +268,10 @@ func (s *store) logPosition(db dbx.Builder) (int64, error) {
 
 // loadAll reads every entry (the caller holds mu, the store is reset) and
 // returns the change log position they reflect.
-func (s *store) loadAll(app core.App) (gen int64, err error) {
+func (s *Index) loadAll(app core.App) (gen int64, err error) {
 	err = readTx(app, func(db dbx.Builder) error {
 		var n int64
-		if err := db.NewQuery("SELECT COUNT(*) FROM " + s.k.Dir).Row(&n); err != nil {
+		if err := db.NewQuery(s.k.countSQL()).Row(&n); err != nil {
 			return err
 		}
 		s.docs = make([]fact, 0, n)
@@ -264,6 +289,9 @@ func (s *store) loadAll(app core.App) (gen int64, err error) {
 				return err
 			}
 			s.docs = append(s.docs, s.fact(r))
+			for j := range s.nums {
+				s.nums[j] = append(s.nums[j], r.nums[j])
+			}
 			s.byUser[userKey(r.user)] = r.rid
 			s.ranks[r.rank]++
 		}
@@ -275,7 +303,7 @@ func (s *store) loadAll(app core.App) (gen int64, err error) {
 // loadSnapshot fills the (reset) store from its snapshot file and the
 // changes logged since; the caller holds mu. On an error the store is in
 // no defined state: reset it.
-func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) {
+func (s *Index) loadSnapshot(app core.App) (gen int64, replayed int, err error) {
 	data, err := os.ReadFile(s.snapshotPath(app))
 	if err != nil {
 		return 0, 0, err
@@ -313,7 +341,7 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 			return errSnapshot
 		}
 		for _, u := range users {
-			q := db.NewQuery(s.rowSQL() + " WHERE user_id = {:user}").Bind(dbx.Params{"user": u})
+			q := db.NewQuery(s.k.keySQL()).Bind(dbx.Params{"user": u})
 			r, err := s.scan(scanFunc(q.Row))
 			if err != nil && !errors.Is(err, sql.ErrNoRows) {
 				return err
@@ -323,7 +351,7 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 		replayed = len(users)
 		s.compact()
 		var n int
-		if err := db.NewQuery("SELECT COUNT(*) FROM " + s.k.Dir).Row(&n); err != nil {
+		if err := db.NewQuery(s.k.countSQL()).Row(&n); err != nil {
 			return err
 		}
 		if n != len(s.docs) || n != len(s.byUser) {
@@ -337,7 +365,7 @@ func (s *store) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 // saveSnapshot writes data as the store's snapshot (through a temporary
 // file: a crash leaves the old one or the new one), then drops the change
 // log entries it covers. It runs after the load, off the request path.
-func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
+func (s *Index) saveSnapshot(app core.App, data []byte, gen int64) {
 	path := s.snapshotPath(app)
 	err := func() error {
 		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
@@ -390,7 +418,7 @@ func (s *store) saveSnapshot(app core.App, data []byte, gen int64) {
 
 // apply puts the user's row (found) in the store or takes their entry out;
 // the caller holds mu.
-func (s *store) apply(userID string, r storeRow, found bool) {
+func (s *Index) apply(userID string, r storeRow, found bool) {
 	key := userKey(userID)
 	if old, ok := s.byUser[key]; ok && (!found || old != r.rid) {
 		s.remove(old)

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"container/list"
@@ -18,7 +18,7 @@ const maxCached = 4096
 // generation it was computed in: any committed change to the directory
 // moves the generation on and so retires every older answer. Concurrent
 // requests for the same missing answer wait for one computation.
-type cache struct {
+type Cache struct {
 	ix    *dirindex.Index
 	mu    sync.Mutex
 	order *list.List // front: most recently used
@@ -32,13 +32,13 @@ type cacheEntry struct {
 	val any
 }
 
-func newCache(ix *dirindex.Index) *cache {
-	return &cache{ix: ix, order: list.New(), items: map[string]*list.Element{}}
+func NewCache(ix *dirindex.Index) *Cache {
+	return &Cache{ix: ix, order: list.New(), items: map[string]*list.Element{}}
 }
 
 // get returns the answer of key in the current generation, computing it
 // when missing.
-func (c *cache) get(key string, compute func() (any, error)) (any, error) {
+func (c *Cache) get(key string, compute func() (any, error)) (any, error) {
 	gen := c.ix.Generation()
 	c.mu.Lock()
 	if el, ok := c.items[key]; ok {
@@ -62,7 +62,7 @@ func (c *cache) get(key string, compute func() (any, error)) (any, error) {
 }
 
 // store files val; the caller holds mu.
-func (c *cache) store(key string, gen uint64, val any) {
+func (c *Cache) store(key string, gen uint64, val any) {
 	if el, ok := c.items[key]; ok {
 		e := el.Value.(*cacheEntry)
 		if e.gen > gen {
@@ -81,7 +81,7 @@ func (c *cache) store(key string, gen uint64, val any) {
 }
 
 // cached is get with a typed answer.
-func cached[T any](c *cache, key string, compute func() (T, error)) (T, error) {
+func Cached[T any](c *Cache, key string, compute func() (T, error)) (T, error) {
 	v, err := c.get(key, func() (any, error) { return compute() })
 	if err != nil {
 		var zero T

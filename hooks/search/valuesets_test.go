@@ -1,8 +1,9 @@
-package directory
+package search
 
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -29,13 +30,13 @@ func TestValueSetsCountAsVisits(t *testing.T) {
 		switch rnd.IntN(4) {
 		case 0: // edited in place
 			i := rnd.IntN(len(s.docs))
-			s.put(storeRow{rid: s.docs[i].rid, single: [2]string{cats[rnd.IntN(len(cats))], "new" + itoa(rnd.IntN(3))}})
+			s.put(storeRow{rid: s.docs[i].rid, single: [2]string{cats[rnd.IntN(len(cats))], "new" + strconv.Itoa(rnd.IntN(3))}})
 		case 1: // removed
 			s.remove(s.docs[rnd.IntN(len(s.docs))].rid)
 		case 2: // added after the others
 			s.put(storeRow{rid: s.docs[len(s.docs)-1].rid + 1, single: [2]string{"cat2", "c1"}})
 		}
-		p := &listParams{Filters: map[string][]string{}}
+		p := &Query{Filters: map[string][]string{}}
 		if v := some(cats); len(v) > 0 {
 			p.Filters["category"] = v
 		}

@@ -1,29 +1,34 @@
-package directory
+package search
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"voluntech/hooks/dirindex"
 )
 
+// testVolunteers is the volunteers' index without its words (no test
+// here changes an entry through the database).
+var testVolunteers = &Config{Kind: dirindex.Volunteers}
+
 // testStore holds n volunteers with rids 1..n: even ones available, the
 // category "c<i%3>", the skill "S<i%2>" (odd ones also "Go").
-func testStore(n int) *store {
-	s := newStore(dirindex.Volunteers, &dirindex.Index{})
+func testStore(n int) *Index {
+	s := New(testVolunteers, &dirindex.Index{})
 	for i := 1; i <= n; i++ {
-		skills := []string{"S" + itoa(i%2)}
+		skills := []string{"S" + strconv.Itoa(i%2)}
 		if i%2 == 1 {
 			skills = append(skills, "Go")
 		}
-		s.put(row(int64(i), i%2 == 0, "c"+itoa(i%3), skills))
+		s.put(row(int64(i), i%2 == 0, "c"+strconv.Itoa(i%3), skills))
 	}
 	s.loaded = true
 	return s
 }
 
 func row(rid int64, available bool, category string, skills []string) storeRow {
-	r := storeRow{rid: rid, user: "user" + itoa(int(rid)), single: [2]string{category, "gb"},
+	r := storeRow{rid: rid, user: "user" + strconv.Itoa(int(rid)), single: [2]string{category, "gb"},
 		facets: dirindex.Volunteers.EncodeFacets(map[string][]string{"skills": skills})}
 	if available {
 		r.rank = 1
@@ -33,7 +38,7 @@ func row(rid int64, available bool, category string, skills []string) storeRow {
 
 func TestStorePagesInOrder(t *testing.T) {
 	s := testStore(10)
-	all := &listParams{Filters: map[string][]string{}}
+	all := &Query{Filters: map[string][]string{}}
 	q := s.newQuery(all, nil)
 	for _, c := range []struct {
 		order         string
@@ -59,7 +64,7 @@ func TestStorePagesInOrder(t *testing.T) {
 
 func TestStoreCountsOnePass(t *testing.T) {
 	s := testStore(12)
-	p := &listParams{Filters: map[string][]string{"category": {"c1"}, "skills": {"go"}}}
+	p := &Query{Filters: map[string][]string{"category": {"c1"}, "skills": {"go"}}}
 	q := s.newQuery(p, s.bitset([]int64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10})) // "found": 1..10
 	total, counts := q.count()
 	// c1 among 1..10: 1, 4, 7, 10; with Go (odd): 1, 7.
@@ -100,7 +105,7 @@ func TestStoreUpdatesInPlaceAndCompacts(t *testing.T) {
 	if !slices.Equal(rids, []int64{1, 3, 4, 5}) || s.ranks[1] != 2 {
 		t.Errorf("rids %v ranks %v", rids, s.ranks)
 	}
-	p := &listParams{Filters: map[string][]string{"skills": {"go"}}}
+	p := &Query{Filters: map[string][]string{"skills": {"go"}}}
 	if got := s.newQuery(p, nil).page("newest", nil, 0, 10); !slices.Equal(got, []int64{3, 1}) {
 		t.Errorf("Go = %v, want [3 1]", got)
 	}

@@ -1,7 +1,14 @@
-package directory
+package search
+
+// The consistency harness: exported checks that compare the live indexes
+// of an app (every index registered with Register) with the same indexes
+// loaded afresh from their tables, with a restart from their snapshot
+// files, and the postings' answers with FTS5's. The tests of the packages
+// that declare indexes drive them after random writes.
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -18,14 +25,14 @@ import (
 // whole list and filtered by the first category by name), sorted, so two stores
 // built in different orders compare equal when they hold the same.
 func Views(app core.App) (live, fresh []string, err error) {
-	d, _ := app.Store().Get(storeKey).(*dir)
-	if d == nil {
-		return nil, nil, fmt.Errorf("no directory in the app's store")
+	indexes, err := registered(app)
+	if err != nil {
+		return nil, nil, err
 	}
-	for _, st := range []*store{d.volunteers, d.companies} {
-		f := newStore(st.k, &dirindex.Index{})
+	for _, st := range indexes {
+		f := New(st.k, &dirindex.Index{})
 		f.noPostings = true
-		for _, s := range []*store{st, f} {
+		for _, s := range []*Index{st, f} {
 			if err := s.ensure(app); err != nil {
 				return nil, nil, err
 			}
@@ -35,7 +42,7 @@ func Views(app core.App) (live, fresh []string, err error) {
 	return live, fresh, nil
 }
 
-func (s *store) view() []string {
+func (s *Index) view() []string {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	users := make(map[int64]uint64, len(s.byUser))
@@ -54,6 +61,9 @@ func (s *store) view() []string {
 		line := fmt.Sprintf("%s user %x rank %d", s.k.Dir, users[f.rid], f.rank)
 		for j := range s.nsing {
 			line += " " + s.facets[j] + "=" + label(j, f.single[j])
+		}
+		for j, n := range s.k.Numbers {
+			line += fmt.Sprintf(" %s=%d", n.Name, s.nums[j][i])
 		}
 		for m := range f.off {
 			var vals []string
@@ -75,7 +85,7 @@ func (s *store) view() []string {
 			out = append(out, fmt.Sprintf("%s rank %d: %d entries", s.k.Dir, r, n))
 		}
 	}
-	counts := func(name string, p *listParams) {
+	counts := func(name string, p *Query) {
 		total, counts := s.newQuery(p, nil).count()
 		out = append(out, fmt.Sprintf("%s %s total %d", s.k.Dir, name, total))
 		for facet, cs := range counts {
@@ -86,7 +96,7 @@ func (s *store) view() []string {
 			}
 		}
 	}
-	counts("all", &listParams{Filters: map[string][]string{}})
+	counts("all", &Query{Filters: map[string][]string{}})
 	// The dictionaries keep values no entry holds any more: the first
 	// category is the first that an entry holds.
 	var held []string
@@ -96,7 +106,7 @@ func (s *store) view() []string {
 		}
 	}
 	if len(held) > 0 {
-		counts("first category", &listParams{Filters: map[string][]string{s.facets[0]: {slices.Min(held)}}})
+		counts("first category", &Query{Filters: map[string][]string{s.facets[0]: {slices.Min(held)}}})
 	}
 	slices.Sort(out)
 	return out
@@ -107,17 +117,20 @@ func (s *store) view() []string {
 // snapshot is written) and returns its view, the fresh view of the
 // tables, and what each load read ("snapshot" or "rows").
 func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
-	d, _ := app.Store().Get(storeKey).(*dir)
-	if d == nil {
-		return nil, nil, nil, fmt.Errorf("no directory in the app's store")
+	indexes, err := registered(app)
+	if err != nil {
+		return nil, nil, nil, err
 	}
-	for _, st := range []*store{d.volunteers, d.companies} {
+	for _, st := range indexes {
+		if !st.k.Snapshot {
+			continue
+		}
 		st.background.Wait()
-		r := newStore(st.k, &dirindex.Index{})
+		r := New(st.k, &dirindex.Index{})
 		r.snap, r.noPostings = true, true
-		f := newStore(st.k, &dirindex.Index{})
+		f := New(st.k, &dirindex.Index{})
 		f.noPostings = true
-		for _, s := range []*store{r, f} {
+		for _, s := range []*Index{r, f} {
 			if err := s.ensure(app); err != nil {
 				return nil, nil, nil, err
 			}
@@ -131,13 +144,18 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 
 // SnapshotPaths are the snapshot files of app's directories.
 func SnapshotPaths(app core.App) []string {
-	d, _ := app.Store().Get(storeKey).(*dir)
-	return []string{d.volunteers.snapshotPath(app), d.companies.snapshotPath(app)}
+	var paths []string
+	for _, name := range Names(app) {
+		if st := Of(app, name); st.k.Snapshot {
+			paths = append(paths, st.snapshotPath(app))
+		}
+	}
+	return paths
 }
 
 // postingsReady waits until st's postings are read (reading them here
 // when no read is under way).
-func postingsReady(app core.App, st *store) error {
+func postingsReady(app core.App, st *Index) error {
 	if err := st.ensure(app); err != nil {
 		return err
 	}
@@ -182,11 +200,11 @@ func randomTerms(rng *rand.Rand, vocab []string) []string {
 // SearchesAgree checks, for n random searches in each directory, that the
 // postings find exactly the entries FTS5 finds.
 func SearchesAgree(app core.App, rng *rand.Rand, n int) error {
-	d, _ := app.Store().Get(storeKey).(*dir)
-	if d == nil {
-		return fmt.Errorf("no directory in the app's store")
+	indexes, err := registered(app)
+	if err != nil {
+		return err
 	}
-	for _, st := range []*store{d.volunteers, d.companies} {
+	for _, st := range indexes {
 		if err := postingsReady(app, st); err != nil {
 			return err
 		}
@@ -231,49 +249,61 @@ func popcount(set []uint64) (n int) {
 	return n
 }
 
-// ListsAgree answers n random volunteer list requests (words, filters,
-// sorts, pages) twice, with the postings and with FTS5 alone, and checks
-// the totals, facet options and pages are the same.
+// ListsAgree answers, in each index, n random list requests (words,
+// filters, sorts, pages) twice, with the postings and with FTS5 alone, and
+// checks the totals, facet options and pages are the same.
 func ListsAgree(app core.App, rng *rand.Rand, n int) error {
-	d, _ := app.Store().Get(storeKey).(*dir)
-	if d == nil {
-		return fmt.Errorf("no directory in the app's store")
+	indexes, err := registered(app)
+	if err != nil {
+		return err
 	}
-	st := d.volunteers
+	for _, st := range indexes {
+		if err := listsAgree(app, st, rng, n); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func listsAgree(app core.App, st *Index, rng *rand.Rand, n int) error {
 	if err := postingsReady(app, st); err != nil {
 		return err
 	}
 	st.mu.RLock()
 	vocab := slices.Clone(st.post.terms)
 	var values [][]string
+	names := map[string]string{} // every value labelled: every option compared
 	for _, dc := range st.dicts {
 		values = append(values, slices.Clone(dc.labels))
+		for _, l := range dc.labels {
+			names[l] = l
+		}
 	}
 	st.mu.RUnlock()
 	for range n {
-		p := &listParams{Terms: randomTerms(rng, vocab), Filters: map[string][]string{}, Page: 1 + rng.IntN(2), PerPage: 3}
+		p := &Query{Terms: randomTerms(rng, vocab), Filters: map[string][]string{}, Offset: int64(3 * rng.IntN(2)), Limit: 3, Names: names}
 		for i, f := range st.facets {
 			if len(values[i]) > 0 && rng.IntN(3) == 0 {
 				p.Filters[f] = []string{values[i][rng.IntN(len(values[i]))]}
 			}
 		}
-		order := []string{"newest", "oldest", "rank"}[rng.IntN(3)]
+		p.Order = []string{"newest", "oldest", "rank"}[rng.IntN(3)]
 		answer := func(withPostings bool) (string, error) {
-			d.cache = newCache(d.ix) // no answer carried over
+			st.cache = NewCache(st.ix) // no answer carried over
 			st.mu.Lock()
 			saved := st.post
 			if !withPostings {
 				st.post = nil
 			}
 			st.mu.Unlock()
-			s, rids, err := d.run(app, st, p, order)
+			r, err := st.Search(app, p)
 			st.mu.Lock()
 			st.post = saved
 			st.mu.Unlock()
 			if err != nil {
 				return "", err
 			}
-			return fmt.Sprintf("total %d facets %v page %v", s.total, s.facets, rids), nil
+			return fmt.Sprintf("total %d facets %v page %v", r.Total, r.Facets, r.Rids), nil
 		}
 		with, err := answer(true)
 		if err != nil {
@@ -284,8 +314,102 @@ func ListsAgree(app core.App, rng *rand.Rand, n int) error {
 			return err
 		}
 		if with != without {
-			return fmt.Errorf("%q %v %s:\nwith the postings: %s\nFTS5 alone:        %s", p.Terms, p.Filters, order, with, without)
+			return fmt.Errorf("%s %q %v %s:\nwith the postings: %s\nFTS5 alone:        %s", st.k.Dir, p.Terms, p.Filters, p.Order, with, without)
 		}
 	}
 	return nil
+}
+
+// registered are app's indexes, in the order they were registered.
+func registered(app core.App) ([]*Index, error) {
+	names := Names(app)
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no search index in the app's store")
+	}
+	out := make([]*Index, len(names))
+	for i, name := range names {
+		out[i] = Of(app, name)
+	}
+	return out, nil
+}
+
+// DuringWordsRead makes the index run f between reading its postings and
+// installing them (the tests commit writes there); call it before the
+// index loads.
+func (s *Index) DuringWordsRead(f func()) { s.wordsRead = f }
+
+// Wait waits for the index's background work (the postings read after a
+// load).
+func (s *Index) Wait() { s.background.Wait() }
+
+// HasWords reports whether the postings are in memory.
+func (s *Index) HasWords() bool {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.post != nil
+}
+
+// CompactAt renumbers the postings' slots once dead ones are at least min
+// (and a quarter); it returns the former setting.
+func CompactAt(min int) int {
+	old := compactMin
+	compactMin = min
+	return old
+}
+
+// Fresh reports whether the index equals a fresh load of its entries
+// and, when it has its postings, they equal a fresh read of them (the
+// entries each word finds).
+func (s *Index) Fresh(app core.App) (bool, error) {
+	f := New(s.k, &dirindex.Index{})
+	if err := f.ensure(app); err != nil {
+		return false, err
+	}
+	f.background.Wait()
+	f.background.Close(&f.mu)
+	if !slices.Equal(s.view(), f.view()) {
+		return false, nil
+	}
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if s.post == nil {
+		return true, nil // a live index may be reading its words again
+	}
+	if f.post == nil {
+		return false, nil
+	}
+	return maps.EqualFunc(s.byWord(), f.byWord(), slices.Equal), nil
+}
+
+// byWord are the rids each word finds (words finding none left out); the
+// caller holds mu.
+func (s *Index) byWord() map[string][]int64 {
+	out := map[string][]int64{}
+	for t, term := range s.post.terms {
+		var rids []int64
+		for _, slot := range s.post.lists[t] {
+			if pos := s.post.slotPos[slot]; pos >= 0 {
+				rids = append(rids, s.docs[pos].rid)
+			}
+		}
+		if rids != nil {
+			slices.Sort(rids)
+			out[term] = rids
+		}
+	}
+	return out
+}
+
+// Fault makes app's index of name ignore every change while on (a lost
+// update: the fault the harness exists to catch); turned off, the index
+// loads again on its next request. For the test that shows the harness
+// fails.
+func Fault(app core.App, name string, on bool) {
+	s := Of(app, name)
+	s.mu.Lock()
+	s.lost = on
+	if !on {
+		s.loaded = false
+	}
+	s.mu.Unlock()
 }

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"math/rand/v2"
@@ -13,7 +13,7 @@ import (
 // benchStore is n volunteers shaped like the seeded ones: 16 categories
 // and 40 countries (the first ones far more often), 3 to 7 of 150 skills,
 // 1 to 3 of 80 tags, 1 to 3 of 8 languages.
-func benchStore(n int) *store {
+func benchStore(n int) *Index {
 	rnd := rand.New(rand.NewPCG(1, 2))
 	skewed := func(k int) int { return min(rnd.IntN(k), rnd.IntN(k)) }
 	some := func(prefix string, k, lo, hi int) []string {
@@ -23,7 +23,7 @@ func benchStore(n int) *store {
 		}
 		return out
 	}
-	s := newStore(dirindex.Volunteers, &dirindex.Index{})
+	s := New(testVolunteers, &dirindex.Index{})
 	s.docs = make([]fact, 0, n)
 	for i := range n {
 		r := storeRow{rid: int64(i + 1), user: "u" + strconv.Itoa(i), rank: int32(rnd.IntN(2)),
@@ -64,7 +64,7 @@ func BenchmarkCount(b *testing.B) {
 		{"skills+language", map[string][]string{"skills": {"skill4"}, "language": {"lang1"}}, nil},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			p := &listParams{Filters: c.filters}
+			p := &Query{Filters: c.filters}
 			for b.Loop() {
 				q := s.newQuery(p, c.search)
 				q.count()

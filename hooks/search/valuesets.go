@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"math/bits"
@@ -32,7 +32,7 @@ type valueSets struct {
 
 // buildValueSets files every entry under its one-value facets' codes; the
 // caller holds mu (read or write).
-func (s *store) buildValueSets() *valueSets {
+func (s *Index) buildValueSets() *valueSets {
 	words := (len(s.docs) + 63) / 64
 	vs := &valueSets{n: len(s.docs), sets: make([][][]uint64, s.nsing), column: make([][]uint16, s.nsing)}
 	for j := range s.nsing {
@@ -94,7 +94,7 @@ func (vs *valueSets) moved(i int, old, f *fact) {
 
 // valueSetsFor returns the value sets, building them when the last change
 // dropped them; the caller holds mu for reading.
-func (s *store) valueSetsFor() *valueSets {
+func (s *Index) valueSetsFor() *valueSets {
 	if vs := s.vsets.Load(); vs != nil {
 		return vs
 	}
@@ -218,7 +218,7 @@ func (q *query) countBySets(vs *valueSets) (total int64, counts [][]int64) {
 // count adds to counts (by code) the entries of set in each value of the
 // one-value facet: by visiting them when they are few, else by a popcount
 // of set with each value's set (a word of 64 entries at a time).
-func (vs *valueSets) count(s *store, facet int, set []uint64, counts []int64) {
+func (vs *valueSets) count(s *Index, facet int, set []uint64, counts []int64) {
 	n := 0
 	for _, x := range set {
 		n += bits.OnesCount64(x)

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"slices"
@@ -17,7 +17,7 @@ type searchResult struct {
 }
 
 // search runs the terms against k's FTS5 table.
-func search(app core.App, k *dirindex.Kind, terms []string, ranked bool) (*searchResult, error) {
+func search(app core.App, k *Config, terms []string, ranked bool) (*searchResult, error) {
 	expr, err := dirindex.MatchExpr(app.DB(), k.Vocab, terms)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"math/bits"
@@ -9,7 +9,7 @@ import (
 // caller holds): the search's entries as a bitset over store positions
 // (nil: no search) and each filter as the codes of its values.
 type query struct {
-	s       *store
+	s       *Index
 	search  []uint64
 	filters []filter
 	// hits marks the entries that are found and pass every filter, once
@@ -25,7 +25,7 @@ type filter struct {
 }
 
 // newQuery resolves the filters of p; search may be nil.
-func (s *store) newQuery(p *listParams, search []uint64) *query {
+func (s *Index) newQuery(p *Query, search []uint64) *query {
 	q := &query{s: s, search: search}
 	for i, f := range s.facets {
 		values := p.Filters[f]
@@ -244,7 +244,7 @@ func (q *query) pageOfHits(order string, ranked []int64, offset, limit int) []in
 }
 
 // bitset marks the positions of rids (sorted ascending) in the store.
-func (s *store) bitset(rids []int64) []uint64 {
+func (s *Index) bitset(rids []int64) []uint64 {
 	set := make([]uint64, (len(s.docs)+63)/64)
 	i := 0
 	for _, rid := range rids {
@@ -262,7 +262,7 @@ func (s *store) bitset(rids []int64) []uint64 {
 }
 
 // rankValues are the rank values some entry holds, lowest first.
-func (s *store) rankValues() []int32 {
+func (s *Index) rankValues() []int32 {
 	ranks := make([]int32, 0, len(s.ranks))
 	for r, n := range s.ranks {
 		if n > 0 {
@@ -271,4 +271,98 @@ func (s *store) rankValues() []int32 {
 	}
 	slices.Sort(ranks)
 	return ranks
+}
+
+// restrict is base (nil: every entry) without the entries outside p's
+// Ranges or lacking a value of p.All: a bitset from newBits.
+func (s *Index) restrict(p *Query, base []uint64) []uint64 {
+	out := newBits((len(s.docs) + 63) / 64)
+	type bound struct {
+		col      []int64
+		min, max int64
+	}
+	var bounds []bound
+	for _, r := range p.Ranges {
+		j := s.k.number(r.Number)
+		if j < 0 {
+			return out // no such number: nothing is in range
+		}
+		bounds = append(bounds, bound{s.nums[j], r.Min, r.Max})
+	}
+	type need struct {
+		facet int
+		code  uint32
+	}
+	var needs []need
+	for f, values := range p.All {
+		i := slices.Index(s.facets, f)
+		if i < 0 {
+			return out
+		}
+		for _, v := range values {
+			c := s.dicts[i].code(v, false)
+			if c == 0 {
+				return out // a value no entry holds
+			}
+			needs = append(needs, need{i, c})
+		}
+	}
+	holds := func(f *fact, n need) bool {
+		if n.facet < s.nsing {
+			return f.single[n.facet] == n.code
+		}
+		m := n.facet - s.nsing
+		return slices.Contains(s.arena[f.off[m]:f.off[m]+uint32(f.n[m])], n.code)
+	}
+	keep := func(i int) {
+		for _, b := range bounds {
+			if v := b.col[i]; v < b.min || v > b.max {
+				return
+			}
+		}
+		for _, n := range needs {
+			if !holds(&s.docs[i], n) {
+				return
+			}
+		}
+		out[i>>6] |= 1 << (uint(i) & 63)
+	}
+	if base == nil {
+		for i := range s.docs {
+			keep(i)
+		}
+		return out
+	}
+	for w, word := range base {
+		for ; word != 0; word &= word - 1 {
+			keep(w<<6 | bits.TrailingZeros64(word))
+		}
+	}
+	return out
+}
+
+// countOnly is count without the facets: the matches, marked in hits.
+func (q *query) countOnly() (total int64) {
+	q.hits = newBits((len(q.s.docs) + 63) / 64)
+	visit := func(i int) {
+		for j := range q.filters {
+			if !q.passes(&q.s.docs[i], &q.filters[j]) {
+				return
+			}
+		}
+		q.hits[i>>6] |= 1 << (uint(i) & 63)
+		total++
+	}
+	if q.search == nil {
+		for i := range q.s.docs {
+			visit(i)
+		}
+		return total
+	}
+	for w, word := range q.search {
+		for ; word != 0; word &= word - 1 {
+			visit(w<<6 | bits.TrailingZeros64(word))
+		}
+	}
+	return total
 }

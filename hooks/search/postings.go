@@ -1,4 +1,4 @@
-package directory
+package search
 
 import (
 	"context"
@@ -88,10 +88,13 @@ func (p *postings) add(slot uint32, words []string) {
 	}
 }
 
+// compactMin is the fewest dead slots worth renumbering.
+var compactMin = 1024
+
 // compact renumbers the slots as positions, dropping the dead ones, once
 // they are a quarter of all.
 func (p *postings) compact() {
-	if p.dead < 1024 || p.dead < len(p.slotPos)/4 {
+	if p.dead < compactMin || p.dead < len(p.slotPos)/4 {
 		return
 	}
 	for t, list := range p.lists {
@@ -151,7 +154,7 @@ func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 // readPostings reads every word of k's FTS5 index with its entries (one
 // statement: one consistent state), numbering an entry by its position in
 // rids (sorted); a rid not there is skipped.
-func readPostings(ctx context.Context, db *sql.DB, k *dirindex.Kind, rids []int64) (*postings, error) {
+func readPostings(ctx context.Context, db *sql.DB, k *Config, rids []int64) (*postings, error) {
 	terms, lists, err := dirindex.ReadPostings(ctx, db, k.Search, rids)
 	if err != nil {
 		return nil, err
@@ -159,35 +162,10 @@ func readPostings(ctx context.Context, db *sql.DB, k *dirindex.Kind, rids []int6
 	return &postings{terms: terms, lists: lists}, nil
 }
 
-// entryWords are the indexed words of the user's entry in k as it is now
-// (the text the index hooks wrote with it); found is false when the user
-// has no entry.
-func entryWords(db dbx.Builder, k *dirindex.Kind, userID string) (w []string, found bool, err error) {
-	var doc *dirindex.Doc
-	switch k {
-	case dirindex.Volunteers:
-		v, err := dirindex.LoadVolunteer(db, userID)
-		if err != nil || v == nil {
-			return nil, false, err
-		}
-		doc = v.Doc()
-	case dirindex.Companies:
-		c, err := dirindex.LoadCompany(db, userID)
-		if err != nil || c == nil {
-			return nil, false, err
-		}
-		doc = c.Doc()
-	default:
-		return nil, false, errors.New("directory: no words for " + k.Dir)
-	}
-	w, err = dirindex.Words(strings.Join(doc.Text, " "))
-	return w, true, err
-}
-
 // buildPostings reads the postings of a loaded store in the background
 // and installs them; changes committed meanwhile are noted by refresh and
 // applied at the install.
-func (s *store) buildPostings(app core.App) {
+func (s *Index) buildPostings(app core.App) {
 	s.mu.Lock()
 	if s.background.Closed() || !s.loaded || s.post != nil || s.postPending != nil {
 		s.mu.Unlock()
@@ -206,6 +184,9 @@ func (s *store) buildPostings(app core.App) {
 	err := errors.New("directory: no database pool")
 	if ok {
 		p, err = readPostings(context.Background(), pool.DB(), s.k, rids)
+	}
+	if s.wordsRead != nil {
+		s.wordsRead()
 	}
 
 	s.mu.Lock()
@@ -255,7 +236,7 @@ func (s *store) buildPostings(app core.App) {
 // indexWords files the user's entry under its words: in its slot when
 // fresh (just put), else in a new one; the caller holds mu. On a failure the postings are dropped (searches
 // go to FTS5) and read again in the background.
-func (s *store) indexWords(app core.App, userID string, fresh bool) {
+func (s *Index) indexWords(app core.App, userID string, fresh bool) {
 	if s.post == nil {
 		return
 	}
@@ -264,7 +245,7 @@ func (s *store) indexWords(app core.App, userID string, fresh bool) {
 		return // removed: its slot died with it
 	}
 	i, ok := s.find(rid)
-	w, found, err := entryWords(app.DB(), s.k, userID)
+	w, found, err := s.k.Words(app, userID)
 	if err != nil || !found || !ok {
 		app.Logger().Warn("the directory's search words of a change were not found; searches use FTS5 until they are read again",
 			"directory", s.k.Dir, "user", userID, "error", err)
