@@ -56,6 +56,7 @@ func Bind(app core.App, collection string, audience Audience) {
 		reg = &registry{who: map[string]Audience{}}
 		app.Store().Set(storeKey, reg)
 		app.OnRealtimeSubscribeRequest().BindFunc(reg.keep)
+		useTopicsClient(app)
 	}
 	reg.mu.Lock()
 	reg.who[collection] = audience
@@ -120,30 +121,26 @@ func onlyFields(rawQuery string) bool {
 }
 
 // send delivers the event to every kept subscriber the audience admits.
+// The audience is asked first: it admits a few of the connected users, and
+// only their clients are asked for their subscriptions.
 func send(app core.App, action string, r *core.Record, audience Audience) {
+	clients := app.SubscriptionsBroker().Clients()
+	if len(clients) == 0 {
+		return
+	}
+	admits, err := audience(app, r)
+	if err != nil {
+		app.Logger().Debug("realtime fan-out skipped an event", "collection", r.Collection().Name,
+			"id", r.Id, "error", err)
+		return
+	}
 	prefix := kept + r.Collection().Name + "/*"
-	var admits func(*core.Record) bool
-	for _, c := range app.SubscriptionsBroker().Clients() {
-		subs := c.Subscriptions(prefix)
-		if len(subs) == 0 {
-			continue
-		}
+	for _, c := range clients {
 		user, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record)
-		if user == nil {
+		if user == nil || !admits(user) {
 			continue
 		}
-		if admits == nil {
-			var err error
-			if admits, err = audience(app, r); err != nil {
-				app.Logger().Debug("realtime fan-out skipped an event", "collection", r.Collection().Name,
-					"id", r.Id, "error", err)
-				return
-			}
-		}
-		if !admits(user) {
-			continue
-		}
-		for key, options := range subs {
+		for key, options := range c.Subscriptions(prefix) {
 			data, err := payload(action, r, options.Query["fields"])
 			if err != nil {
 				continue

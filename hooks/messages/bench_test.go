@@ -11,7 +11,9 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -326,6 +328,30 @@ func BenchmarkMessaging(b *testing.B) {
 			benchRealtime(b, env, 200, 20, path.topic)
 		})
 	}
+	// Issue 38's ten thousand live tabs: MESSAGES_BENCH_TABS connections
+	// (default 10,000, one per seeded volunteer) while 20 senders write.
+	// Both ends of every connection live in this process, so it needs two
+	// descriptors a connection: raise the hard limit first (ulimit -n 65536
+	// as root; Go raises the soft limit to it at start).
+	b.Run("RealtimeTabs", func(b *testing.B) {
+		env := sharedBench(b)
+		if b.N > 100 {
+			b.Fatalf("at most 100 deliveries a run (the messages:create limit per IP); run with -benchtime=100x")
+		}
+		tabs := benchCompanies * benchPerCompany
+		if n, err := strconv.Atoi(os.Getenv("MESSAGES_BENCH_TABS")); err == nil && n > 0 {
+			tabs = min(n, tabs)
+		}
+		benchRealtime(b, env, tabs, 20, "messages/*")
+	})
+}
+
+// liveBytes is the heap and goroutine stacks in use after a collection.
+func liveBytes() int64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return int64(m.HeapInuse + m.StackInuse)
 }
 
 // arrivals are the times each marked message reached its recipient.
@@ -437,6 +463,7 @@ func readEvent(r *bufio.Reader) (event string, data []byte, err error) {
 func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	before := liveBytes()
 	got := &arrivals{at: map[string]time.Time{}, wait: map[string]chan struct{}{}}
 	clients := make([]io.Closer, 0, nClients)
 	var mu sync.Mutex
@@ -490,7 +517,10 @@ func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard 
 	if n := len(env.app.SubscriptionsBroker().Clients()); n < nClients {
 		b.Fatalf("%d realtime clients connected, want %d", n, nClients)
 	}
-	b.Logf("%d SSE clients connected and subscribed", len(clients))
+	perConn := float64(liveBytes()-before) / float64(len(clients))
+	b.ReportMetric(perConn/1024, "KiB/conn")
+	b.Logf("%d SSE clients connected and subscribed: %.1f KiB of heap and stacks a connection, both ends in this process",
+		len(clients), perConn/1024)
 
 	companyTokens := make([]string, benchCompanies)
 	for c := range companyTokens {
