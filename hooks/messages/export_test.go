@@ -17,3 +17,9 @@ func RunFallback(t testing.TB, app core.App, now time.Time) int {
 	}
 	return n
 }
+
+// SideOf and Participants: the rule in Go and its by-id form for the realtime fan-out.
+var (
+	SideOf       = sideOf
+	Participants = participants
+)

@@ -81,15 +81,15 @@ func Register(app core.App, cfg config.Config) {
 	// Every open tab subscribes to both wildcard topics; the audiences are
 	// the participants, as ConversationParticipant and MessageParticipant
 	// (pb_migrations) say.
-	fanout.Bind(app, "conversations", func(_ core.App, conv *core.Record) (func(*core.Record) bool, error) {
-		return func(u *core.Record) bool { return sideOf(conv, u) != "" }, nil
+	fanout.Bind(app, "conversations", func(app core.App, conv *core.Record) (func(*core.Record) bool, error) {
+		return participants(app, conv)
 	})
 	fanout.Bind(app, "messages", func(app core.App, msg *core.Record) (func(*core.Record) bool, error) {
 		conv, err := app.FindRecordById("conversations", msg.GetString("conversation"))
 		if err != nil {
 			return nil, err
 		}
-		return func(u *core.Record) bool { return sideOf(conv, u) != "" }, nil
+		return participants(app, conv)
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
@@ -125,6 +125,35 @@ func sideOf(conv *core.Record, user *core.Record) string {
 		return SideCompany
 	}
 	return ""
+}
+
+// participants admits the users sideOf gives a side, by id: the volunteer,
+// the company's owner and the members of its team, read once per event, so
+// that asking for each of thousands of connected tabs costs a lookup
+// (hooks/fanout; TestParticipantsAgreeWithSideOf).
+func participants(app core.App, conv *core.Record) (func(*core.Record) bool, error) {
+	ids := map[string]bool{}
+	if v := conv.GetString("volunteer"); v != "" {
+		ids[v] = true
+	}
+	if c := conv.GetString("company"); c != "" {
+		// auth.InCompany in SQL: a member of c's team, or c itself when it
+		// is a team's owner (no team of its own).
+		var members []string
+		err := app.DB().Select("id").From("users").
+			Where(dbx.HashExp{"role": auth.RoleCompany}).
+			AndWhere(dbx.Or(dbx.HashExp{"team": c}, dbx.HashExp{"team": "", "id": c})).
+			Column(&members)
+		if err != nil {
+			return nil, err
+		}
+		for _, m := range members {
+			ids[m] = true
+		}
+	}
+	return func(u *core.Record) bool {
+		return u != nil && u.Collection().Name == "users" && ids[u.Id]
+	}, nil
 }
 
 // other is the opposite side.

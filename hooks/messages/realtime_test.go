@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"voluntech/hooks/messages"
 	"voluntech/hooks/testutil"
 )
 
@@ -212,4 +213,44 @@ func TestRealtimeFanOutAtAFewHundredTabs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The fan-out's by-id audience admits exactly the users sideOf gives a
+// side in each conversation, for every role of the cast, a member removed
+// from the team and a company owner who joined another team.
+func TestParticipantsAgreeWithSideOf(t *testing.T) {
+	app := newApp(t)
+	defer app.Cleanup()
+	check := func(when string) {
+		t.Helper()
+		users, err := app.FindAllRecords("users")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range []string{convID, otherConvID} {
+			c := conv(t, app, id)
+			admits, err := messages.Participants(app, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := 0
+			for _, u := range users {
+				want := messages.SideOf(c, u) != ""
+				if admits(u) != want {
+					t.Errorf("%s, %s: %s (%s) admitted %v, sideOf says %v", when, id, u.GetString("username"), u.Id, admits(u), want)
+				}
+				if want {
+					in++
+				}
+			}
+			if in == 0 {
+				t.Errorf("%s, %s: no participants", when, id)
+			}
+		}
+	}
+	check("as seeded")
+	setUser(testutil.MemberID, map[string]any{"team": ""})(t, app)
+	check("the member removed from the team")
+	setUser(testutil.OtherCompanyID, map[string]any{"team": testutil.CompanyID})(t, app)
+	check("the other company's owner in acme's team")
 }
