@@ -5,7 +5,7 @@ import (
 	"image"
 	"image/png"
 	"net/http"
-		"strings"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tests"

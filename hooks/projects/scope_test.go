@@ -70,8 +70,8 @@ func TestPutScope(t *testing.T) {
 		refused("superadmin", as.Sally, 403, `"engagement":{"code":"validation_read_only"`),
 		{Name: "company owner proposes", Headers: as.Acme, Body: jsonBody(good), ExpectedStatus: 200,
 			ExpectedContent: []string{`"version":1`, `"status":"proposed"`, `"proposed_side":"company"`, `"title":"Signup form"`, `"status":"open"`},
-			ExpectedEvents: map[string]int{"OnRecordCreate": 2, "OnRecordUpdate": 0}, // the version and the bell (the outbox is no collection)
-			AfterTestFunc:  proposedOK},
+			ExpectedEvents:  map[string]int{"OnRecordCreate": 2, "OnRecordUpdate": 0}, // the version and the bell (the outbox is no collection)
+			AfterTestFunc:   proposedOK},
 		{Name: "team member proposes", Headers: as.Mia, Body: jsonBody(good), ExpectedStatus: 200,
 			ExpectedContent: []string{`"version":1`, `"status":"proposed"`}, AfterTestFunc: proposedOK},
 		bad("no goal", map[string]any{"hours_per_week": 5, "milestones": []any{ms("", "A", day(3))}}, `"goal":{"code":"validation_required"`),
@@ -142,7 +142,7 @@ func TestAcceptScope(t *testing.T) {
 			ExpectedContent: []string{`"validation_own_proposal"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: expect("milestones", msTwo, "due", day(20))},
 		{Name: "company accepts the volunteer's change", Headers: as.Mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"version":2`, `"status":"agreed"`, `"agreed_version":2`, `"changes":["milestone 2 moved to ` + day(27) + `"]`},
-			AfterTestFunc: testutil.All(expect("milestones", msTwo, "due", day(27)), told(testutil.VolunteerID, "scope", "Scope agreed", 1))},
+			AfterTestFunc:   testutil.All(expect("milestones", msTwo, "due", day(27)), told(testutil.VolunteerID, "scope", "Scope agreed", 1))},
 	})
 }
 
