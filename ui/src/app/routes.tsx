@@ -284,6 +284,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/pages/company/ApplicantBoardPage')),
         },
         {
+          path: patterns.companyEngagement,
+          lazy: page(() => import('@/pages/company/EngagementPage')),
+        },
+        {
           path: paths.company.payments,
           lazy: page(() => import('@/pages/company/PaymentsPage')),
         },

@@ -19,6 +19,7 @@ export const patterns = {
   volunteerConversation: '/volunteer/messages/:conversationId',
   companyBoard: '/company/opportunities/:id/board',
   volunteerEngagement: '/volunteer/engagements/:id',
+  companyEngagement: '/company/engagements/:id',
   certificate: '/certificates/:id',
 } as const;
 
@@ -65,6 +66,8 @@ export const paths = {
     newOpportunity: '/company/opportunities/new',
     /** The applicant board of one of the company's opportunities. */
     board: (id: string) => `/company/opportunities/${seg(id)}/board`,
+    /** One engagement's scope and milestones. */
+    engagement: (id: string) => `/company/engagements/${seg(id)}`,
     payments: '/company/payments',
     team: '/company/team',
     messages: '/company/messages',
