@@ -27,6 +27,7 @@ import { PostButton } from '@/features/opportunities/components/manage/PostButto
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
 import { TeamMembersCard } from '@/features/teams/components/TeamMembersCard';
+import { ImpactCard } from '@/features/projects/components/ImpactCard';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const NEWEST = 5;
@@ -76,6 +77,8 @@ export function DashboardPage() {
           </SimpleGrid>
         </section>
       )}
+
+      <ImpactCard of="company" />
 
       {c && c.opportunities === 0 ? (
         <DashboardCard title="Your opportunities" id="first-opportunity">
