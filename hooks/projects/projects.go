@@ -145,6 +145,12 @@ func Register(app core.App) {
 		c.GET("/impact", companyImpact)
 		c.GET("/impact.csv", companyImpactCSV)
 		se.Router.GET("/api/system/impact", platformImpact).Bind(auth.RequireRole(auth.RoleSuperadmin))
+
+		se.Router.GET("/api/volunteers/{username}/portfolio", publicPortfolio)
+		v := se.Router.Group("/api/volunteer/portfolio")
+		v.Bind(auth.RequireRole(auth.RoleVolunteer))
+		v.GET("", ownPortfolio)
+		v.PUT("", savePortfolio)
 		return se.Next()
 	})
 }
