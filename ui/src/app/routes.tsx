@@ -328,6 +328,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/pages/volunteer/EngagementsPage')),
         },
         {
+          path: paths.volunteer.transcript,
+          lazy: page(() => import('@/pages/volunteer/TranscriptPage')),
+        },
+        {
           path: patterns.volunteerEngagement,
           lazy: page(() => import('@/pages/volunteer/EngagementPage')),
         },

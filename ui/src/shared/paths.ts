@@ -91,6 +91,8 @@ export const paths = {
     notifications: '/volunteer/notifications',
     engagements: '/volunteer/engagements',
     engagement: (id: string) => `/volunteer/engagements/${seg(id)}`,
+    /** The printable transcript of the volunteer's verified work. */
+    transcript: '/volunteer/transcript',
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',
