@@ -34,10 +34,10 @@ export const MILESTONE_STATUS_LABEL: Record<MilestoneStatus, string> = {
 };
 
 export const MILESTONE_STATUS_COLOR: Record<MilestoneStatus, string> = {
-  open: 'gray',
-  submitted: 'yellow',
-  changes_requested: 'orange',
-  signed_off: 'green',
+  open: 'gray.2',
+  submitted: 'yellow.2',
+  changes_requested: 'orange.2',
+  signed_off: 'green.2',
 };
 
 export function sideName(side: Side, names: { company: string; volunteer: string }): string {

@@ -62,7 +62,7 @@ export function MilestoneItem({
           <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {index + 1}. {m.title}
           </Title>
-          <Badge variant="light" color={MILESTONE_STATUS_COLOR[m.status]} tt="none">
+          <Badge variant="filled" color={MILESTONE_STATUS_COLOR[m.status]} c="gray.9" tt="none">
             {MILESTONE_STATUS_LABEL[m.status]}
           </Badge>
         </Group>
@@ -229,6 +229,7 @@ function SubmitForm({
           value={file}
           onChange={setFile}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the file' }}
           error={errors.file}
         />
         <CountedTextarea

@@ -167,7 +167,12 @@ function ScopeSummary({
         <Badge variant="light" tt="none">
           Version {s.version}
         </Badge>
-        <Badge variant="light" color={s.status === 'agreed' ? 'green' : 'yellow'} tt="none">
+        <Badge
+          variant="filled"
+          color={s.status === 'agreed' ? 'green.2' : 'yellow.2'}
+          c="gray.9"
+          tt="none"
+        >
           {SCOPE_STATUS_LABEL[s.status]}
         </Badge>
         {isChange && s.status !== 'agreed' ? (
