@@ -224,7 +224,8 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
     const milestone = page.getByRole('region', { name: '1. Wireframes' });
     await milestone
       .getByRole('switch', { name: 'Show in my public portfolio' })
-      .check({ timeout: 30_000 });
+      // Saved first, then shown checked (the switch shows what the server kept).
+      .click({ timeout: 30_000 });
     await expect(
       milestone.getByRole('switch', { name: 'Show in my public portfolio' }),
     ).toBeChecked();
