@@ -7,6 +7,7 @@ import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
+import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 
@@ -282,5 +283,33 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
     await expect(page.getByRole('heading', { level: 1, name: `Pia ${RUN}` })).toBeVisible();
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('projects: the platform impact and the value of an hour', () => {
+  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a superadmin sees the platform impact and sets the value of an hour', async ({ page }) => {
+    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+    const admin = await createSuperadmin(api, 'data-free');
+    await api.dispose();
+    await loginAsSuperadmin(page, admin);
+    const impact = page.getByRole('region', { name: 'Impact on the platform' });
+    await expect(impact.getByText('Approved hours')).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolationsAtBothWidths(page);
+
+    await page.goto('/system/system-settings?tab=impact');
+    const form = page.getByRole('form', { name: 'Value of a volunteer hour' });
+    await expect(field(form, 'Value of one hour')).toHaveValue('34.79', { timeout: 30_000 });
+    // Two letters: the server's field error under the field.
+    await field(form, 'Currency (ISO code)').fill('us');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText(/at least 3/)).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page);
+    // Saved as it was: other tests read the default.
+    await field(form, 'Currency (ISO code)').fill('USD');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The value of a volunteer hour was saved.')).toBeVisible();
   });
 });
