@@ -78,8 +78,6 @@ export function DashboardPage() {
         </section>
       )}
 
-      <ImpactCard of="company" />
-
       {c && c.opportunities === 0 ? (
         <DashboardCard title="Your opportunities" id="first-opportunity">
           <Text>
@@ -96,6 +94,8 @@ export function DashboardPage() {
         <NewestApplicants companyId={companyId} />
         <RecentEvents companyId={companyId} />
       </SimpleGrid>
+
+      <ImpactCard of="company" />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <NotificationsCard
