@@ -23,6 +23,7 @@ import (
 	"voluntech/hooks/notify"
 	"voluntech/hooks/oauth"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/projects"
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
 	"voluntech/hooks/reviews"
@@ -61,6 +62,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
 	engagements.Register(app, cfg)
+	projects.Register(app)
 	reviews.Register(app)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)

@@ -10,6 +10,7 @@ import (
 	"voluntech/hooks/companies"
 	"voluntech/hooks/engagements"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/projects"
 	"voluntech/hooks/reviews"
 	"voluntech/hooks/testutil"
 	"voluntech/hooks/volunteers"
@@ -41,6 +42,8 @@ func TestDomainLimitsMatchTheSchema(t *testing.T) {
 		{"applications", "stage", opportunities.ApplicationStages},
 		{"opportunities", "status", opportunities.OpportunityStatuses},
 		{"skills", "level", volunteers.SkillLevels},
+		{"scope_versions", "status", projects.VersionStatuses},
+		{"milestones", "status", projects.MilestoneStatuses},
 	}
 	for _, s := range selects {
 		if got := field(s.collection, s.field).(*core.SelectField).Values; !slices.Equal(got, s.want) {
@@ -60,6 +63,17 @@ func TestDomainLimitsMatchTheSchema(t *testing.T) {
 		{"reviews", "reply", reviews.ReplyMax},
 		{"review_reports", "reason", reviews.ReasonMax},
 		{"company_photos", "alt", companies.MaxPhotoAlt},
+		{"scope_versions", "goal", projects.GoalMax},
+		{"scope_versions", "comment", projects.CommentMax},
+		{"scope_versions", "answer_comment", projects.CommentMax},
+		{"milestones", "title", projects.TitleMax},
+		{"milestones", "done_means", projects.DoneMax},
+		{"milestones", "note", projects.NoteMax},
+		{"milestones", "link", projects.LinkMax},
+		{"milestones", "comment", projects.CommentMax},
+	}
+	if got := field("milestones", "file").(*core.FileField).MaxSize; got != projects.MaxFileBytes {
+		t.Errorf("milestones.file max size = %d, the app's = %d", got, projects.MaxFileBytes)
 	}
 	for _, s := range texts {
 		if got := field(s.collection, s.field).(*core.TextField).Max; got != s.want {

@@ -10,7 +10,7 @@ var reservedUsernames = map[string]bool{
 	"company-list": true, "opportunities": true, "volunteers": true, "payments": true,
 	"messages": true, "account-settings": true, "guide": true, "saved": true, "settings": true,
 	"edit": true, "system": true, "api": true, "login": true, "help": true, "notifications": true,
-	"engagements": true, "certificates": true,
+	"engagements": true, "certificates": true, "transcript": true,
 }
 
 // IsReservedUsername reports whether username collides with an app route.

@@ -183,6 +183,9 @@ func seedDemoEngagement(tx core.App) error {
 				return fmt.Errorf("demo hours: %w", err)
 			}
 		}
+		if err := seedDemoScope(tx, eng, company, accepted); err != nil {
+			return fmt.Errorf("demo scope: %w", err)
+		}
 		if _, err := engagements.CompleteRecord(tx, eng); err != nil {
 			return fmt.Errorf("demo engagement: %w", err)
 		}
@@ -225,4 +228,56 @@ func newDemoRecord(tx core.App, collection string, fields map[string]any) (*core
 		r.Set(k, v)
 	}
 	return r, tx.Save(r)
+}
+
+// demoScope is the demo engagement's agreed scope: its goal and two
+// milestones, both signed off with a public deliverable the volunteer
+// shows in her portfolio (so the certificate carries them as evidence).
+var demoScope = struct {
+	Goal       string
+	Hours      float64
+	Milestones []struct {
+		Title, Done, Link, Note string
+		Due                     int // days after acceptance
+	}
+}{
+	Goal:  "Let two clinics share one booking calendar without double bookings, and hand the service over to the team.",
+	Hours: 4,
+	Milestones: []struct {
+		Title, Done, Link, Note string
+		Due                     int
+	}{
+		{"Calendar sync service", "Two test clinics see each other's bookings within a minute, without double bookings.",
+			"https://example.com/medisync/calendar-sync", "The sync service with its tests; time zones and daylight saving handled.", 17},
+		{"Handover documentation", "The team can run and change the service without help.",
+			"https://example.com/medisync/calendar-sync/docs", "Runbook, architecture notes and a walkthrough recording.", 24},
+	},
+}
+
+// seedDemoScope gives the demo engagement eng (accepted on accepted) its
+// agreed scope and signed-off milestones, as the scope routes leave them.
+func seedDemoScope(tx core.App, eng, company *core.Record, accepted time.Time) error {
+	if n, _ := tx.CountRecords("scope_versions", dbx.HashExp{"engagement": eng.Id}); n > 0 {
+		return nil
+	}
+	d := demoScope
+	plan := make([]map[string]any, 0, len(d.Milestones))
+	for i, m := range d.Milestones {
+		due := accepted.AddDate(0, 0, m.Due)
+		r, err := newDemoRecord(tx, "milestones", map[string]any{
+			"engagement": eng.Id, "volunteer": eng.GetString("volunteer"), "company": company.Id, "position": i,
+			"title": m.Title, "done_means": m.Done, "due": due.Format(time.DateOnly), "status": "signed_off",
+			"link": m.Link, "note": m.Note, "publish": true, "submitted_at": due.AddDate(0, 0, -1),
+			"signed_off_at": due, "signed_off_by": company.Id,
+		})
+		if err != nil {
+			return err
+		}
+		plan = append(plan, map[string]any{"id": r.Id, "title": m.Title, "done_means": m.Done, "due": due.Format(time.DateOnly)})
+	}
+	return saveDemoRecord(tx, "scope_versions", map[string]any{
+		"engagement": eng.Id, "version": 1, "status": "agreed", "goal": d.Goal, "hours_per_week": d.Hours,
+		"milestones": plan, "proposed_side": "company", "proposed_by": company.Id,
+		"answered_by": eng.GetString("volunteer"), "answered_at": accepted.AddDate(0, 0, 2),
+	})
 }

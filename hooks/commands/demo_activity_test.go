@@ -3,6 +3,7 @@ package commands_test
 import (
 	"bytes"
 	"image/png"
+	"strings"
 	"testing"
 
 	"github.com/pocketbase/dbx"
@@ -26,7 +27,7 @@ func TestSeedDemoActivity(t *testing.T) {
 			t.Fatalf("run %d: %v", run, err)
 		}
 		for _, c := range []string{"users", "conversations", "messages", "engagements", "hour_entries",
-			"certificates", "reviews", "notifications", "subscriptions"} {
+			"certificates", "reviews", "notifications", "subscriptions", "scope_versions", "milestones"} {
 			n, _ := app.CountRecords(c)
 			if run == 1 {
 				counts[c] = n
@@ -58,6 +59,16 @@ func TestSeedDemoActivity(t *testing.T) {
 	cert, err := app.FindFirstRecordByData("certificates", "engagement", eng.Id)
 	if err != nil || cert.GetString("jwt") == "" || cert.GetFloat("hours") != 13 {
 		t.Fatalf("certificate: %v %v", cert, err)
+	}
+	// Its agreed scope and signed-off milestones are the certificate's evidence.
+	if n, _ := app.CountRecords("scope_versions", dbx.HashExp{"engagement": eng.Id, "status": "agreed"}); n != 1 {
+		t.Errorf("agreed scope versions = %d, want 1", n)
+	}
+	if n, _ := app.CountRecords("milestones", dbx.HashExp{"engagement": eng.Id, "status": "signed_off"}); n != 2 {
+		t.Errorf("signed-off milestones = %d, want 2", n)
+	}
+	if !strings.Contains(cert.GetString("evidence"), "Calendar sync service") || cert.GetString("goal") == "" {
+		t.Errorf("certificate evidence %s, goal %q", cert.GetString("evidence"), cert.GetString("goal"))
 	}
 	if n, _ := app.CountRecords("reviews", dbx.HashExp{"engagement": eng.Id, "published": true}); n != 2 {
 		t.Errorf("published reviews = %d, want 2", n)

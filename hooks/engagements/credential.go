@@ -72,7 +72,14 @@ func Credential(appURL string, cert *core.Record) map[string]any {
 	}
 	hours := cert.GetFloat("hours")
 	issued := cert.GetDateTime("issued_at").Time().UTC().Format(time.RFC3339)
-	return map[string]any{
+	narrative := "Volunteer hours logged by the volunteer and approved by " +
+		cert.GetString("company_name") + "; credits are hours."
+	if goal := cert.GetString("goal"); goal != "" {
+		// The scope both sides agreed (issue 36); absent from certificates
+		// issued before, whose credential stays as it was signed.
+		narrative += " Agreed goal: " + goal
+	}
+	c := map[string]any{
 		"@context": []string{
 			"https://www.w3.org/ns/credentials/v2",
 			"https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json",
@@ -102,12 +109,9 @@ func Credential(appURL string, cert *core.Record) map[string]any {
 				"name":            cert.GetString("title"),
 				"description": "Skilled volunteer work as " + cert.GetString("title") + " for " +
 					cert.GetString("company_name") + ", confirmed by the company on Voluntech.",
-				"criteria": map[string]any{
-					"narrative": "Volunteer hours logged by the volunteer and approved by " +
-						cert.GetString("company_name") + "; credits are hours.",
-				},
-				"creator": creator(appURL, cert),
-				"tag":     skills,
+				"criteria": map[string]any{"narrative": narrative},
+				"creator":  creator(appURL, cert),
+				"tag":      skills,
 			},
 		},
 		"credentialStatus": map[string]any{
@@ -115,6 +119,10 @@ func Credential(appURL string, cert *core.Record) map[string]any {
 			"type": "VoluntechRevocationStatus",
 		},
 	}
+	if ev := certEvidence(cert); len(ev) > 0 {
+		c["evidence"] = evidenceClaims(ev)
+	}
+	return c
 }
 
 // creator is the achievement's creator, the company. Open Badges 3.0 wants
@@ -184,6 +192,9 @@ func (s *service) issue(tx core.App, eng *core.Record) (*core.Record, error) {
 	cert.Set("start_date", eng.GetDateTime("accepted_at").Time().UTC().Format(time.DateOnly))
 	cert.Set("end_date", eng.GetDateTime("completed_at").Time().UTC().Format(time.DateOnly))
 	cert.Set("hours", eng.GetFloat("approved_hours"))
+	if err := setEvidence(tx, eng, cert); err != nil {
+		return nil, err
+	}
 	// Whole seconds: the JWT's iat has no fraction, the record must say
 	// the same instant.
 	issued, _ := types.ParseDateTime(time.Now().UTC().Truncate(time.Second))

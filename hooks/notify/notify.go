@@ -35,6 +35,11 @@ const (
 	KindCertificateIssued   = "certificate_issued"
 	KindReviewPublished     = "review_published"
 	KindReplyReminder       = "reply_reminder"
+
+	// An engagement's scope and milestones (hooks/projects).
+	KindScope             = "scope"
+	KindMilestone         = "milestone"
+	KindMilestoneReminder = "milestone_reminder"
 )
 
 // Email groups a user turns on or off in account settings.
@@ -79,6 +84,9 @@ var groupOf = map[string]string{
 	KindCertificateIssued:   GroupUpdates,
 	KindReviewPublished:     GroupUpdates,
 	KindReplyReminder:       GroupApplications,
+	KindScope:               GroupUpdates,
+	KindMilestone:           GroupUpdates,
+	KindMilestoneReminder:   GroupUpdates,
 }
 
 // GroupOf is the email group of kind ("" when its email is always sent).
@@ -164,6 +172,7 @@ var kindSet = map[string]struct{}{
 	KindPaymentFailed: {}, KindMessage: {}, KindMessageReport: {},
 	KindHoursSubmitted: {}, KindHoursDecided: {}, KindEngagementFinish: {}, KindEngagementCompleted: {},
 	KindCertificateIssued: {}, KindReviewPublished: {}, KindReplyReminder: {},
+	KindScope: {}, KindMilestone: {}, KindMilestoneReminder: {},
 }
 
 // Email sends u the email of n (its Email* fields and Link) without a

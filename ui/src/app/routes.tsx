@@ -284,6 +284,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/pages/company/ApplicantBoardPage')),
         },
         {
+          path: patterns.companyEngagement,
+          lazy: page(() => import('@/pages/company/EngagementPage')),
+        },
+        {
           path: paths.company.payments,
           lazy: page(() => import('@/pages/company/PaymentsPage')),
         },
@@ -322,6 +326,10 @@ export const routes: RouteObject[] = [
         {
           path: paths.volunteer.engagements,
           lazy: page(() => import('@/pages/volunteer/EngagementsPage')),
+        },
+        {
+          path: paths.volunteer.transcript,
+          lazy: page(() => import('@/pages/volunteer/TranscriptPage')),
         },
         {
           path: patterns.volunteerEngagement,

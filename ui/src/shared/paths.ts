@@ -19,6 +19,7 @@ export const patterns = {
   volunteerConversation: '/volunteer/messages/:conversationId',
   companyBoard: '/company/opportunities/:id/board',
   volunteerEngagement: '/volunteer/engagements/:id',
+  companyEngagement: '/company/engagements/:id',
   certificate: '/certificates/:id',
 } as const;
 
@@ -65,6 +66,8 @@ export const paths = {
     newOpportunity: '/company/opportunities/new',
     /** The applicant board of one of the company's opportunities. */
     board: (id: string) => `/company/opportunities/${seg(id)}/board`,
+    /** One engagement's scope and milestones. */
+    engagement: (id: string) => `/company/engagements/${seg(id)}`,
     payments: '/company/payments',
     team: '/company/team',
     messages: '/company/messages',
@@ -88,6 +91,8 @@ export const paths = {
     notifications: '/volunteer/notifications',
     engagements: '/volunteer/engagements',
     engagement: (id: string) => `/volunteer/engagements/${seg(id)}`,
+    /** The printable transcript of the volunteer's verified work. */
+    transcript: '/volunteer/transcript',
     /** The owner's profile editor. */
     edit: (username: string) => `/volunteer/${seg(username)}/edit`,
     accountSettings: '/volunteer/account-settings',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwt, didHost, factsOf, verifyCredential, type DidDocument } from './verify';
+import {
+  agreedGoalOf,
+  decodeJwt,
+  didHost,
+  evidenceOf,
+  factsOf,
+  verifyCredential,
+  type CredentialClaims,
+  type DidDocument,
+} from './verify';
 
 const b64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -70,5 +79,43 @@ describe('verifyCredential', () => {
   it('reads did:web hosts', () => {
     expect(didHost('did:web:example.org%3A8090')).toBe('example.org:8090');
     expect(didHost('did:key:z6M')).toBeNull();
+  });
+});
+
+describe('evidenceOf and agreedGoalOf', () => {
+  it('reads the deliverables and keeps only http(s) links', () => {
+    const claims = {
+      evidence: [
+        {
+          type: ['Evidence'],
+          id: 'https://example.org/w',
+          name: 'Wireframes',
+          description: 'Four steps.',
+          narrative: 'Reviewed.',
+        },
+        { type: ['Evidence'], id: 'javascript:alert(1)', name: 'Bad', description: '' },
+      ],
+      credentialSubject: {
+        achievement: {
+          criteria: {
+            narrative: 'Hours approved by Acme; credits are hours. Agreed goal: Ship it.',
+          },
+        },
+      },
+    } as unknown as CredentialClaims;
+    expect(evidenceOf(claims)).toEqual([
+      {
+        name: 'Wireframes',
+        description: 'Four steps.',
+        narrative: 'Reviewed.',
+        url: 'https://example.org/w',
+      },
+      { name: 'Bad', description: '', narrative: '', url: '' },
+    ]);
+    expect(agreedGoalOf(claims)).toBe('Ship it.');
+  });
+  it('finds nothing on a certificate issued before deliverables', () => {
+    expect(evidenceOf({})).toEqual([]);
+    expect(agreedGoalOf({ credentialSubject: { achievement: { name: 'x' } } })).toBe('');
   });
 });

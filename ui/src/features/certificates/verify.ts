@@ -129,3 +129,37 @@ export function factsOf(claims: CredentialClaims) {
     id: claims.id ?? '',
   };
 }
+
+export interface EvidenceItem {
+  name: string;
+  description: string;
+  narrative: string;
+  /** The deliverable's public link, http(s) only ("" without one). */
+  url: string;
+}
+
+/** The deliverables a credential states (Open Badges 3.0 `evidence`); none on older certificates. */
+export function evidenceOf(claims: CredentialClaims): EvidenceItem[] {
+  const list = claims.evidence;
+  if (!Array.isArray(list)) return [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return list.map((raw: unknown) => {
+    const e = (raw ?? {}) as Record<string, unknown>;
+    const url = text(e.id);
+    return {
+      name: text(e.name),
+      description: text(e.description),
+      narrative: text(e.narrative),
+      url: /^https?:\/\//i.test(url) ? url : '',
+    };
+  });
+}
+
+/** The scope's goal both sides agreed, as the achievement's criteria state it ("" on older certificates). */
+export function agreedGoalOf(claims: CredentialClaims): string {
+  const criteria = (claims.credentialSubject?.achievement as { criteria?: { narrative?: unknown } })
+    ?.criteria;
+  const n = typeof criteria?.narrative === 'string' ? criteria.narrative : '';
+  const at = n.indexOf('Agreed goal: ');
+  return at < 0 ? '' : n.slice(at + 'Agreed goal: '.length);
+}

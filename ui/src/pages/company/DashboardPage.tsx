@@ -27,6 +27,7 @@ import { PostButton } from '@/features/opportunities/components/manage/PostButto
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
 import { TeamMembersCard } from '@/features/teams/components/TeamMembersCard';
+import { ImpactCard } from '@/features/projects/components/ImpactCard';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const NEWEST = 5;
@@ -93,6 +94,8 @@ export function DashboardPage() {
         <NewestApplicants companyId={companyId} />
         <RecentEvents companyId={companyId} />
       </SimpleGrid>
+
+      <ImpactCard of="company" />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <NotificationsCard

@@ -29,6 +29,7 @@ import {
   type PublicVolunteer,
 } from '@/features/volunteer-profile/api/publicVolunteer';
 import { CertificatesSection } from '@/features/certificates/components/CertificatesSection';
+import { PortfolioSection } from '@/features/projects/components/PortfolioSection';
 import { volunteerCertificatesQuery } from '@/features/certificates/api/volunteerCertificates';
 import { profileReviewsQuery } from '@/features/reviews/api/profileReviews';
 import { ContactSection } from '@/features/volunteer-profile/components/ContactSection';
@@ -263,6 +264,7 @@ function Profile({ volunteer: v }: { volunteer: PublicVolunteer }) {
                 <Text c="gray.7">No awards added.</Text>
               )}
             </Section>
+            <PortfolioSection username={v.username} />
             <CertificatesSection username={v.username} />
             <ProfileReviews kind="volunteer" username={v.username} name={name} />
           </>

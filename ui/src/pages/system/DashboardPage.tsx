@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
+import { ImpactCard } from '@/features/projects/components/ImpactCard';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useStats } from '@/features/system/api/stats';
@@ -59,6 +60,7 @@ export function DashboardPage() {
       ) : (
         <DashboardContent stats={stats.data} />
       )}
+      <ImpactCard of="platform" />
     </Stack>
   );
 }

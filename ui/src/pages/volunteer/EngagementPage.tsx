@@ -29,6 +29,7 @@ import { useEngagementCertificate } from '@/features/certificates/api/engagement
 import { useEngagementHours } from '@/features/engagements/api/engagementHours';
 import { useFinishEngagement } from '@/features/engagements/api/finishEngagement';
 import { LogHoursForm } from '@/features/engagements/components/LogHoursForm';
+import { ScopeSection } from '@/features/projects/components/ScopeSection';
 
 /** Why "Mark as finished" is off: the server's own words. */
 const NO_HOURS_LOGGED = 'Log the time you worked before marking this engagement finished.';
@@ -115,6 +116,13 @@ export function EngagementPage() {
           <LogHoursForm engagementId={e.id} acceptedDay={e.accepted_at.slice(0, 10)} />
         </TitledCard>
       )}
+
+      <ScopeSection
+        engagementId={e.id}
+        side="volunteer"
+        names={{ company: e.company_name, volunteer: 'You' }}
+        active={e.status !== 'completed'}
+      />
 
       <EngagementReview engagement={e} side="volunteer" />
 

@@ -24,8 +24,9 @@ import { ContactSharingForm } from '@/features/volunteer-profile/components/Cont
 import { EducationForm } from '@/features/volunteer-profile/components/EducationForm';
 import { ExperienceForm } from '@/features/volunteer-profile/components/ExperienceForm';
 import { paths } from '@/shared/paths';
+import { PortfolioEditor } from '@/features/projects/components/PortfolioEditor';
 
-type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career';
+type Tab = 'basic' | 'social' | 'education' | 'experience' | 'skills' | 'career' | 'portfolio';
 
 /** The editor's tabs and the wizard step each one needs. */
 const tabs: EditorTab<Tab>[] = [
@@ -35,6 +36,7 @@ const tabs: EditorTab<Tab>[] = [
   { value: 'experience', label: 'Experience', needsStep: 4 },
   { value: 'skills', label: 'Skills', needsStep: 5 },
   { value: 'career', label: 'Career Aspirations', needsStep: 6 },
+  { value: 'portfolio', label: 'Portfolio', needsStep: 0 },
 ];
 
 /** The scope of the editor's drafts: unsaved typing survives a change of tab and a reload. */
@@ -63,7 +65,7 @@ function LockedTab() {
 
 /**
  * The volunteer profile editor at /volunteer/{username}/edit: the wizard's
- * forms and endpoints on six tabs. Only the owner may open it; the server
+ * forms and endpoints on six tabs, and the portfolio's order. Only the owner may open it; the server
  * answers anyone else with 403.
  */
 export function ProfileEditorPage() {
@@ -174,6 +176,8 @@ function TabForm({ tab, profile }: { tab: Tab; profile: VolunteerProfile }) {
       return (
         <AspirationForm profile={profile} {...editorFormProps(drafts, tab, 'career aspirations')} />
       );
+    case 'portfolio':
+      return <PortfolioEditor />;
   }
 }
 

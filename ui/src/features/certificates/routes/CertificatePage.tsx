@@ -32,7 +32,15 @@ import { useCertificate } from '../api/certificate';
 import { useDidDocument } from '../api/didDocument';
 import { CheckCredential } from '../components/CheckCredential';
 import classes from '../components/CertificatePage.module.css';
-import { decodeJwt, factsOf, verifyCredential, type DidDocument, type Verdict } from '../verify';
+import {
+  agreedGoalOf,
+  decodeJwt,
+  evidenceOf,
+  factsOf,
+  verifyCredential,
+  type DidDocument,
+  type Verdict,
+} from '../verify';
 import { saveFile } from '@/shared/saveFile';
 
 /** Whether the signed credential states what the page shows (a changed row is no longer "Verified"). */
@@ -142,7 +150,10 @@ export function CertificatePage() {
   const pageUrl = window.location.origin + paths.certificate(c.id);
   const skills = Array.isArray(c.skills) ? c.skills : [];
   const v = verdict.data;
-  const json = () => JSON.stringify(decodeJwt(c.jwt)?.claims ?? {}, null, 2);
+  const claims = decodeJwt(c.jwt)?.claims ?? {};
+  const json = () => JSON.stringify(claims, null, 2);
+  const evidence = evidenceOf(claims);
+  const goal = agreedGoalOf(claims);
 
   return (
     <Container size="lg" py="xl">
@@ -173,6 +184,48 @@ export function CertificatePage() {
             ) : null}
             <Status cert={c} verdict={v} checking={verdict.isPending || doc.isPending} />
           </Stack>
+          {goal || evidence.length > 0 ? (
+            <Stack gap="sm" mt="lg" component="section" aria-labelledby="deliverables">
+              <Title order={2} size="h4" id="deliverables">
+                Delivered
+              </Title>
+              {goal ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <strong>Agreed goal:</strong> {goal}
+                </Text>
+              ) : null}
+              {evidence.length > 0 ? (
+                <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {evidence.map((e, i) => (
+                    <li key={`${i}-${e.name}`}>
+                      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {e.url ? (
+                          <Anchor href={e.url} target="_blank" rel="noopener noreferrer nofollow">
+                            {e.name}
+                          </Anchor>
+                        ) : (
+                          e.name
+                        )}
+                      </Text>
+                      {e.description ? (
+                        <Text
+                          size="sm"
+                          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        >
+                          {e.description}
+                        </Text>
+                      ) : null}
+                      {e.narrative ? (
+                        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                          Done meant: {e.narrative}
+                        </Text>
+                      ) : null}
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
+            </Stack>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" mt="lg" mb={0}>
             <Fact label="Issued">{formatDay(c.issued_at)}</Fact>
             <Fact label="Certificate ID">{c.id}</Fact>

@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/shared/forms/ConfirmAction';
@@ -111,6 +113,9 @@ function EngagementItem({
         Since {formatDay(e.accepted_at)} · {hoursLabel(e.approved_hours)} approved
         {e.pending_hours > 0 ? ` · ${hoursLabel(e.pending_hours)} waiting` : ''}
       </Text>
+      <Anchor component={Link} to={paths.company.engagement(e.id)} size="sm">
+        Scope and milestones of {e.volunteer_name}
+      </Anchor>
       {e.entries.length === 0 ? (
         <Text size="sm" c="gray.7">
           No hours logged yet.

@@ -5,6 +5,9 @@ import { systemKey } from './types';
 export interface SiteSettings {
   id: string;
   footer_html: string;
+  /** The value of a volunteer hour on the impact reports, and its currency (ISO 4217). */
+  hourly_value: number;
+  hourly_currency: string;
   updated: string;
 }
 

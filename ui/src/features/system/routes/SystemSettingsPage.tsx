@@ -1,6 +1,7 @@
 import { Stack, Tabs } from '@mantine/core';
 import {
   IconActivity,
+  IconClockDollar,
   IconDatabase,
   IconLayoutBottombar,
   IconMail,
@@ -14,6 +15,7 @@ import { AccessPanel } from '../components/AccessPanel';
 import { ActivityPanel } from '../components/ActivityPanel';
 import { BackupsPanel } from '../components/BackupsPanel';
 import { FooterEditor } from '../components/FooterEditor';
+import { HourlyValueEditor } from '../components/HourlyValueEditor';
 import { PageHeader } from '../components/PageHeader';
 import { SmtpPanel } from '../components/SmtpPanel';
 import { UsersPanel } from '../components/UsersPanel';
@@ -25,6 +27,7 @@ const TABS = [
   { value: 'backups', label: 'Backup and Redundancy', Icon: IconDatabase },
   { value: 'activity', label: 'System activities', Icon: IconActivity },
   { value: 'footer', label: 'Footer', Icon: IconLayoutBottombar },
+  { value: 'impact', label: 'Value of an hour', Icon: IconClockDollar },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -35,7 +38,7 @@ function isTab(value: string | null): value is Tab {
 /**
  * /system/system-settings: the user list; the mail settings (email service provider and SMTP in one
  * tab) with a test email; what each role may do and suspensions; backups and the replica; the
- * system activities; the site's footer. The tab is kept in ?tab= so each one has its own link.
+ * system activities; the site's footer; the value of a volunteer hour. The tab is kept in ?tab= so each one has its own link.
  */
 export function SystemSettingsPage() {
   usePageTitle('System Settings');
@@ -50,6 +53,7 @@ export function SystemSettingsPage() {
     backups: <BackupsPanel />,
     activity: <ActivityPanel />,
     footer: <FooterEditor />,
+    impact: <HourlyValueEditor />,
   };
 
   return (
