@@ -116,7 +116,7 @@ func TestMatchingRules(t *testing.T) {
 			tests.ApiScenario{Name: c.name + " lists synonyms", Method: http.MethodGet, URL: syn, Headers: h,
 				ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":0`}, ExpectedEvents: listed(0)},
 			tests.ApiScenario{Name: c.name + " adds a synonym", Method: http.MethodPost, URL: syn, Headers: h,
-				Body:           testutil.JSONBody(map[string]any{"term": "Angular.js", "canonical": "angular"}),
+				Body: testutil.JSONBody(map[string]any{"term": "Angular.js", "canonical": "angular"}),
 				// A create rule that fails is PocketBase's generic 400.
 				ExpectedStatus: 400, ExpectedContent: []string{`"status":400`}, ExpectedEvents: noEvents,
 				AfterTestFunc: func(t testing.TB, app *tests.TestApp, _ *http.Response) {
