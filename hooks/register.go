@@ -17,6 +17,7 @@ import (
 	"voluntech/hooks/engagements"
 	"voluntech/hooks/filestore"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/matching"
 	"voluntech/hooks/messages"
 	"voluntech/hooks/metrics"
 	"voluntech/hooks/mfa"
@@ -60,6 +61,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	directory.Register(app)
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
+	matching.Register(app)
 	engagements.Register(app, cfg)
 	reviews.Register(app)
 	system.Register(app, cfg)
