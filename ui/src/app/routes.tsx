@@ -320,6 +320,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/pages/volunteer/SavedPage')),
         },
         {
+          path: paths.volunteer.recommended,
+          lazy: page(() => import('@/pages/volunteer/RecommendedPage')),
+        },
+        {
           path: paths.volunteer.engagements,
           lazy: page(() => import('@/pages/volunteer/EngagementsPage')),
         },
