@@ -27,6 +27,7 @@ import (
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
 	"voluntech/hooks/reviews"
+	"voluntech/hooks/savedsearch"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -62,6 +63,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
 	matching.Register(app)
+	savedsearch.Register(app, cfg)
 	engagements.Register(app, cfg)
 	reviews.Register(app)
 	system.Register(app, cfg)

@@ -35,6 +35,12 @@ const (
 	KindCertificateIssued   = "certificate_issued"
 	KindReviewPublished     = "review_published"
 	KindReplyReminder       = "reply_reminder"
+
+	// KindSavedSearch: new matches of a saved search (hooks/savedsearch);
+	// KindNoResponse: an application closed after the company did not
+	// answer in time (hooks/responses).
+	KindSavedSearch = "saved_search"
+	KindNoResponse  = "application_no_response"
 )
 
 // Email groups a user turns on or off in account settings.
@@ -43,6 +49,7 @@ const (
 	GroupUpdates      = "updates"
 	GroupMessages     = "messages"
 	GroupNews         = "news"
+	GroupAlerts       = "alerts"
 )
 
 // Groups are every email group with its default: product news is opt-in,
@@ -52,6 +59,7 @@ var Groups = map[string]bool{
 	GroupUpdates:      true,
 	GroupMessages:     true,
 	GroupNews:         false,
+	GroupAlerts:       true,
 }
 
 // GroupLabels name the groups on the unsubscribe page ("You will no longer
@@ -61,6 +69,7 @@ var GroupLabels = map[string]string{
 	GroupUpdates:      "application updates",
 	GroupMessages:     "messages",
 	GroupNews:         "product news",
+	GroupAlerts:       "saved search alerts",
 }
 
 // groupOf is the email group of a kind. A kind without a group is an
@@ -79,6 +88,8 @@ var groupOf = map[string]string{
 	KindCertificateIssued:   GroupUpdates,
 	KindReviewPublished:     GroupUpdates,
 	KindReplyReminder:       GroupApplications,
+	KindSavedSearch:         GroupAlerts,
+	KindNoResponse:          GroupUpdates,
 }
 
 // GroupOf is the email group of kind ("" when its email is always sent).
@@ -164,6 +175,7 @@ var kindSet = map[string]struct{}{
 	KindPaymentFailed: {}, KindMessage: {}, KindMessageReport: {},
 	KindHoursSubmitted: {}, KindHoursDecided: {}, KindEngagementFinish: {}, KindEngagementCompleted: {},
 	KindCertificateIssued: {}, KindReviewPublished: {}, KindReplyReminder: {},
+	KindSavedSearch: {}, KindNoResponse: {},
 }
 
 // Email sends u the email of n (its Email* fields and Link) without a
