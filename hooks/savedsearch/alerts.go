@@ -545,14 +545,14 @@ func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string)
 			link = path
 		}
 	}
-	what := "opportunities"
+	what, one := "opportunities", "opportunity"
 	if kind == KindVolunteers {
-		what = "volunteers"
+		what, one = "volunteers", "volunteer"
 	}
 	name := s.GetString("name")
 	subject := fmt.Sprintf("%d new %s for your saved search %q", len(ids), what, name)
 	if len(ids) == 1 {
-		subject = fmt.Sprintf("1 new %s for your saved search %q", strings.TrimSuffix(what, "s"), name)
+		subject = fmt.Sprintf("1 new %s for your saved search %q", one, name)
 	}
 	text := subject + ":\n\n" + strings.Join(lines, "\n")
 	if len(ids) > len(shown) {
