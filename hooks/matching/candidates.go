@@ -29,10 +29,21 @@ type Source interface {
 	VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Volunteer, error)
 }
 
-// CategoryOnlyMax bounds the candidates that share only the category (no
-// skill): the newest ones come, so a broad category of a large site stays
-// a bounded read.
-const CategoryOnlyMax = 1000
+// The candidates are bounded, so a large site stays a bounded read: the
+// KeyedMax that share the most skill keys (one GROUP BY on the key
+// table's index), and the CategoryOnlyMax newest that share only the
+// category. The score orders them; the lists show at most that many.
+const (
+	KeyedMax        = 200
+	CategoryOnlyMax = 100
+)
+
+// topKeyed is "id IN (the KeyedMax ids of table's owner column sharing
+// most keys)", with the keys bound in params.
+func topKeyed(col, table, owner string, keys []any, params dbx.Params) string {
+	return col + ` IN (SELECT ` + owner + ` FROM ` + table + ` WHERE ` + inKeys("key", keys, params) +
+		` GROUP BY ` + owner + ` ORDER BY COUNT(*) DESC, ` + owner + ` LIMIT ` + strconv.Itoa(KeyedMax) + `)`
+}
 
 // SQLSource is the Source on the key tables and the collections' indexes.
 type SQLSource struct{}
@@ -69,26 +80,34 @@ type oppRow struct {
 const oppColumns = `o.id, o.company, COALESCE(o.skills, '[]') AS skills, o.category, o.country, o.remote,
 	o.hours_per_day, o.duration_months, o.created`
 
-// OpportunitiesFor implements Source.
+// OpportunitiesFor implements Source. The exclusions are read once per
+// call (the volunteer's applications, dismissals and blocked
+// conversations are few) instead of a subquery per candidate.
 func (SQLSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]Opportunity, error) {
 	keys := spellings(syn, v.Skills, v.Tags)
-	live := `o.status = 'open' AND o.expires_at > {:now}
-		AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.company AND u.suspended = TRUE)
-		AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.opportunity = o.id AND a.volunteer = {:me})
-		AND NOT EXISTS (SELECT 1 FROM opportunity_dismissals d WHERE d.opportunity = o.id AND d.volunteer = {:me})
-		AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.company = o.company AND c.volunteer = {:me} AND c.blocked_by != '')`
 	params := dbx.Params{"now": types.NowDateTime().String(), "me": v.ID, "cat": v.Category}
+	skip, err := set(app, `SELECT opportunity FROM applications WHERE volunteer = {:me} AND opportunity != ''
+		UNION SELECT opportunity FROM opportunity_dismissals WHERE volunteer = {:me}`, params)
+	if err != nil {
+		return nil, err
+	}
+	blocked, err := set(app, `SELECT company FROM conversations WHERE volunteer = {:me} AND blocked_by != ''`, params)
+	if err != nil {
+		return nil, err
+	}
+	const live = `o.status = 'open' AND o.expires_at > {:now}`
+	const from = ` FROM opportunities o JOIN users u ON u.id = o.company AND u.suspended = FALSE WHERE `
 	var rows []oppRow
 	if len(keys) > 0 {
-		q := `SELECT ` + oppColumns + ` FROM opportunities o
-			WHERE o.id IN (SELECT opportunity FROM match_opportunity_keys WHERE ` + inKeys("key", keys, params) + `) AND ` + live
+		q := `SELECT ` + oppColumns + from + topKeyed("o.id", "match_opportunity_keys", "opportunity", keys, params) +
+			` AND ` + live
 		if err := app.DB().NewQuery(q).Bind(params).All(&rows); err != nil {
 			return nil, err
 		}
 	}
 	if v.Category != "" {
 		var more []oppRow
-		q := `SELECT ` + oppColumns + ` FROM opportunities o WHERE o.category = {:cat} AND ` + live
+		q := `SELECT ` + oppColumns + from + `o.category = {:cat} AND ` + live
 		if len(keys) > 0 {
 			q += ` AND o.id NOT IN (SELECT opportunity FROM match_opportunity_keys WHERE ` + inKeys("key", keys, params) + `)`
 		}
@@ -100,10 +119,26 @@ func (SQLSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]Op
 	}
 	out := make([]Opportunity, 0, len(rows))
 	for _, r := range rows {
+		if skip[r.ID] || blocked[r.Company] {
+			continue
+		}
 		o := Opportunity{ID: r.ID, Company: r.Company, Category: r.Category, Country: r.Country, Remote: r.Remote,
 			HoursPerDay: r.Hours, Months: r.Months, Created: r.Created}
 		_ = json.Unmarshal([]byte(r.Skills), &o.Skills) // a malformed list asks for nothing
 		out = append(out, o)
+	}
+	return out, nil
+}
+
+// set is the first column of the query's rows, as a set.
+func set(app core.App, query string, params dbx.Params) (map[string]bool, error) {
+	var ids []string
+	if err := app.DB().NewQuery(query).Bind(params).Column(&ids); err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
 	}
 	return out, nil
 }
@@ -120,15 +155,18 @@ type volRow struct {
 func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Volunteer, error) {
 	keys := spellings(syn, o.Skills)
 	params := dbx.Params{"opp": o.ID, "company": o.Company, "cat": o.Category, "done": wizard.VolunteerDone}
-	listed := `u.role = 'volunteer' AND u.verified = TRUE AND u.suspended = FALSE AND u.profile_step >= {:done}
-		AND p.available = TRUE
-		AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.opportunity = {:opp} AND a.volunteer = u.id)
-		AND NOT EXISTS (SELECT 1 FROM conversations c WHERE c.company = {:company} AND c.volunteer = u.id AND c.blocked_by != '')`
+	skip, err := set(app, `SELECT volunteer FROM applications WHERE opportunity = {:opp}
+		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`, params)
+	if err != nil {
+		return nil, err
+	}
+	const listed = `u.role = 'volunteer' AND u.verified = TRUE AND u.suspended = FALSE AND u.profile_step >= {:done}
+		AND p.available = TRUE`
 	const cols = `u.id, u.category, u.country, COALESCE(p.hours_per_day, 0) AS hours_per_day, COALESCE(p.months, 0) AS months`
 	var rows []volRow
 	if len(keys) > 0 {
 		q := `SELECT ` + cols + ` FROM users u JOIN volunteer_profiles p ON p.user = u.id
-			WHERE u.id IN (SELECT user_id FROM match_volunteer_keys WHERE ` + inKeys("key", keys, params) + `) AND ` + listed
+			WHERE ` + topKeyed("u.id", "match_volunteer_keys", "user_id", keys, params) + ` AND ` + listed
 		if err := app.DB().NewQuery(q).Bind(params).All(&rows); err != nil {
 			return nil, err
 		}
@@ -150,6 +188,9 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 	index := make(map[string]int, len(rows))
 	ids := make([]any, 0, len(rows))
 	for _, r := range rows {
+		if skip[r.ID] {
+			continue
+		}
 		index[r.ID] = len(out)
 		ids = append(ids, r.ID)
 		out = append(out, Volunteer{ID: r.ID, Category: r.Category, Country: r.Country, HoursPerDay: r.Hours, Months: r.Months})
@@ -163,10 +204,9 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 		Name string `db:"name"`
 		Tag  bool   `db:"tag"`
 	}
-	err := app.DB().NewQuery(`SELECT p.user AS user, s.name AS name, 0 AS tag FROM skills s
+	err = app.DB().NewQuery(`SELECT p.user AS user, s.name AS name, 0 AS tag FROM skills s
 		JOIN volunteer_profiles p ON p.id = s.profile
-		WHERE p.user IN (SELECT user_id FROM match_volunteer_keys WHERE tag = 0 AND ` + inKeys("key", keys, params) + `)
-		ORDER BY s.sort, s.created`).Bind(params).All(&hits)
+		WHERE ` + inList("p.user", "u", ids, params) + ` ORDER BY s.sort, s.created`).Bind(params).All(&hits)
 	if err != nil {
 		return nil, err
 	}
@@ -184,8 +224,7 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 		Tags string `db:"tags"`
 	}
 	err = app.DB().NewQuery(`SELECT user, COALESCE(tags, '[]') AS tags FROM volunteer_profiles
-		WHERE user IN (SELECT user_id FROM match_volunteer_keys WHERE tag = 1 AND ` + inKeys("key", keys, params) + `)`).
-		Bind(params).All(&tagRows)
+		WHERE ` + inList("user", "u", ids, params)).Bind(params).All(&tagRows)
 	if err != nil {
 		return nil, err
 	}
@@ -206,11 +245,14 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 }
 
 // inKeys is "col IN ({:k0}, {:k1}, ...)" with the keys bound in params.
-func inKeys(col string, keys []any, params dbx.Params) string {
+func inKeys(col string, keys []any, params dbx.Params) string { return inList(col, "k", keys, params) }
+
+// inList is "col IN ({:<prefix>0}, ...)" with the values bound in params.
+func inList(col, prefix string, keys []any, params dbx.Params) string {
 	var b strings.Builder
 	b.WriteString(col + " IN (")
 	for i, k := range keys {
-		name := "k" + strconv.Itoa(i)
+		name := prefix + strconv.Itoa(i)
 		params[name] = k
 		if i > 0 {
 			b.WriteString(", ")

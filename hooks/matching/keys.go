@@ -29,7 +29,9 @@ func bindKeys(app core.App) {
 		if err := e.Next(); err != nil {
 			return err
 		}
-		return writeOpportunityKeys(e.App.NonconcurrentDB(), e.Record.Id, e.Record.GetStringSlice("skills"), e.Type == "delete")
+		// Only open opportunities have keys: nothing else is recommended.
+		gone := e.Type == core.ModelEventTypeDelete || e.Record.GetString("status") != "open"
+		return writeOpportunityKeys(e.App.NonconcurrentDB(), e.Record.Id, e.Record.GetStringSlice("skills"), gone)
 	}
 	app.OnRecordCreateExecute("opportunities").BindFunc(opp)
 	app.OnRecordUpdateExecute("opportunities").BindFunc(opp)
@@ -166,7 +168,7 @@ func RebuildKeys(db dbx.Builder) error {
 		ID     string `db:"id"`
 		Skills string `db:"skills"`
 	}
-	if err := db.NewQuery(`SELECT id, COALESCE(skills, '[]') AS skills FROM opportunities`).All(&opps); err != nil {
+	if err := db.NewQuery(`SELECT id, COALESCE(skills, '[]') AS skills FROM opportunities WHERE status = 'open'`).All(&opps); err != nil {
 		return err
 	}
 	for _, o := range opps {

@@ -126,7 +126,7 @@ func volunteerCards(app core.App, vols []Volunteer) ([]SuggestedVolunteer, error
 		Available bool   `db:"available"`
 	}
 	params := dbx.Params{}
-	where := inKeys("u.id", ids, params)
+	where := inList("u.id", "u", ids, params)
 	err := app.DB().NewQuery(`SELECT u.id, u.username, u.first_name, u.last_name, u.category, u.country,
 		p.id AS profile, COALESCE(p.photo, '') AS photo, COALESCE(p.city, '') AS city, COALESCE(p.tags, '[]') AS tags,
 		p.available FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE ` + where).Bind(params).All(&rows)

@@ -298,6 +298,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/features/directory/routes/CompanyVolunteersPage')),
         },
         {
+          path: paths.company.savedSearches,
+          lazy: page(() => import('@/pages/company/SavedSearchesPage')),
+        },
+        {
           path: paths.company.companyList,
           lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
         },
@@ -318,6 +322,10 @@ export const routes: RouteObject[] = [
         {
           path: paths.volunteer.saved,
           lazy: page(() => import('@/pages/volunteer/SavedPage')),
+        },
+        {
+          path: paths.volunteer.savedSearches,
+          lazy: page(() => import('@/pages/volunteer/SavedSearchesPage')),
         },
         {
           path: paths.volunteer.recommended,

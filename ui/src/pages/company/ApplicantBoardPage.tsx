@@ -8,7 +8,6 @@ import { ApplicantBoard } from '@/features/applications/components/board/Applica
 import { useApplicantsView } from '@/features/applications/components/board/useApplicantsView';
 import { ViewSwitch } from '@/features/applications/components/board/ViewSwitch';
 import { BackIconLink } from '@/shared/components/BackIconLink';
-import { SuggestedSection } from './components/SuggestedSection';
 import { OpportunityLoadError } from '@/features/opportunities/components/manage/OpportunityLoadError';
 
 /** The applicant board of one of the company's opportunities, full width. */
@@ -47,7 +46,6 @@ export function ApplicantBoardPage() {
         />
       </Group>
       <ApplicantBoard opportunity={o} headingLevel={2} />
-      <SuggestedSection opportunity={o} />
     </Stack>
   );
 }

@@ -162,6 +162,9 @@ function Recommended({ userId, profilePath }: { userId: string; profilePath: str
         <Anchor component={Link} to={paths.opportunities} c="blue.8">
           Browse all opportunities
         </Anchor>
+        <Anchor component={Link} to={paths.volunteer.savedSearches} c="blue.8">
+          Your saved searches
+        </Anchor>
       </Group>
     </DashboardCard>
   );
