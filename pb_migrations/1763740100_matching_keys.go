@@ -36,12 +36,12 @@ func init() {
 		}
 		// The category candidates of both sides.
 		if err := changeCollection(app, "opportunities", func(c *core.Collection) {
-			c.AddIndex("idx_opportunities_category", false, "category, status, expires_at", "")
+			c.AddIndex("idx_opportunities_category", false, "category, status, created", "")
 		}); err != nil {
 			return err
 		}
 		return changeCollection(app, "users", func(c *core.Collection) {
-			c.AddIndex("idx_users_role_category", false, "role, category", "")
+			c.AddIndex("idx_users_role_category", false, "role, category, created", "")
 		})
 	}, func(app core.App) error {
 		if err := changeCollectionIfAny(app, "opportunities", func(c *core.Collection) { c.RemoveIndex("idx_opportunities_category") }); err != nil {

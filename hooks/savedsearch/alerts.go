@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -46,12 +48,46 @@ const (
 	batch    = 2000
 )
 
+// InstantDelay: a run starts this long after an opportunity is opened or
+// a volunteer profile changes (one run for all the writes meanwhile), so
+// "instant" searches hear within seconds rather than at the next cron
+// tick.
+const InstantDelay = 10 * time.Second
+
 func registerAlerts(app core.App, cfg config.Config) {
-	app.Cron().MustAdd(AlertJob, "*/5 * * * *", func() {
+	var running sync.Mutex
+	run := func() {
+		if !running.TryLock() {
+			return // the run under way sees the same rows
+		}
+		defer running.Unlock()
+		if !app.IsBootstrapped() {
+			return // the app stopped meanwhile
+		}
 		if _, err := RunAlerts(app, cfg, time.Now()); err != nil {
 			app.Logger().Error("the saved search alerts failed", "error", err)
 		}
-	})
+	}
+	app.Cron().MustAdd(AlertJob, "*/5 * * * *", run)
+	var scheduled atomic.Bool
+	kick := func(e *core.RecordEvent) error {
+		if scheduled.CompareAndSwap(false, true) {
+			time.AfterFunc(InstantDelay, func() {
+				scheduled.Store(false)
+				run()
+			})
+		}
+		return e.Next()
+	}
+	opened := func(e *core.RecordEvent) error {
+		if e.Record.GetString("status") != "open" {
+			return e.Next()
+		}
+		return kick(e)
+	}
+	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(opened)
+	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(opened)
+	app.OnRecordAfterUpdateSuccess("volunteer_profiles").BindFunc(kick)
 }
 
 // Result counts what one run did.
@@ -344,6 +380,7 @@ type searchRow struct {
 	ID      string         `db:"id"`
 	Query   string         `db:"query"`
 	Checked types.DateTime `db:"checked_until"`
+	Created types.DateTime `db:"created"`
 }
 
 // Collect records the new matches of every active saved search of kind at
@@ -382,7 +419,7 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 	after := ""
 	for {
 		var rows []searchRow
-		err := app.DB().NewQuery(`SELECT id, COALESCE(query, '{}') AS query, checked_until FROM saved_searches
+		err := app.DB().NewQuery(`SELECT id, COALESCE(query, '{}') AS query, checked_until, created FROM saved_searches
 			WHERE kind = {:k} AND paused = FALSE AND id > {:after} ORDER BY id LIMIT ` + fmt.Sprint(batch)).
 			Bind(dbx.Params{"k": kind, "after": after}).All(&rows)
 		if err != nil || len(rows) == 0 {
@@ -407,7 +444,12 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 			var q Query
 			_ = json.Unmarshal([]byte(s.Query), &q)
 			q = q.without(dropped(q, exists))
+			// New to the search: changed after its watermark (less the
+			// margin) and never before it was saved.
 			from := s.Checked.Time().Add(-margin)
+			if c := s.Created.Time(); c.After(from) {
+				from = c
+			}
 			var err error
 			if x.n > 0 {
 				x.match(kind, q).each(func(i int) {

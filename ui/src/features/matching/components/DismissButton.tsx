@@ -39,13 +39,7 @@ export function DismissButton({ opportunityId, title }: { opportunityId: string;
   };
   return (
     <>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="gray.8"
-        onClick={open}
-        aria-label={`Not for me: ${title}`}
-      >
+      <Button size="xs" variant="default" onClick={open} aria-label={`Not for me: ${title}`}>
         Not for me
       </Button>
       <Modal opened={opened} onClose={shut} title="Not for me" centered>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '@/shared/components/QueryView';
 import { Pagination } from '@/shared/components/Pagination';
+import classes from '@/shared/components/cards.module.css';
 import {
   missingText,
   useRecommendations,
@@ -93,7 +94,7 @@ export function RecommendedList({
                     o,
                     <Stack gap={6}>
                       <Reasons reasons={o.reasons} label={`Why ${o.title} is recommended`} />
-                      <Group justify="flex-end">
+                      <Group justify="flex-end" className={classes.above}>
                         <DismissButton opportunityId={o.id} title={o.title} />
                       </Group>
                     </Stack>,

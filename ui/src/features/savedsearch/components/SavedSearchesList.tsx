@@ -147,7 +147,7 @@ function SavedSearchCard({ search: s, userId }: { search: SavedSearch; userId: s
           <Button variant="default" onClick={() => setRenaming(true)}>
             Rename
           </Button>
-          <Button variant="subtle" color="red.9" onClick={() => setDeleting(true)}>
+          <Button variant="outline" color="red.8" onClick={() => setDeleting(true)}>
             Delete
           </Button>
         </Group>
