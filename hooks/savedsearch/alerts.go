@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -440,6 +441,23 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 	added := 0
 	err := app.RunInTransaction(func(tx core.App) error {
 		db := tx.NonconcurrentDB()
+		// The new matches go in by multi-row statements of insertRows.
+		var values []string
+		params := dbx.Params{"now": dt(now)}
+		flush := func() error {
+			if len(values) == 0 {
+				return nil
+			}
+			res, err := db.NewQuery(`INSERT OR IGNORE INTO saved_search_matches (id, search, item, notified_at, created, updated)
+				VALUES ` + strings.Join(values, ", ")).Bind(params).Execute()
+			if err != nil {
+				return err
+			}
+			n, _ := res.RowsAffected()
+			added += int(n)
+			values, params = values[:0], dbx.Params{"now": dt(now)}
+			return nil
+		}
 		for _, s := range rows {
 			var q Query
 			_ = json.Unmarshal([]byte(s.Query), &q)
@@ -456,31 +474,48 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 					if err != nil || !x.items[i].changed.After(from) {
 						return
 					}
-					var res interface{ RowsAffected() (int64, error) }
-					res, err = db.NewQuery(`INSERT OR IGNORE INTO saved_search_matches (id, search, item, notified_at, created, updated)
-						VALUES ({:id}, {:s}, {:i}, '', {:now}, {:now})`).
-						Bind(dbx.Params{"id": newID(), "s": s.ID, "i": x.items[i].id, "now": dt(now)}).Execute()
-					if err == nil {
-						if n, _ := res.RowsAffected(); n == 1 {
-							added++
-						}
+					k := strconv.Itoa(len(values))
+					params["i"+k], params["s"+k], params["it"+k] = newID(), s.ID, x.items[i].id
+					values = append(values, "({:i"+k+"}, {:s"+k+"}, {:it"+k+"}, '', {:now}, {:now})")
+					if len(values) == insertRows {
+						err = flush()
 					}
 				})
 			}
 			if err != nil {
 				return err
 			}
-			if _, err := db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE id = {:id}`).
-				Bind(dbx.Params{"now": dt(now), "id": s.ID}).Execute(); err != nil {
-				return err
-			}
 		}
-		return nil
+		if err := flush(); err != nil {
+			return err
+		}
+		ids := make([]any, len(rows))
+		for i, s := range rows {
+			ids[i] = s.ID
+		}
+		p := dbx.Params{"now": dt(now)}
+		_, err := db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE ` + inList("id", ids, p)).Bind(p).Execute()
+		return err
 	})
 	if err != nil {
 		return 0, err
 	}
 	return added, nil
+}
+
+// insertRows: match rows per INSERT statement (5 bound values each, well
+// under SQLite's limit of 32,766).
+const insertRows = 500
+
+// inList is "col IN ({:v0}, ...)" with the values bound in params.
+func inList(col string, values []any, params dbx.Params) string {
+	names := make([]string, len(values))
+	for i, v := range values {
+		k := "v" + strconv.Itoa(i)
+		params[k] = v
+		names[i] = "{:" + k + "}"
+	}
+	return col + " IN (" + strings.Join(names, ", ") + ")"
 }
 
 // due reports whether a digest of frequency, last sent at last, goes out
