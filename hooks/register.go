@@ -17,6 +17,7 @@ import (
 	"voluntech/hooks/engagements"
 	"voluntech/hooks/filestore"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/matching"
 	"voluntech/hooks/messages"
 	"voluntech/hooks/metrics"
 	"voluntech/hooks/mfa"
@@ -27,6 +28,7 @@ import (
 	"voluntech/hooks/replica"
 	"voluntech/hooks/responses"
 	"voluntech/hooks/reviews"
+	"voluntech/hooks/savedsearch"
 	"voluntech/hooks/security"
 	"voluntech/hooks/site"
 	"voluntech/hooks/system"
@@ -61,6 +63,8 @@ func RegisterWith(app core.App, cfg config.Config) {
 	directory.Register(app)
 	opportunities.Register(app, cfg)
 	responses.Register(app, cfg)
+	matching.Register(app)
+	savedsearch.Register(app, cfg)
 	engagements.Register(app, cfg)
 	projects.Register(app)
 	reviews.Register(app)

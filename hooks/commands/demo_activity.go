@@ -98,7 +98,26 @@ func seedDemoActivity(tx core.App) error {
 	if err := seedDemoConversations(tx); err != nil {
 		return err
 	}
+	if err := seedDemoSavedSearch(tx); err != nil {
+		return err
+	}
 	return seedDemoEngagement(tx)
+}
+
+// seedDemoSavedSearch gives lina.dev a saved search of React
+// opportunities (her recommendations come from her skills and tags).
+func seedDemoSavedSearch(tx core.App) error {
+	lina := demoUserNamed(tx, "lina.dev", "volunteer")
+	if lina == nil {
+		return nil
+	}
+	if n, err := tx.CountRecords("saved_searches", dbx.HashExp{"user": lina.Id}); err != nil || n > 0 {
+		return err
+	}
+	_, err := newDemoRecord(tx, "saved_searches", map[string]any{"user": lina.Id, "kind": "opportunities",
+		"name": "React, remote", "query": map[string]any{"q": "react", "remote": true}, "frequency": "daily",
+		"checked_until": time.Now().UTC()})
+	return err
 }
 
 func seedDemoConversations(tx core.App) error {

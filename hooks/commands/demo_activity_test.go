@@ -10,6 +10,7 @@ import (
 
 	"voluntech/hooks/commands"
 	"voluntech/hooks/engagements"
+	"voluntech/hooks/matching"
 	"voluntech/hooks/testutil"
 )
 
@@ -27,7 +28,8 @@ func TestSeedDemoActivity(t *testing.T) {
 			t.Fatalf("run %d: %v", run, err)
 		}
 		for _, c := range []string{"users", "conversations", "messages", "engagements", "hour_entries",
-			"certificates", "reviews", "notifications", "subscriptions", "scope_versions", "milestones"} {
+			"certificates", "reviews", "notifications", "subscriptions", "scope_versions", "milestones",
+			"saved_searches"} {
 			n, _ := app.CountRecords(c)
 			if run == 1 {
 				counts[c] = n
@@ -38,6 +40,20 @@ func TestSeedDemoActivity(t *testing.T) {
 				t.Errorf("run 2 changed %s: %d → %d", c, counts[c], n)
 			}
 		}
+	}
+
+	// lina.dev is recommended opportunities, each with its reasons.
+	lina, _ := app.FindFirstRecordByData("users", "username", "lina.dev")
+	v, err := matching.LoadVolunteer(app, lina.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := matching.EnsureKeys(app); err != nil {
+		t.Fatal(err)
+	}
+	opps, found, err := matching.Recommend(app, matching.SQLSource{}, v, matching.NewSynonyms(nil))
+	if err != nil || len(opps) == 0 || len(found[0].ForVolunteer(v, opps[0])) == 0 {
+		t.Errorf("lina's recommendations: %d (%v)", len(opps), err)
 	}
 
 	medisync, _ := app.FindFirstRecordByData("users", "username", "medisync")
@@ -73,7 +89,7 @@ func TestSeedDemoActivity(t *testing.T) {
 	if n, _ := app.CountRecords("reviews", dbx.HashExp{"engagement": eng.Id, "published": true}); n != 2 {
 		t.Errorf("published reviews = %d, want 2", n)
 	}
-	lina, _ := app.FindFirstRecordByData("users", "username", "lina.dev")
+	lina, _ = app.FindFirstRecordByData("users", "username", "lina.dev")
 	for _, kind := range []string{"message", "engagement_completed", "review_published"} {
 		if n, _ := app.CountRecords("notifications", dbx.HashExp{"user": lina.Id, "kind": kind}); n == 0 {
 			t.Errorf("lina has no %s notification", kind)

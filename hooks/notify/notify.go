@@ -40,6 +40,12 @@ const (
 	KindScope             = "scope"
 	KindMilestone         = "milestone"
 	KindMilestoneReminder = "milestone_reminder"
+
+	// KindSavedSearch: new matches of a saved search (hooks/savedsearch);
+	// KindNoResponse: an application closed after the company did not
+	// answer in time (hooks/responses).
+	KindSavedSearch = "saved_search"
+	KindNoResponse  = "application_no_response"
 )
 
 // Email groups a user turns on or off in account settings.
@@ -48,6 +54,7 @@ const (
 	GroupUpdates      = "updates"
 	GroupMessages     = "messages"
 	GroupNews         = "news"
+	GroupAlerts       = "alerts"
 )
 
 // Groups are every email group with its default: product news is opt-in,
@@ -57,6 +64,7 @@ var Groups = map[string]bool{
 	GroupUpdates:      true,
 	GroupMessages:     true,
 	GroupNews:         false,
+	GroupAlerts:       true,
 }
 
 // GroupLabels name the groups on the unsubscribe page ("You will no longer
@@ -66,6 +74,7 @@ var GroupLabels = map[string]string{
 	GroupUpdates:      "application updates",
 	GroupMessages:     "messages",
 	GroupNews:         "product news",
+	GroupAlerts:       "saved search alerts",
 }
 
 // groupOf is the email group of a kind. A kind without a group is an
@@ -87,6 +96,8 @@ var groupOf = map[string]string{
 	KindScope:               GroupUpdates,
 	KindMilestone:           GroupUpdates,
 	KindMilestoneReminder:   GroupUpdates,
+	KindSavedSearch:         GroupAlerts,
+	KindNoResponse:          GroupUpdates,
 }
 
 // GroupOf is the email group of kind ("" when its email is always sent).
@@ -173,6 +184,7 @@ var kindSet = map[string]struct{}{
 	KindHoursSubmitted: {}, KindHoursDecided: {}, KindEngagementFinish: {}, KindEngagementCompleted: {},
 	KindCertificateIssued: {}, KindReviewPublished: {}, KindReplyReminder: {},
 	KindScope: {}, KindMilestone: {}, KindMilestoneReminder: {},
+	KindSavedSearch: {}, KindNoResponse: {},
 }
 
 // Email sends u the email of n (its Email* fields and Link) without a

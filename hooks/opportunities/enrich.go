@@ -142,6 +142,8 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 		e.App.Logger().Warn("enriching an opportunity failed", "id", r.Id, "error", err)
 	}
 	f.set(r)
+	// The promise on the opportunity page: an answer within this many days.
+	r.Set("answer_within_days", responses.NoResponseDays(e.App))
 
 	enrichEditors(e.App, r, authOf(e))
 
@@ -188,6 +190,12 @@ func enrichApplication(e *core.RecordEnrichEvent) error {
 			Bind(dbx.Params{"id": id}).Row(&status)
 	}
 	r.Set("opportunity_status", status)
+	// When it closes as "No response" if the company does not act first.
+	if at, waiting := responses.ClosesAt(r, responses.NoResponseDays(e.App)); waiting {
+		r.Set("closes_at", at)
+	} else {
+		r.Set("closes_at", "")
+	}
 
 	privileged := seesTeamActors(viewer, r.GetString("company")) || viewer.Id == r.GetString("volunteer")
 	if privileged {

@@ -39,6 +39,11 @@ const Job = "voluntechResponseTimes"
 // Register binds the hourly job: the 90-day window slides and unanswered
 // applications age even when nothing is written.
 func Register(app core.App, _ config.Config) {
+	forget := func(e *core.RecordEvent) error {
+		app.Store().Remove(daysKey)
+		return e.Next()
+	}
+	app.OnRecordAfterUpdateSuccess("site_settings").BindFunc(forget)
 	app.Cron().MustAdd(Job, "11 * * * *", func() {
 		now := time.Now()
 		if err := RefreshAll(app, now); err != nil {
@@ -46,6 +51,9 @@ func Register(app core.App, _ config.Config) {
 		}
 		if _, err := SendReminders(app, now); err != nil {
 			app.Logger().Error("sending the reply reminders failed", "error", err)
+		}
+		if _, err := CloseUnanswered(app, now); err != nil {
+			app.Logger().Error("closing the unanswered applications failed", "error", err)
 		}
 	})
 }
@@ -93,14 +101,17 @@ type Figure struct {
 // the time to that action. One that has waited ReminderAfter or more
 // without an answer counts with its wait so far, so a company that stays
 // silent does not look quick; younger unanswered ones, and those the
-// volunteer withdrew before any answer, do not count.
+// volunteer withdrew before any answer, do not count. One closed as "No
+// response" counts with its whole wait until the close.
 func Compute(app core.App, companyID string, now time.Time) (Figure, error) {
 	var rows []struct {
 		Created     types.DateTime `db:"created"`
 		FirstAction types.DateTime `db:"first_action_at"`
 		Stage       string         `db:"stage"`
+		Closed      string         `db:"closed_reason"`
+		ClosedAt    types.DateTime `db:"closed_at"`
 	}
-	err := app.DB().Select("created", "first_action_at", "stage").From("applications").
+	err := app.DB().Select("created", "first_action_at", "stage", "closed_reason", "closed_at").From("applications").
 		Where(dbx.HashExp{"company": companyID}).
 		AndWhere(dbx.NewExp("created >= {:since}", dbx.Params{"since": dt(now.Add(-Window))})).
 		All(&rows)
@@ -113,6 +124,9 @@ func Compute(app core.App, companyID string, now time.Time) (Figure, error) {
 		switch {
 		case !r.FirstAction.IsZero():
 			waits = append(waits, max(0, r.FirstAction.Time().Sub(created)))
+		case r.Closed == ClosedNoResponse && !r.ClosedAt.IsZero():
+			// Closed without an answer: the company's silence counts in full.
+			waits = append(waits, max(0, r.ClosedAt.Time().Sub(created)))
 		case r.Stage == "applied" && now.Sub(created) >= ReminderAfter:
 			waits = append(waits, now.Sub(created))
 		}

@@ -302,6 +302,10 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('@/features/directory/routes/CompanyVolunteersPage')),
         },
         {
+          path: paths.company.savedSearches,
+          lazy: page(() => import('@/pages/company/SavedSearchesPage')),
+        },
+        {
           path: paths.company.companyList,
           lazy: page(() => import('@/features/directory/routes/CompaniesPage')),
         },
@@ -322,6 +326,14 @@ export const routes: RouteObject[] = [
         {
           path: paths.volunteer.saved,
           lazy: page(() => import('@/pages/volunteer/SavedPage')),
+        },
+        {
+          path: paths.volunteer.savedSearches,
+          lazy: page(() => import('@/pages/volunteer/SavedSearchesPage')),
+        },
+        {
+          path: paths.volunteer.recommended,
+          lazy: page(() => import('@/pages/volunteer/RecommendedPage')),
         },
         {
           path: paths.volunteer.engagements,

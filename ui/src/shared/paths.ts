@@ -76,6 +76,7 @@ export const paths = {
     accountSettings: '/company/account-settings',
     /** The volunteer directory inside the company area (?tab=saved: the company's saved). */
     volunteers: '/company/volunteers',
+    savedSearches: '/company/saved-searches',
     /** The company directory inside the company area. */
     companyList: '/company/company-list',
     guide: '/company/guide',
@@ -86,6 +87,8 @@ export const paths = {
     profileCreation: '/volunteer/profile-creation',
     opportunities: '/volunteer/opportunities',
     saved: '/volunteer/saved',
+    recommended: '/volunteer/recommended',
+    savedSearches: '/volunteer/saved-searches',
     messages: '/volunteer/messages',
     conversation: (id: string) => `/volunteer/messages/${seg(id)}`,
     notifications: '/volunteer/notifications',

@@ -1,6 +1,6 @@
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { StackList } from '@/shared/components/BareList';
-import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
@@ -8,13 +8,10 @@ import { NotificationsCard } from '@/features/notifications/components/Notificat
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { QueryView } from '@/shared/components/QueryView';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
-import {
-  OpportunityCard,
-  OpportunityGridList,
-} from '@/features/opportunities/components/OpportunityCard';
+import { OpportunityCard } from '@/features/opportunities/components/OpportunityCard';
 import { formatDate } from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useDiscover } from '@/features/opportunities/api/discover';
+import { RecommendedList } from '@/features/matching/components/RecommendedList';
 import { useMyApplications } from '@/features/applications/api/myApplications';
 import { useSavedOpportunities } from '@/features/opportunities/api/savedOpportunities';
 import { useVolunteerProfile } from '@/features/volunteer-profile/api/volunteerProfile';
@@ -113,7 +110,10 @@ export function DashboardPage() {
         </QueryView>
       </DashboardCard>
 
-      <Discover userId={userId} />
+      <Recommended
+        userId={userId}
+        profilePath={user ? paths.volunteer.edit(user.username) : paths.volunteer.profileCreation}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <NotificationsCard
@@ -142,57 +142,30 @@ export function DashboardPage() {
   );
 }
 
-function Discover({ userId }: { userId: string }) {
-  const discover = useDiscover(userId);
+function Recommended({ userId, profilePath }: { userId: string; profilePath: string }) {
   return (
-    <DashboardCard title="Discover opportunities" id="discover-opportunities">
-      <Text c="gray.7">Open opportunities, the ones asking for your skills first.</Text>
-      <QueryView
-        query={discover}
-        loading={
-          <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%" role="status" aria-label="Loading">
-            <Skeleton h={140} />
-            <Skeleton h={140} />
-          </SimpleGrid>
-        }
-        errorTitle="Opportunities could not be loaded"
-      >
-        {(opportunities) =>
-          opportunities.length === 0 ? (
-            <Text>
-              No opportunity is open right now. Add skills to your profile so the best ones show
-              here first.
-            </Text>
-          ) : (
-            <div style={{ width: '100%' }}>
-              <OpportunityGridList label="Suggested opportunities">
-                {opportunities.map((o) => (
-                  <li key={o.id} style={{ minWidth: 0 }}>
-                    <OpportunityCard
-                      opportunity={o}
-                      headingOrder={3}
-                      footer={
-                        <Text
-                          size="sm"
-                          c={o.matching.length > 0 ? 'gray.9' : 'gray.7'}
-                          fw={o.matching.length > 0 ? 600 : undefined}
-                        >
-                          {o.matching.length > 0
-                            ? `Matches your skills: ${o.matching.join(', ')}`
-                            : 'New on Voluntech'}
-                        </Text>
-                      }
-                    />
-                  </li>
-                ))}
-              </OpportunityGridList>
-            </div>
-          )
-        }
-      </QueryView>
-      <Anchor component={Link} to={paths.opportunities} c="blue.8">
-        Browse all opportunities
-      </Anchor>
+    <DashboardCard title="Recommended for you" id="recommended-for-you">
+      <Text c="gray.7">Open opportunities that fit your profile, and why.</Text>
+      <RecommendedList
+        userId={userId}
+        perPage={4}
+        profilePath={profilePath}
+        label="Recommended opportunities"
+        renderCard={(o, footer) => (
+          <OpportunityCard opportunity={o} headingOrder={3} footer={footer} />
+        )}
+      />
+      <Group gap="md">
+        <Anchor component={Link} to={paths.volunteer.recommended} c="blue.8">
+          See all recommendations
+        </Anchor>
+        <Anchor component={Link} to={paths.opportunities} c="blue.8">
+          Browse all opportunities
+        </Anchor>
+        <Anchor component={Link} to={paths.volunteer.savedSearches} c="blue.8">
+          Your saved searches
+        </Anchor>
+      </Group>
     </DashboardCard>
   );
 }

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import type { User } from '@/shared/types';
 
-export type EmailGroup = 'applications' | 'updates' | 'messages' | 'news';
+export type EmailGroup = 'applications' | 'updates' | 'messages' | 'alerts' | 'news';
 
 /** The "Email me about" toggles, in order, with their defaults (product news is opt-in). */
 export const EMAIL_GROUPS: readonly { group: EmailGroup; label: string; on: boolean }[] = [
   { group: 'applications', label: 'New applications', on: true },
   { group: 'updates', label: 'Application updates', on: true },
   { group: 'messages', label: 'Messages', on: true },
+  { group: 'alerts', label: 'Saved search alerts', on: true },
   { group: 'news', label: 'Product news', on: false },
 ];
 

@@ -22,6 +22,7 @@ import { StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   allowedMoves,
   APPLICATION_STAGES,
+  closesText,
   formatDate,
   STAGE_LABEL,
   type Application,
@@ -165,7 +166,14 @@ function ApplicantRow({
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>{formatDate(a.created)}</Table.Td>
+      <Table.Td>
+        {formatDate(a.created)}
+        {a.closes_at ? (
+          <Text size="xs" c="gray.7">
+            {closesText(a)}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td>{place || '—'}</Table.Td>
       <Table.Td>
         <Group gap={4}>

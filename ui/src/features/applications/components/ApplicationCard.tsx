@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import {
   canWithdraw,
+  closedUnanswered,
+  closesText,
   formatDateTime,
   historyOf,
   parseDate,
@@ -35,6 +37,7 @@ export function ApplicationCard({ application: a }: { application: Application }
   const byCompany = a.stage === 'withdrawn' && a.withdrawn_by === 'company';
   const [confirming, setConfirming] = useState(false);
   const waiting = noReplyText(a);
+  const closes = closesText(a);
 
   return (
     <Card withBorder padding="lg" component="article">
@@ -59,6 +62,12 @@ export function ApplicationCard({ application: a }: { application: Application }
         {waiting !== null ? (
           <Text size="sm" c="gray.8">
             {waiting}
+            {closes ? ` · ${closes}` : ''}
+          </Text>
+        ) : null}
+        {closedUnanswered(a) ? (
+          <Text size="sm" c="gray.8">
+            No response: the company did not answer in time, so we closed it for you.
           </Text>
         ) : null}
         {byCompany ? (

@@ -1,8 +1,9 @@
-import { SegmentedControl, SimpleGrid, Stack, Button } from '@mantine/core';
+import { Anchor, SegmentedControl, SimpleGrid, Stack, Button, Group } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
 import { CardGrid } from '@/shared/components/ListPageFrame';
 import { EmptyResults, PageHeading } from '@/shared/components/PageHeading';
+import { SaveSearchButton } from '@/shared/savedSearches/SaveSearchButton';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -41,7 +42,26 @@ export function CompanyVolunteersPage() {
     <InviteToApplyButton volunteer={v} companyId={companyId} />
   );
 
-  if (view === 'all') return <VolunteerDirectory views={views} actions={actions} />;
+  if (view === 'all') {
+    return (
+      <VolunteerDirectory
+        views={
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            {views}
+            {user?.verified ? (
+              <Group gap="sm">
+                <Anchor component={Link} to={paths.company.savedSearches} c="blue.8">
+                  Your saved searches
+                </Anchor>
+                <SaveSearchButton kind="volunteers" userId={user.id} />
+              </Group>
+            ) : null}
+          </Group>
+        }
+        actions={actions}
+      />
+    );
+  }
   return <SavedVolunteers views={views} actions={actions} viewerId={companyId} />;
 }
 

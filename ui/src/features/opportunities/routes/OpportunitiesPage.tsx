@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DebouncedSearchBox } from '@/shared/components/DebouncedSearchBox';
 import { ListPageFrame } from '@/shared/components/ListPageFrame';
 import { EmptyResults } from '@/shared/components/PageHeading';
+import { SaveSearchButton } from '@/shared/savedSearches/SaveSearchButton';
 import { useIsOpportunitySaved } from '@/features/opportunities/api/opportunityFavorites';
 import { currentUser, useCurrentUser } from '@/shared/auth';
 import type { FirstData } from '@/shared/firstData';
@@ -74,13 +75,18 @@ export function OpportunitiesPage() {
       title="Opportunities"
       intro="Unpaid projects at tech companies: gain real experience and skills."
       toolbar={
-        <DebouncedSearchBox
-          label="Search opportunities"
-          placeholder="Title, skill or words of the description"
-          maxLength={MAX_QUERY}
-          value={state.q}
-          onSearch={onSearch}
-        />
+        <>
+          <DebouncedSearchBox
+            label="Search opportunities"
+            placeholder="Title, skill or words of the description"
+            maxLength={MAX_QUERY}
+            value={state.q}
+            onSearch={onSearch}
+          />
+          {user?.role === 'volunteer' && user.verified ? (
+            <SaveSearchButton kind="opportunities" userId={user.id} />
+          ) : null}
+        </>
       }
       filterCount={filterCount}
       filtersAction={

@@ -209,6 +209,11 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
               <Fact mb="xs" label="Apply by">
                 {formatExpiry(o.expires_at)} ({daysToGoText(o.expires_at)})
               </Fact>
+              {o.answer_within_days ? (
+                <Fact mb="xs" label="Answer">
+                  Applications get an answer within {o.answer_within_days} days
+                </Fact>
+              ) : null}
               {o.experience ? (
                 <Fact mb="xs" label="Experience">
                   {o.experience}

@@ -25,6 +25,7 @@ import { BackIconLink } from '@/shared/components/BackIconLink';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
+import { SuggestedSection } from './SuggestedSection';
 
 /** One of the company's opportunities: its facts, Edit, Delete, and the applicants. */
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
@@ -124,6 +125,8 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
       <Card withBorder padding="lg" component="section" aria-labelledby="opportunity-applicants">
         <ApplicantsSection opportunity={o} />
       </Card>
+
+      <SuggestedSection opportunity={o} />
 
       <TitledCard title="Volunteers at work" id="opportunity-engagements">
         <EngagementsPanel

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedUnanswered,
+  closesText,
   allowedMoves,
   canWithdraw,
   daysToGo,
@@ -97,5 +99,16 @@ describe('texts', () => {
     expect(historyOf({ history: null, stage: 'applied', created: 'x' })).toEqual([
       { stage: 'applied', at: 'x' },
     ]);
+  });
+});
+
+describe('closesText and closedUnanswered', () => {
+  it('says when an unanswered application closes, and recognises one closed that way', () => {
+    expect(closesText({ closes_at: '2026-03-03 12:00:00.000Z' })).toMatch(
+      /^Closes on \d+ Mar 2026 without an answer$/,
+    );
+    expect(closesText({ closes_at: '' })).toBeNull();
+    expect(closedUnanswered({ stage: 'rejected', closed_reason: 'no_response' })).toBe(true);
+    expect(closedUnanswered({ stage: 'rejected', closed_reason: '' })).toBe(false);
   });
 });

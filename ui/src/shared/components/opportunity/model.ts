@@ -40,6 +40,8 @@ export interface StageChange {
 /** An opportunity as the records API sends it, with the server's enrich fields. */
 export interface Opportunity {
   id: string;
+  /** The site's promise: every application gets an answer within this many days. */
+  answer_within_days?: number;
   company: string;
   title: string;
   category: string;
@@ -114,6 +116,21 @@ export interface Application {
   /** For the company: who of the team made the latest stage move, "" when none did yet. */
   last_moved_by_name?: string;
   last_moved_by_former?: boolean;
+  /** When it closes as "No response" unless the company acts first; "" when it will not. */
+  closes_at?: string;
+  /** "no_response" once it was closed that way (stage rejected). */
+  closed_reason?: '' | 'no_response';
+  closed_at?: string;
+}
+
+/** "Closes on 3 Mar 2026 without an answer" while the company has not acted; null otherwise. */
+export function closesText(a: Pick<Application, 'closes_at'>): string | null {
+  return a.closes_at ? `Closes on ${formatDate(a.closes_at)} without an answer` : null;
+}
+
+/** Whether the application closed because the company did not answer in time. */
+export function closedUnanswered(a: Pick<Application, 'stage' | 'closed_reason'>): boolean {
+  return a.stage === 'rejected' && a.closed_reason === 'no_response';
 }
 
 export const STATUS_LABEL: Record<OpportunityStatus, string> = {

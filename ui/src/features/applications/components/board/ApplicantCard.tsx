@@ -14,6 +14,8 @@ import { IconChevronDown, IconGripVertical, IconNote } from '@tabler/icons-react
 import { Link } from 'react-router';
 import {
   allowedMoves,
+  closedUnanswered,
+  closesText,
   formatDate,
   type Application,
   type ApplicationStage,
@@ -142,8 +144,15 @@ export function ApplicantCard({
                 ? days === 0
                   ? 'Waiting since today'
                   : `Waiting ${daysText(days)}`
-                : `Applied ${formatDate(a.created)}`}
+                : closedUnanswered(a)
+                  ? 'No response'
+                  : `Applied ${formatDate(a.created)}`}
             </Text>
+            {a.closes_at ? (
+              <Text size="xs" c="gray.7">
+                {closesText(a)}
+              </Text>
+            ) : null}
           </div>
         </Group>
         {skills.length > 0 ? (

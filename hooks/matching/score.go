@@ -1,0 +1,243 @@
+package matching
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Weights of the score's factors. The score only orders; the reasons say
+// what it stands on (decision 18: no opaque score is shown alone).
+const (
+	WeightSkill    = 10 // each skill asked for that the volunteer lists
+	WeightTag      = 6  // each skill asked for that is one of the volunteer's tags
+	WeightCategory = 5
+	WeightPlace    = 3 // remote, or in the volunteer's country
+	WeightHours    = 2 // the hours a day fit the volunteer's
+	WeightMonths   = 2 // the duration fits the volunteer's
+)
+
+// Synonyms maps a spelling's key (Key without synonyms) to its canonical
+// skill's key: "reactjs" → "react". The zero value knows no synonyms.
+type Synonyms map[string]string
+
+// NewSynonyms builds Synonyms from (term, canonical) pairs.
+func NewSynonyms(pairs [][2]string) Synonyms {
+	s := make(Synonyms, len(pairs))
+	for _, p := range pairs {
+		if t, c := compact(p[0]), compact(p[1]); t != "" && c != "" && t != c {
+			s[t] = c
+		}
+	}
+	return s
+}
+
+// Key is the skill's comparison key: without case, spaces, dots, dashes
+// and underscores, then through the synonyms. "React", "react",
+// "React.js" and "React JS" all have the key "react" (the last two
+// through the synonym table, or directly for "React.js" → "reactjs" when
+// "reactjs" is a synonym of "react").
+func (s Synonyms) Key(skill string) string {
+	k := compact(skill)
+	if c, ok := s[k]; ok {
+		return c
+	}
+	return k
+}
+
+// Spellings are the keys that mean the same skill as key (key itself
+// first): what a query on stored spellings looks for.
+func (s Synonyms) Spellings(key string) []string {
+	out := []string{key}
+	for t, c := range s {
+		if c == key {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// compact lower-cases name and drops what spelling variants differ in.
+func compact(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(strings.TrimSpace(name)) {
+		switch r {
+		case ' ', '.', '-', '_', '\t':
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Volunteer is what the score reads of a volunteer's profile.
+type Volunteer struct {
+	ID                     string
+	Skills, Tags           []string // as the volunteer wrote them
+	Category, CategoryName string   // a volunteer_category lookup
+	Country, CountryName   string   // a country lookup
+	HoursPerDay, Months    int      // 0: not said
+}
+
+// Thin reports what the profile lacks for any recommendation: the
+// fields (skills, tags, category) of which at least one must be given.
+// Empty when the profile is enough.
+func (v Volunteer) Thin() []string {
+	if len(v.Skills) > 0 || len(v.Tags) > 0 || v.Category != "" {
+		return []string{}
+	}
+	return []string{"skills", "tags", "category"}
+}
+
+// Opportunity is what the score reads of an opportunity.
+type Opportunity struct {
+	ID, Company            string
+	Skills                 []string
+	Category, CategoryName string
+	Country, CountryName   string
+	Remote                 bool
+	HoursPerDay, Months    int
+	Created                string
+}
+
+// Match is the score of one volunteer against one opportunity and what it
+// stands on.
+type Match struct {
+	Score int
+	// Skills: the volunteer's skills (their spelling) the opportunity asks
+	// for; Tags: their tags it asks for (a skill already counted is not
+	// counted again as a tag).
+	Skills, Tags []string
+	Category     bool
+	Remote       bool
+	SameCountry  bool
+	Hours        bool
+	Months       bool
+}
+
+// Relevant reports whether the match stands on the volunteer's work
+// (skills, tags or category): place and time alone recommend nothing.
+func (m Match) Relevant() bool {
+	return len(m.Skills) > 0 || len(m.Tags) > 0 || m.Category
+}
+
+// Score computes the match of v and o. Pure: the same profiles give the
+// same match.
+func Score(v Volunteer, o Opportunity, syn Synonyms) Match {
+	asked := make(map[string]bool, len(o.Skills))
+	for _, s := range o.Skills {
+		if k := syn.Key(s); k != "" {
+			asked[k] = true
+		}
+	}
+	var m Match
+	counted := map[string]bool{}
+	for _, s := range v.Skills {
+		k := syn.Key(s)
+		if asked[k] && !counted[k] {
+			counted[k] = true
+			m.Skills = append(m.Skills, strings.TrimSpace(s))
+			m.Score += WeightSkill
+		}
+	}
+	for _, t := range v.Tags {
+		k := syn.Key(t)
+		if asked[k] && !counted[k] {
+			counted[k] = true
+			m.Tags = append(m.Tags, strings.TrimSpace(t))
+			m.Score += WeightTag
+		}
+	}
+	if v.Category != "" && v.Category == o.Category {
+		m.Category = true
+		m.Score += WeightCategory
+	}
+	switch {
+	case o.Remote:
+		m.Remote = true
+		m.Score += WeightPlace
+	case v.Country != "" && v.Country == o.Country:
+		m.SameCountry = true
+		m.Score += WeightPlace
+	}
+	if v.HoursPerDay > 0 && o.HoursPerDay > 0 && o.HoursPerDay <= v.HoursPerDay {
+		m.Hours = true
+		m.Score += WeightHours
+	}
+	if v.Months > 0 && o.Months > 0 && o.Months <= v.Months {
+		m.Months = true
+		m.Score += WeightMonths
+	}
+	return m
+}
+
+// ForVolunteer are the match's reasons in words, as the volunteer reads
+// them on a recommended opportunity.
+func (m Match) ForVolunteer(v Volunteer, o Opportunity) []string {
+	r := []string{}
+	if len(m.Skills) > 0 {
+		r = append(r, "Asks for "+andList(m.Skills)+", which you list")
+	}
+	if len(m.Tags) > 0 {
+		r = append(r, "Asks for "+andList(m.Tags)+", among your interests")
+	}
+	if m.Category {
+		r = append(r, "In your field: "+o.CategoryName)
+	}
+	if m.Remote {
+		r = append(r, "Remote")
+	}
+	if m.SameCountry {
+		r = append(r, "In "+o.CountryName+", where you live")
+	}
+	if m.Hours {
+		r = append(r, plural(o.HoursPerDay, "hour")+" a day, within your "+strconv.Itoa(v.HoursPerDay))
+	}
+	if m.Months {
+		r = append(r, plural(o.Months, "month")+", within your "+strconv.Itoa(v.Months))
+	}
+	return r
+}
+
+// ForCompany are the match's reasons in words, as a company reads them on
+// a suggested volunteer.
+func (m Match) ForCompany(v Volunteer, o Opportunity) []string {
+	r := []string{}
+	if len(m.Skills) > 0 {
+		r = append(r, "Lists "+andList(m.Skills)+", which you ask for")
+	}
+	if len(m.Tags) > 0 {
+		r = append(r, "Interested in "+andList(m.Tags)+", which you ask for")
+	}
+	if m.Category {
+		r = append(r, "Works in "+v.CategoryName)
+	}
+	if m.SameCountry {
+		r = append(r, "Lives in "+v.CountryName)
+	}
+	if m.Hours {
+		r = append(r, "Can give "+plural(v.HoursPerDay, "hour")+" a day")
+	}
+	if m.Months {
+		r = append(r, "Available for "+plural(v.Months, "month"))
+	}
+	return r
+}
+
+// andList is "A", "A and B" or "A, B and C".
+func andList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// plural is "1 hour" or "3 hours".
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
+}

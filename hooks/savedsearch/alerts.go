@@ -1,0 +1,673 @@
+package savedsearch
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/bits"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/security"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/config"
+	"voluntech/hooks/dirindex"
+	"voluntech/hooks/notify"
+	"voluntech/hooks/wizard"
+)
+
+// The alert job. Each run has two steps, each safe to stop at any point:
+//
+//  1. Collect: the opportunities (or listed volunteers) changed since the
+//     oldest watermark of the active saved searches are matched against
+//     every active search; each new match becomes a saved_search_matches
+//     row (the unique index on search+item keeps it to one, ever) and the
+//     search's watermark moves, per batch of searches in one transaction.
+//  2. Send: every active search with unsent matches whose frequency is due
+//     claims them (notified_at), tells its owner in the bell and queues
+//     the digest in the mail outbox, in one transaction per search.
+//
+// A restart mid-run redoes at most the uncommitted batch or digest: a
+// match row exists once, and a claimed row is never sent again.
+const (
+	AlertJob = "voluntechSavedSearchAlerts"
+	// DigestMax: the matches a digest lists; the link shows the rest.
+	DigestMax = 10
+	// margin: rows committed a little after the time they carry are still
+	// seen by the next run (the unique index drops the repeats).
+	margin = 2 * time.Minute
+	// lookback bounds the first run's window (and a search's after a long
+	// pause).
+	lookback = 8 * 24 * time.Hour
+	batch    = 2000
+)
+
+// InstantDelay: a run starts this long after an opportunity is opened or
+// a volunteer profile changes (one run for all the writes meanwhile), so
+// "instant" searches hear within seconds rather than at the next cron
+// tick.
+const InstantDelay = 10 * time.Second
+
+func registerAlerts(app core.App, cfg config.Config) {
+	var running sync.Mutex
+	run := func() {
+		if !running.TryLock() {
+			return // the run under way sees the same rows
+		}
+		defer running.Unlock()
+		if !app.IsBootstrapped() {
+			return // the app stopped meanwhile
+		}
+		if _, err := RunAlerts(app, cfg, time.Now()); err != nil {
+			app.Logger().Error("the saved search alerts failed", "error", err)
+		}
+	}
+	app.Cron().MustAdd(AlertJob, "*/5 * * * *", run)
+	var scheduled atomic.Bool
+	kick := func(e *core.RecordEvent) error {
+		if scheduled.CompareAndSwap(false, true) {
+			time.AfterFunc(InstantDelay, func() {
+				scheduled.Store(false)
+				run()
+			})
+		}
+		return e.Next()
+	}
+	opened := func(e *core.RecordEvent) error {
+		if e.Record.GetString("status") != "open" {
+			return e.Next()
+		}
+		return kick(e)
+	}
+	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(opened)
+	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(opened)
+	app.OnRecordAfterUpdateSuccess("volunteer_profiles").BindFunc(kick)
+}
+
+// Result counts what one run did.
+type Result struct {
+	Matched, Digests int
+}
+
+// RunAlerts runs both steps at now.
+func RunAlerts(app core.App, cfg config.Config, now time.Time) (Result, error) {
+	var res Result
+	for _, kind := range Kinds {
+		n, err := Collect(app, kind, now)
+		if err != nil {
+			return res, err
+		}
+		res.Matched += n
+	}
+	n, err := Send(app, cfg, now)
+	res.Digests = n
+	return res, err
+}
+
+// item is one opportunity or volunteer as the saved searches test it.
+type item struct {
+	id      string
+	changed time.Time
+	single  map[string]string   // category, country
+	multi   map[string][]string // skills, tags, language: lower-cased
+	remote  bool
+	hours   int
+	months  int
+	words   []string
+}
+
+// bitset is a set of item indexes.
+type bitset []uint64
+
+func full(n int) bitset {
+	b := make(bitset, (n+63)/64)
+	for i := 0; i < n; i++ {
+		b[i/64] |= 1 << (i % 64)
+	}
+	return b
+}
+
+func (b bitset) and(o bitset) {
+	for i := range b {
+		b[i] &= o[i]
+	}
+}
+
+func (b bitset) set(i int) { b[i/64] |= 1 << (i % 64) }
+
+func (b bitset) empty() bool {
+	for _, w := range b {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// each calls fn with every index in b.
+func (b bitset) each(fn func(i int)) {
+	for wi, w := range b {
+		for w != 0 {
+			fn(wi*64 + bits.TrailingZeros64(w))
+			w &= w - 1
+		}
+	}
+}
+
+// index holds the changed items and the sets the filters read, built once
+// per run and kind, so each saved search costs a few set intersections.
+type index struct {
+	items []item
+	n     int
+	vocab []string          // every word, sorted
+	word  map[string]bitset // word → items
+	terms map[string]bitset // cache: term (word start) → items
+	eq    map[string]map[string]bitset
+	any   map[string]map[string]bitset
+	// remote, and hours/months at most v (cached per v).
+	remote       bitset
+	hours, month map[int]bitset
+}
+
+func newIndex(items []item) *index {
+	x := &index{items: items, n: len(items), word: map[string]bitset{}, terms: map[string]bitset{},
+		eq: map[string]map[string]bitset{}, any: map[string]map[string]bitset{},
+		remote: make(bitset, (len(items)+63)/64), hours: map[int]bitset{}, month: map[int]bitset{}}
+	put := func(m map[string]map[string]bitset, f, v string, i int) {
+		if m[f] == nil {
+			m[f] = map[string]bitset{}
+		}
+		if m[f][v] == nil {
+			m[f][v] = make(bitset, (x.n+63)/64)
+		}
+		m[f][v].set(i)
+	}
+	for i, it := range items {
+		for _, w := range it.words {
+			if x.word[w] == nil {
+				x.word[w] = make(bitset, (x.n+63)/64)
+				x.vocab = append(x.vocab, w)
+			}
+			x.word[w].set(i)
+		}
+		for f, v := range it.single {
+			put(x.eq, f, v, i)
+		}
+		for f, vs := range it.multi {
+			for _, v := range vs {
+				put(x.any, f, v, i)
+			}
+		}
+		if it.remote {
+			x.remote.set(i)
+		}
+	}
+	slices.Sort(x.vocab)
+	return x
+}
+
+// term is the items with a word that starts with t (the search's rule).
+func (x *index) term(t string) bitset {
+	if b, ok := x.terms[t]; ok {
+		return b
+	}
+	b := make(bitset, (x.n+63)/64)
+	for i, _ := slices.BinarySearch(x.vocab, t); i < len(x.vocab) && strings.HasPrefix(x.vocab[i], t); i++ {
+		for j, w := range x.word[x.vocab[i]] {
+			b[j] |= w
+		}
+	}
+	x.terms[t] = b
+	return b
+}
+
+func (x *index) atMost(cache map[int]bitset, v int, of func(item) int) bitset {
+	if b, ok := cache[v]; ok {
+		return b
+	}
+	b := make(bitset, (x.n+63)/64)
+	for i, it := range x.items {
+		if of(it) <= v {
+			b.set(i)
+		}
+	}
+	cache[v] = b
+	return b
+}
+
+// match is the items q finds among those of kind, as the public search
+// and the volunteer directory filter them: every word (or its start),
+// every filter; an opportunity asks for every skill; a volunteer has any
+// of the skills and any of the tags.
+func (x *index) match(kind string, q Query) bitset {
+	b := full(x.n)
+	and := func(o bitset) {
+		if o == nil {
+			o = make(bitset, len(b))
+		}
+		b.and(o)
+	}
+	for _, t := range dirindex.SearchTerms(q.Q) {
+		and(x.term(t))
+	}
+	eq := func(f, v string) {
+		if v != "" {
+			and(x.eq[f][v])
+		}
+	}
+	eq("category", q.Category)
+	eq("country", q.Country)
+	if kind == KindOpportunities {
+		if q.Remote {
+			and(x.remote)
+		}
+		if q.Hours > 0 {
+			and(x.atMost(x.hours, q.Hours, func(it item) int { return it.hours }))
+		}
+		if q.Months > 0 {
+			and(x.atMost(x.month, q.Months, func(it item) int { return it.months }))
+		}
+		for _, s := range q.Skills {
+			and(x.any["skills"][strings.ToLower(s)])
+		}
+		return b
+	}
+	anyOf := func(f string, vs []string) {
+		if len(vs) == 0 {
+			return
+		}
+		u := make(bitset, len(b))
+		for _, v := range vs {
+			for i, w := range x.any[f][strings.ToLower(v)] {
+				u[i] |= w
+			}
+		}
+		and(u)
+	}
+	anyOf("skills", q.Skills)
+	anyOf("tags", q.Tags)
+	if q.Language != "" {
+		and(x.any["language"][strings.ToLower(q.Language)])
+	}
+	return b
+}
+
+// words are the indexed words of the texts (the search engine's tokenizer).
+func words(texts ...string) []string {
+	w, err := dirindex.Words(strings.Join(texts, "\n"))
+	if err != nil {
+		return nil
+	}
+	return w
+}
+
+func lower(vs []string) []string {
+	out := make([]string, 0, len(vs))
+	for _, v := range vs {
+		out = append(out, strings.ToLower(strings.TrimSpace(v)))
+	}
+	return out
+}
+
+// changedOpportunities are the open, unexpired opportunities of
+// unsuspended companies changed after since.
+func changedOpportunities(app core.App, since, now time.Time) ([]item, error) {
+	var ids []string
+	err := app.DB().NewQuery(`SELECT o.id FROM opportunities o JOIN users u ON u.id = o.company AND u.suspended = FALSE
+		WHERE o.status = 'open' AND o.expires_at > {:now} AND o.updated > {:since} ORDER BY o.updated, o.id`).
+		Bind(dbx.Params{"now": dt(now), "since": dt(since)}).Column(&ids)
+	if err != nil || len(ids) == 0 {
+		return nil, err
+	}
+	records, err := app.FindRecordsByIds("opportunities", ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]item, 0, len(records))
+	for _, r := range records {
+		out = append(out, item{id: r.Id, changed: r.GetDateTime("updated").Time(),
+			single: map[string]string{"category": r.GetString("category"), "country": r.GetString("country")},
+			multi:  map[string][]string{"skills": lower(r.GetStringSlice("skills"))},
+			remote: r.GetBool("remote"), hours: r.GetInt("hours_per_day"), months: r.GetInt("duration_months"),
+			words: words(dirindex.OpportunityText(r)...)})
+	}
+	return out, nil
+}
+
+// changedVolunteers are the listed volunteers whose profile changed after
+// since, as the directory lists them.
+func changedVolunteers(app core.App, since time.Time) ([]item, error) {
+	var rows []struct {
+		User    string         `db:"user"`
+		Updated types.DateTime `db:"updated"`
+	}
+	err := app.DB().NewQuery(`SELECT p.user, p.updated FROM volunteer_profiles p JOIN users u ON u.id = p.user
+		WHERE u.role = 'volunteer' AND u.profile_step >= {:done} AND p.updated > {:since} ORDER BY p.updated, p.user`).
+		Bind(dbx.Params{"done": wizard.VolunteerDone, "since": dt(since)}).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]item, 0, len(rows))
+	for _, r := range rows {
+		v, err := dirindex.LoadVolunteer(app.DB(), r.User)
+		if err != nil {
+			return nil, err
+		}
+		if v == nil {
+			continue // not listed (suspended, unverified, ...)
+		}
+		d := v.Doc()
+		out = append(out, item{id: v.UserID, changed: r.Updated.Time(), single: d.Single,
+			multi: map[string][]string{"skills": lower(d.Multi["skills"]), "tags": lower(d.Multi["tags"]),
+				"language": lower(d.Multi["language"])},
+			words: words(d.Text...)})
+	}
+	return out, nil
+}
+
+func dt(t time.Time) string {
+	d, _ := types.ParseDateTime(t.UTC())
+	return d.String()
+}
+
+type searchRow struct {
+	ID      string         `db:"id"`
+	Query   string         `db:"query"`
+	Checked types.DateTime `db:"checked_until"`
+	Created types.DateTime `db:"created"`
+}
+
+// Collect records the new matches of every active saved search of kind at
+// now and moves their watermarks; it returns how many matches it added.
+func Collect(app core.App, kind string, now time.Time) (int, error) {
+	var oldest types.DateTime
+	err := app.DB().NewQuery(`SELECT COALESCE(MIN(checked_until), '') FROM saved_searches WHERE kind = {:k} AND paused = FALSE`).
+		Bind(dbx.Params{"k": kind}).Row(&oldest)
+	if err != nil {
+		return 0, err
+	}
+	since := now.Add(-lookback)
+	if !oldest.IsZero() && oldest.Time().Add(-margin).After(since) {
+		since = oldest.Time().Add(-margin)
+	}
+	var items []item
+	if kind == KindOpportunities {
+		items, err = changedOpportunities(app, since, now)
+	} else {
+		items, err = changedVolunteers(app, since)
+	}
+	if err != nil {
+		return 0, err
+	}
+	x := newIndex(items)
+	var lookups []string
+	if err := app.DB().Select("id").From("lookups").Column(&lookups); err != nil {
+		return 0, err
+	}
+	known := make(map[string]bool, len(lookups))
+	for _, id := range lookups {
+		known[id] = true
+	}
+	exists := func(id string) bool { return known[id] }
+	added := 0
+	after := ""
+	for {
+		var rows []searchRow
+		err := app.DB().NewQuery(`SELECT id, COALESCE(query, '{}') AS query, checked_until, created FROM saved_searches
+			WHERE kind = {:k} AND paused = FALSE AND id > {:after} ORDER BY id LIMIT ` + fmt.Sprint(batch)).
+			Bind(dbx.Params{"k": kind, "after": after}).All(&rows)
+		if err != nil || len(rows) == 0 {
+			return added, err
+		}
+		after = rows[len(rows)-1].ID
+		n, err := collectBatch(app, kind, x, rows, now, exists)
+		if err != nil {
+			return added, err
+		}
+		added += n
+	}
+}
+
+// collectBatch writes the new matches of rows and their watermarks in one
+// transaction.
+func collectBatch(app core.App, kind string, x *index, rows []searchRow, now time.Time, exists func(string) bool) (int, error) {
+	added := 0
+	err := app.RunInTransaction(func(tx core.App) error {
+		db := tx.NonconcurrentDB()
+		// The new matches go in by multi-row statements of insertRows.
+		var values []string
+		params := dbx.Params{"now": dt(now)}
+		flush := func() error {
+			if len(values) == 0 {
+				return nil
+			}
+			res, err := db.NewQuery(`INSERT OR IGNORE INTO saved_search_matches (id, search, item, notified_at, created, updated)
+				VALUES ` + strings.Join(values, ", ")).Bind(params).Execute()
+			if err != nil {
+				return err
+			}
+			n, _ := res.RowsAffected()
+			added += int(n)
+			values, params = values[:0], dbx.Params{"now": dt(now)}
+			return nil
+		}
+		for _, s := range rows {
+			var q Query
+			_ = json.Unmarshal([]byte(s.Query), &q)
+			q = q.without(dropped(q, exists))
+			// New to the search: changed after its watermark (less the
+			// margin) and never before it was saved.
+			from := s.Checked.Time().Add(-margin)
+			if c := s.Created.Time(); c.After(from) {
+				from = c
+			}
+			var err error
+			if x.n > 0 {
+				x.match(kind, q).each(func(i int) {
+					if err != nil || !x.items[i].changed.After(from) {
+						return
+					}
+					k := strconv.Itoa(len(values))
+					params["i"+k], params["s"+k], params["it"+k] = newID(), s.ID, x.items[i].id
+					values = append(values, "({:i"+k+"}, {:s"+k+"}, {:it"+k+"}, '', {:now}, {:now})")
+					if len(values) == insertRows {
+						err = flush()
+					}
+				})
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if err := flush(); err != nil {
+			return err
+		}
+		ids := make([]any, len(rows))
+		for i, s := range rows {
+			ids[i] = s.ID
+		}
+		p := dbx.Params{"now": dt(now)}
+		_, err := db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE ` + inList("id", ids, p)).Bind(p).Execute()
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	return added, nil
+}
+
+// insertRows: match rows per INSERT statement (5 bound values each, well
+// under SQLite's limit of 32,766).
+const insertRows = 500
+
+// inList is "col IN ({:v0}, ...)" with the values bound in params.
+func inList(col string, values []any, params dbx.Params) string {
+	names := make([]string, len(values))
+	for i, v := range values {
+		k := "v" + strconv.Itoa(i)
+		params[k] = v
+		names[i] = "{:" + k + "}"
+	}
+	return col + " IN (" + strings.Join(names, ", ") + ")"
+}
+
+// due reports whether a digest of frequency, last sent at last, goes out
+// at now.
+func due(frequency string, last types.DateTime, now time.Time) bool {
+	if last.IsZero() {
+		return true
+	}
+	switch frequency {
+	case FrequencyDaily:
+		return !now.Before(last.Time().Add(24*time.Hour - margin))
+	case FrequencyWeekly:
+		return !now.Before(last.Time().Add(7*24*time.Hour - margin))
+	}
+	return true
+}
+
+// Send sends the due digests at now; it returns how many.
+func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
+	var rows []struct {
+		ID        string         `db:"id"`
+		Frequency string         `db:"frequency"`
+		LastSent  types.DateTime `db:"last_sent_at"`
+	}
+	err := app.DB().NewQuery(`SELECT s.id, s.frequency, s.last_sent_at FROM saved_searches s
+		WHERE s.paused = FALSE AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search = s.id AND m.notified_at = '')
+		ORDER BY s.id`).All(&rows)
+	if err != nil {
+		return 0, err
+	}
+	sent := 0
+	for _, r := range rows {
+		if !due(r.Frequency, r.LastSent, now) {
+			continue
+		}
+		ok, err := sendDigest(app, cfg, r.ID, now)
+		if err != nil {
+			app.Logger().Error("a saved search digest failed", "search", r.ID, "error", err)
+			continue
+		}
+		if ok {
+			sent++
+		}
+	}
+	return sent, nil
+}
+
+// sendDigest claims the search's unsent matches and tells its owner, in
+// one transaction; false when another run claimed them first.
+func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time) (bool, error) {
+	sent := false
+	err := app.RunInTransaction(func(tx core.App) error {
+		s, err := tx.FindRecordById("saved_searches", searchID)
+		if err != nil || s.GetBool("paused") {
+			return nil
+		}
+		var items []string
+		err = tx.DB().Select("item").From("saved_search_matches").
+			Where(dbx.HashExp{"search": searchID, "notified_at": ""}).OrderBy("created", "item").Column(&items)
+		if err != nil || len(items) == 0 {
+			return err
+		}
+		res, err := tx.NonconcurrentDB().Update("saved_search_matches", dbx.Params{"notified_at": dt(now)},
+			dbx.HashExp{"search": searchID, "notified_at": ""}).Execute()
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return nil
+		}
+		s.Set("last_sent_at", now.UTC())
+		if err := tx.Save(s); err != nil {
+			return err
+		}
+		n, err := digestNotice(tx, cfg, s, items)
+		if err != nil {
+			return err
+		}
+		sent = true
+		return notify.Notify(tx, []string{s.GetString("user")}, n)
+	})
+	return sent, err
+}
+
+// digestNotice is the bell's entry and the email of a digest: up to
+// DigestMax matches by name, and the link (the only match, or the search).
+func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string) (notify.Notice, error) {
+	kind := s.GetString("kind")
+	var q Query
+	_ = s.UnmarshalJSONField("query", &q)
+	dropped := Dropped(app, kind, q)
+	searchLink := Link(kind, q.without(dropped))
+	shown := ids[:min(len(ids), DigestMax)]
+	base := strings.TrimRight(cfg.AppURL, "/")
+	var lines []string
+	link := searchLink
+	for _, id := range shown {
+		name, path, ok := describe(app, kind, id)
+		if !ok {
+			continue
+		}
+		lines = append(lines, "• "+name+": "+base+path)
+		if len(ids) == 1 {
+			link = path
+		}
+	}
+	what, one := "opportunities", "opportunity"
+	if kind == KindVolunteers {
+		what, one = "volunteers", "volunteer"
+	}
+	name := s.GetString("name")
+	subject := fmt.Sprintf("%d new %s for your saved search %q", len(ids), what, name)
+	if len(ids) == 1 {
+		subject = fmt.Sprintf("1 new %s for your saved search %q", one, name)
+	}
+	text := subject + ":\n\n" + strings.Join(lines, "\n")
+	if len(ids) > len(shown) {
+		text += fmt.Sprintf("\n\nAnd %d more: %s", len(ids)-len(shown), base+searchLink)
+	}
+	if len(dropped) > 0 {
+		text += "\n\nA choice of this search (" + strings.Join(dropped, ", ") +
+			") no longer exists, so the search now runs without it. Edit the search to choose again."
+	}
+	action := "See all matches"
+	if len(ids) == 1 {
+		action = "Open it"
+	}
+	return notify.Notice{Kind: notify.KindSavedSearch, Title: subject, Body: strings.Join(lines, "\n"), Link: link,
+		EmailSubject: subject, EmailText: text, EmailAction: action,
+		EmailOutro: "You receive this email because you saved this search on Voluntech. " +
+			"Pause or delete it in your saved searches."}, nil
+}
+
+// describe is the name and in-app path of a matched opportunity or
+// volunteer; false when it is gone.
+func describe(app core.App, kind, id string) (name, path string, ok bool) {
+	if kind == KindOpportunities {
+		r, err := app.FindRecordById("opportunities", id)
+		if err != nil {
+			return "", "", false
+		}
+		return r.GetString("title"), "/opportunities/" + url.PathEscape(id), true
+	}
+	u, err := app.FindRecordById("users", id)
+	if err != nil {
+		return "", "", false
+	}
+	return strings.TrimSpace(u.GetString("first_name") + " " + u.GetString("last_name")),
+		"/volunteer/" + url.PathEscape(u.GetString("username")), true
+}
+
+// newID is a record id for a row written by SQL.
+func newID() string {
+	return security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+}

@@ -1,0 +1,167 @@
+package savedsearch_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
+
+	"voluntech/hooks/savedsearch"
+	"voluntech/hooks/testutil"
+	"voluntech/hooks/wizard"
+)
+
+// alertApp is base with vera's search (q "react", daily) watermarked an
+// hour ago, and acme's (skills Figma, weekly) too.
+func alertApp(t *testing.T) *tests.TestApp {
+	t.Helper()
+	app := base(t)
+	t.Cleanup(app.Cleanup)
+	back := time.Now().Add(-time.Hour).UTC()
+	for _, id := range []string{searchVera, searchAcme} {
+		testutil.SetFields(t, app, "saved_searches", id, map[string]any{"checked_until": back})
+	}
+	testutil.GivePlan(t, app, testutil.CompanyID, "starter")
+	return app
+}
+
+func run(t *testing.T, app core.App, at time.Time) savedsearch.Result {
+	t.Helper()
+	res, err := savedsearch.RunAlerts(app, testutil.Config(), at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func mailsTo(t *testing.T, app core.App, user string) []testutil.OutboxRow {
+	t.Helper()
+	return testutil.Outbox(t, app, dbx.HashExp{"user": user, "kind": "notification"})
+}
+
+func matches(t *testing.T, app core.App, search string) int64 {
+	t.Helper()
+	return testutil.Count(t, app, "saved_search_matches", dbx.HashExp{"search": search})
+}
+
+func TestAlertSendsEachNewMatchOnce(t *testing.T) {
+	app := alertApp(t)
+	testutil.CreateOpportunity(t, app, "oppreact0000001", testutil.CompanyID, map[string]any{"title": "React dashboard", "skills": []string{"React"}})
+	testutil.CreateOpportunity(t, app, "oppcobol0000001", testutil.CompanyID, map[string]any{"title": "Mainframe", "skills": []string{"Cobol"}})
+	now := time.Now()
+	if res := run(t, app, now); res.Matched != 1 || res.Digests != 1 {
+		t.Fatalf("first run = %+v, want 1 match, 1 digest", res)
+	}
+	mails := mailsTo(t, app, testutil.VolunteerID)
+	if len(mails) != 1 || !strings.Contains(mails[0].Subject, `1 new opportunity for your saved search "React jobs"`) ||
+		!strings.Contains(mails[0].HTML, "/opportunities/oppreact0000001") || strings.Contains(mails[0].Text, "Mainframe") {
+		t.Fatalf("digest = %+v", mails)
+	}
+	if !strings.Contains(mails[0].HTML, "/api/notifications/unsubscribe?token=") && !strings.Contains(mails[0].HTML, "/unsubscribe?token=") {
+		t.Error("the digest has no unsubscribe link")
+	}
+	if n := testutil.Count(t, app, "notifications", dbx.HashExp{"user": testutil.VolunteerID, "kind": "saved_search"}); n != 1 {
+		t.Errorf("bell entries = %d, want 1", n)
+	}
+	// Again, and after the opportunity is edited: never twice.
+	testutil.SetFields(t, app, "opportunities", "oppreact0000001", map[string]any{"title": "React dashboard v2"})
+	if res := run(t, app, now.Add(25*time.Hour)); res.Matched != 0 || res.Digests != 0 {
+		t.Fatalf("second run = %+v, want nothing", res)
+	}
+	if n := len(mailsTo(t, app, testutil.VolunteerID)); n != 1 {
+		t.Errorf("mails = %d, want still 1", n)
+	}
+}
+
+func TestAlertHonoursFrequencyPauseAndUnsubscribe(t *testing.T) {
+	app := alertApp(t)
+	now := time.Now()
+	testutil.CreateOpportunity(t, app, "oppreact0000001", testutil.CompanyID, map[string]any{"title": "React one", "skills": []string{"React"}})
+	run(t, app, now)
+	// A daily search: a second match waits for the next day.
+	testutil.CreateOpportunity(t, app, "oppreact0000002", testutil.CompanyID, map[string]any{"title": "React two"})
+	if res := run(t, app, now.Add(time.Hour)); res.Matched != 1 || res.Digests != 0 {
+		t.Fatalf("an hour later = %+v, want 1 match kept for tomorrow", res)
+	}
+	if res := run(t, app, now.Add(24*time.Hour)); res.Digests != 1 {
+		t.Fatalf("a day later = %+v, want the digest", res)
+	}
+	if n := len(mailsTo(t, app, testutil.VolunteerID)); n != 2 {
+		t.Fatalf("mails = %d, want 2", n)
+	}
+	// Paused: nothing collected, nothing sent.
+	testutil.SetFields(t, app, "saved_searches", searchVera, map[string]any{"paused": true})
+	testutil.CreateOpportunity(t, app, "oppreact0000003", testutil.CompanyID, map[string]any{"title": "React three"})
+	if res := run(t, app, now.Add(49*time.Hour)); res.Matched != 0 || res.Digests != 0 {
+		t.Fatalf("paused = %+v, want nothing", res)
+	}
+	// Unsubscribed from alerts: the bell still tells, no email.
+	testutil.SetFields(t, app, "saved_searches", searchVera, map[string]any{"paused": false, "frequency": "instant",
+		"checked_until": time.Now().Add(-time.Minute).UTC()})
+	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"email_prefs": map[string]bool{"alerts": false}})
+	testutil.CreateOpportunity(t, app, "oppreact0000004", testutil.CompanyID, map[string]any{"title": "React four"})
+	if res := run(t, app, now.Add(50*time.Hour)); res.Digests != 1 {
+		t.Fatalf("unsubscribed = %+v, want one digest in the bell", res)
+	}
+	if n := len(mailsTo(t, app, testutil.VolunteerID)); n != 2 {
+		t.Errorf("mails = %d, want still 2 after unsubscribing", n)
+	}
+	if n := testutil.Count(t, app, "notifications", dbx.HashExp{"user": testutil.VolunteerID, "kind": "saved_search"}); n != 3 {
+		t.Errorf("bell entries = %d, want 3", n)
+	}
+}
+
+// A run stopped after collecting (before sending), or one that collects
+// the same window twice, sends each match once.
+func TestAlertSurvivesARestartMidRun(t *testing.T) {
+	app := alertApp(t)
+	now := time.Now()
+	testutil.CreateOpportunity(t, app, "oppreact0000001", testutil.CompanyID, map[string]any{"title": "React one", "skills": []string{"React"}})
+	if _, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now); err != nil {
+		t.Fatal(err)
+	}
+	// The "crash": the watermark is lost as if its batch had not committed,
+	// but the matches are there; the next run collects the window again.
+	testutil.SetFields(t, app, "saved_searches", searchVera, map[string]any{"checked_until": now.Add(-time.Hour).UTC()})
+	res := run(t, app, now.Add(time.Minute))
+	if res.Matched != 0 || res.Digests != 1 || matches(t, app, searchVera) != 1 {
+		t.Fatalf("after the restart = %+v, matches %d", res, matches(t, app, searchVera))
+	}
+	run(t, app, now.Add(2*time.Minute))
+	if n := len(mailsTo(t, app, testutil.VolunteerID)); n != 1 {
+		t.Errorf("mails = %d, want 1", n)
+	}
+}
+
+// A saved search whose category was deleted keeps matching without it
+// and says so; a company's volunteer search finds a newly listed one.
+func TestAlertDeletedPickListEntryAndVolunteerSearch(t *testing.T) {
+	app := alertApp(t)
+	cat := testutil.SaveRecord(t, app, "lookups", map[string]any{"kind": "volunteer_category", "name": "Gone soon", "status": "approved"})
+	testutil.SetFields(t, app, "saved_searches", searchVera, map[string]any{"query": map[string]any{"q": "react", "category": cat.Id}})
+	if _, err := app.DB().Delete("lookups", dbx.HashExp{"id": cat.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	testutil.CreateOpportunity(t, app, "oppreact0000001", testutil.CompanyID, map[string]any{"title": "React one"})
+
+	p := testutil.SetVolunteerStep(t, app, testutil.VolunteerID, wizard.VolunteerDone)
+	testutil.AddEntry(t, app, "skills", p.Id, map[string]any{"name": "Figma", "level": "Advanced"})
+	testutil.SetFields(t, app, "volunteer_profiles", p.Id, map[string]any{"about": "Designer"})
+
+	res := run(t, app, time.Now())
+	if res.Digests != 2 {
+		t.Fatalf("run = %+v, want vera's and acme's digests", res)
+	}
+	vera := mailsTo(t, app, testutil.VolunteerID)
+	if len(vera) != 1 || !strings.Contains(vera[0].Text, "no longer exists") {
+		t.Errorf("vera's digest = %+v", vera)
+	}
+	acme := mailsTo(t, app, testutil.CompanyID)
+	if len(acme) != 1 || !strings.Contains(acme[0].Subject, `1 new volunteer for your saved search "Designers"`) ||
+		!strings.Contains(acme[0].HTML, "/volunteer/vera") {
+		t.Errorf("acme's digest = %+v", acme)
+	}
+}

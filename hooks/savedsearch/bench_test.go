@@ -1,0 +1,82 @@
+package savedsearch_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/commands"
+	"voluntech/hooks/savedsearch"
+	"voluntech/hooks/testutil"
+)
+
+// BenchmarkAlertJob times one collect step of the alert job: N saved
+// opportunity searches (VOLUNTECH_BENCH_SEARCHES, 100,000) against the
+// day's new opportunities (VOLUNTECH_BENCH_NEW, 2,000, among 20,000
+// seeded). Each search has one or two words of the seeded skills and
+// sometimes a filter. docs/scaling.md:
+//
+//	go test ./hooks/savedsearch -run X -bench AlertJob -benchtime 1x
+func BenchmarkAlertJob(b *testing.B) {
+	n, fresh := 100000, 2000
+	if v, err := strconv.Atoi(os.Getenv("VOLUNTECH_BENCH_SEARCHES")); err == nil && v > 0 {
+		n = v
+	}
+	if v, err := strconv.Atoi(os.Getenv("VOLUNTECH_BENCH_NEW")); err == nil && v > 0 {
+		fresh = v
+	}
+	app := testutil.NewApp(b)
+	defer app.Cleanup()
+	if err := commands.Seed(app, commands.SeedOptions{Volunteers: 1000, Companies: 100, Opportunities: 20000, RandSeed: 35}); err != nil {
+		b.Fatal(err)
+	}
+	now := time.Now()
+	old := now.Add(-48 * time.Hour).UTC().Format("2006-01-02 15:04:05.000Z")
+	recent := now.Add(-time.Hour).UTC().Format("2006-01-02 15:04:05.000Z")
+	if _, err := app.DB().NewQuery(`UPDATE opportunities SET status = 'open', expires_at = {:x}, updated = {:old}`).
+		Bind(dbx.Params{"x": testutil.InDays(60).String(), "old": old}).Execute(); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := app.DB().NewQuery(`UPDATE opportunities SET updated = {:r} WHERE id IN (SELECT id FROM opportunities ORDER BY id LIMIT ` +
+		strconv.Itoa(fresh) + `)`).Bind(dbx.Params{"r": recent}).Execute(); err != nil {
+		b.Fatal(err)
+	}
+	var user string
+	_ = app.DB().NewQuery(`SELECT id FROM users WHERE role = 'volunteer' LIMIT 1`).Row(&user)
+	words := []string{"react", "python", "design", "data", "sql", "figma", "docker", "kotlin", "rust", "seo", "java", "go", "analytics", "linux", "ux"}
+	rnd := rand.New(rand.NewPCG(35, 35))
+	err := app.RunInTransaction(func(tx core.App) error {
+		for i := 0; i < n; i++ {
+			q := words[rnd.IntN(len(words))]
+			if rnd.IntN(3) == 0 {
+				q += " " + words[rnd.IntN(len(words))][:2]
+			}
+			query := fmt.Sprintf(`{"q":%q,"remote":%v,"hours":%d}`, q, rnd.IntN(4) == 0, 1+rnd.IntN(12))
+			if _, err := tx.DB().NewQuery(`INSERT INTO saved_searches (id, user, kind, name, query, frequency, paused, checked_until, last_sent_at, created, updated)
+			VALUES ({:id}, {:u}, 'opportunities', {:name}, {:q}, 'daily', FALSE, {:c}, '', {:c}, {:c})`).
+				Bind(dbx.Params{"id": fmt.Sprintf("bs%013d", i), "u": user, "name": q, "q": query, "c": old}).Execute(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		start := time.Now()
+		added, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(added), "matches")
+		b.ReportMetric(time.Since(start).Seconds(), "collect-s")
+	}
+}
