@@ -278,8 +278,13 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(TITLE) })).toBeVisible();
     await expect(page.getByText(/\/certificates\//)).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const saved = await readFile(await (await download).path());
+    expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(saved.toString('latin1')).toContain(TITLE);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: `Pia ${RUN}` })).toBeVisible();
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -66,7 +66,7 @@ func RegisterWith(app core.App, cfg config.Config) {
 	matching.Register(app)
 	savedsearch.Register(app, cfg)
 	engagements.Register(app, cfg)
-	projects.Register(app)
+	projects.Register(app, cfg)
 	reviews.Register(app)
 	system.Register(app, cfg)
 	teams.Register(app, cfg)

@@ -62,3 +62,26 @@ func TestSavePortfolio(t *testing.T) {
 			AfterTestFunc: testutil.All(expect("engagements", engVera, "portfolio_hidden", "true"), expect("engagements", engVera, "portfolio_position", "1"))},
 	})
 }
+
+// The transcript as a PDF: the volunteer's own completed engagements with
+// their published deliverables (never a confidential one), to them only.
+func TestTranscriptPDF(t *testing.T) {
+	as := testutil.SignedIn(t)
+	veras := []string{"%PDF-", "TRANSCRIPT OF VOLUNTEER WORK", "Frontend helper", "Acme Ltd", "Wireframes", "https://example.org/w",
+		"4 approved hours", "1 engagement completed", "0 certificates"}
+	testutil.RunRoute(t, http.MethodGet, "/api/volunteer/transcript.pdf", portfolioData, []tests.ApiScenario{
+		{Name: "guest", ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
+		{Name: "company", Headers: as.Acme, ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents},
+		{Name: "superadmin", Headers: as.Sally, ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents},
+		{Name: "the volunteer", Headers: as.Vera, ExpectedStatus: 200, ExpectedContent: veras,
+			NotExpectedContent: []string{"secret", "Internal."}, ExpectedEvents: testutil.NoEvents,
+			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
+				if ct := res.Header.Get("Content-Type"); ct != "application/pdf" {
+					t.Errorf("Content-Type %q", ct)
+				}
+			}},
+		{Name: "another volunteer gets their own", Headers: as.Victor, ExpectedStatus: 200,
+			ExpectedContent: []string{"%PDF-", "No completed engagements yet."}, NotExpectedContent: []string{"Frontend helper", "Wireframes"},
+			ExpectedEvents: testutil.NoEvents},
+	})
+}

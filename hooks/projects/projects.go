@@ -19,6 +19,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/config"
 	"voluntech/hooks/formx"
 )
 
@@ -121,7 +122,7 @@ const CronJob = "voluntechMilestoneReminders"
 
 // Register binds the scope, milestone and impact routes and the reminder
 // job.
-func Register(app core.App) {
+func Register(app core.App, cfg config.Config) {
 	app.Cron().MustAdd(CronJob, "41 * * * *", func() {
 		if _, err := RemindDue(app, time.Now()); err != nil {
 			app.Logger().Error("reminding of milestones past due failed", "error", err)
@@ -151,6 +152,8 @@ func Register(app core.App) {
 		v.Bind(auth.RequireRole(auth.RoleVolunteer))
 		v.GET("", ownPortfolio)
 		v.PUT("", savePortfolio)
+		se.Router.GET("/api/volunteer/transcript.pdf", transcriptPDF(cfg.AppURL)).
+			Bind(auth.RequireRole(auth.RoleVolunteer))
 		return se.Next()
 	})
 }

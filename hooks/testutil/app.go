@@ -15,6 +15,7 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
+	"voluntech/hooks/matching"
 	"voluntech/hooks/mail"
 	_ "voluntech/pb_migrations"
 )
@@ -41,9 +42,11 @@ func template() (string, error) {
 			return
 		}
 		if templateErr = app.RunAllMigrations(); templateErr == nil {
-			// Stamp the index version as a served database has it, so
-			// scenarios do not each rebuild the (empty) indexes.
-			_, templateErr = dirindex.EnsureCurrent(app)
+			// Stamp the derived data's versions as a served database has
+			// them, so scenarios do not each rebuild the (empty) indexes.
+			if _, templateErr = dirindex.EnsureCurrent(app); templateErr == nil {
+				templateErr = matching.EnsureKeys(app)
+			}
 		}
 		_ = app.ResetBootstrapState()
 	})

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
-import { saveFile } from '@/shared/saveFile';
+import { downloadWithSession } from '@/shared/saveFile';
 
 /** What volunteers gave a company, or the platform, in a period (hooks/projects/impact.go). */
 export interface Impact {
@@ -47,12 +47,11 @@ export function useImpact(of: ImpactOf, period: Period) {
 
 /** Downloads the company's CSV of engagements and hours for the period. */
 export async function downloadImpactCsv(period: Period): Promise<void> {
-  const res = await fetch(pb.buildURL(`/api/company/impact.csv${query(period)}`), {
-    headers: { Authorization: pb.authStore.token },
-  });
-  if (!res.ok) throw new Error('The export could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await res.blob());
   const name = period.from || period.to ? `impact-${period.from}_${period.to}.csv` : 'impact.csv';
-  saveFile(url, name);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadWithSession(
+    pb.authStore.token,
+    pb.buildURL(`/api/company/impact.csv${query(period)}`),
+    name,
+    'The export could not be downloaded. Please try again.',
+  );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useChangeStoringAnswer } from '@/shared/api/refreshingMutations';
 import { pb } from '@/shared/pb';
+import { downloadWithSession } from '@/shared/saveFile';
 
 /** One completed engagement in a volunteer's portfolio (hooks/projects/portfolio.go). */
 export interface PortfolioEntry {
@@ -53,5 +54,15 @@ export function useSavePortfolio() {
     (entries: { id: string; hidden: boolean }[]) =>
       pb.send<Portfolio>('/api/volunteer/portfolio', { method: 'PUT', body: { entries } }),
     portfolioKeys.own,
+  );
+}
+
+/** Downloads the signed-in volunteer's transcript as a PDF (GET /api/volunteer/transcript.pdf). */
+export function downloadTranscriptPdf(): Promise<void> {
+  return downloadWithSession(
+    pb.authStore.token,
+    pb.buildURL('/api/volunteer/transcript.pdf'),
+    'voluntech-transcript.pdf',
+    'The PDF could not be downloaded. Please try again.',
   );
 }

@@ -9,19 +9,21 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { errorMessage } from '@/shared/errors';
 import { formatDay, hoursLabel, today } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
-import { useOwnPortfolio } from '../api/portfolio';
+import { downloadTranscriptPdf, useOwnPortfolio } from '../api/portfolio';
 import classes from './Transcript.module.css';
 
 /**
  * The volunteer's transcript: every completed engagement with its verified
  * (company-approved) hours, the published deliverables and each
- * certificate's verification link, laid out for A4 printing; "Save as PDF"
- * in the browser's print dialog makes the PDF.
+ * certificate's verification link, laid out for A4 printing; "Download
+ * PDF" saves the server's PDF of the same (GET /api/volunteer/transcript.pdf).
  */
 export function Transcript({ name }: { name: string }) {
   const query = useOwnPortfolio();
@@ -45,11 +47,19 @@ export function Transcript({ name }: { name: string }) {
     <Stack gap="lg">
       <Group gap="sm" className={classes.noPrint}>
         <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
-          Print or save as PDF
+          Print
         </Button>
-        <Text size="sm" c="gray.7">
-          To get a PDF, choose &quot;Save as PDF&quot; as the printer.
-        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() =>
+            void downloadTranscriptPdf().catch((err: unknown) =>
+              notifications.show({ color: 'red', message: errorMessage(err) }),
+            )
+          }
+        >
+          Download PDF
+        </Button>
       </Group>
       <Card withBorder padding="xl" className={classes.sheet} component="article">
         <Stack gap="md">
