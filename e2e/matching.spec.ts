@@ -122,7 +122,11 @@ test.describe('matching', () => {
     const suggested = page.getByRole('region', { name: 'Suggested volunteers' });
     const name = `${volunteer.firstName} ${volunteer.lastName}`;
     const card = suggested.getByRole('listitem').filter({ hasText: name });
-    await expect(card.getByText(`Lists ${SKILL}, which you ask for`)).toBeVisible();
+    // The suggestions are scored on request: on a loaded machine the first
+    // answer can take longer than the default wait.
+    await expect(card.getByText(`Lists ${SKILL}, which you ask for`)).toBeVisible({
+      timeout: 30_000,
+    });
     await checkBothWidths(page);
 
     await card.getByRole('button', { name: `Invite ${name} to apply` }).click();
