@@ -268,5 +268,10 @@ func credentialShapes(t *testing.T, app *tests.TestApp) (shapes map[string]map[s
 		r.Set("hours", 40)
 		r.Set("issued_at", time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC))
 	})
+	shapes["with evidence and a goal"] = variant(func(r *core.Record) {
+		r.Set("goal", "Ship the new checkout.")
+		r.Set("evidence", `[{"name":"Wireframes","description":"The checkout's wireframes.","url":"https://example.org/w"},`+
+			`{"name":"Final report","description":"What was done."}]`)
+	})
 	return shapes, variant
 }
