@@ -15,8 +15,8 @@ import (
 	"voluntech/hooks/config"
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
-	"voluntech/hooks/matching"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/matching"
 	_ "voluntech/pb_migrations"
 )
 
