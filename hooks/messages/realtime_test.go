@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pocketbase/pocketbase/tests"
+
 	"voluntech/hooks/messages"
 	"voluntech/hooks/testutil"
 )
@@ -38,6 +40,18 @@ func (tb *tab) of(topic string) []string {
 	return out
 }
 
+// realtimeServer is the cast's app served over HTTP, every role's token and
+// a context the test's streams end with; all closed when the test ends.
+func realtimeServer(t *testing.T) (*tests.TestApp, *httptest.Server, roleTokens, context.Context) {
+	app := newApp(t)
+	t.Cleanup(app.Cleanup)
+	server := httptest.NewServer(testutil.Handler(t, app))
+	t.Cleanup(server.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	return app, server, allTokens(t), ctx
+}
+
 // Over real SSE connections subscribed as the app's tabs subscribe (the
 // wildcard topics the fan-out delivers): a new message reaches every
 // participant's tab, its conversation's change too, the bell of each
@@ -45,13 +59,7 @@ func (tb *tab) of(topic string) []string {
 // and no outsider's tab (another volunteer, another company, a superadmin,
 // a guest) receives anything.
 func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
-	app := newApp(t)
-	defer app.Cleanup()
-	server := httptest.NewServer(testutil.Handler(t, app))
-	defer server.Close()
-	tok := allTokens(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	app, server, tok, ctx := realtimeServer(t)
 
 	topics := []string{"conversations/*", "messages/*", notificationsTopic}
 	tabs := map[string]*tab{}
@@ -141,13 +149,7 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 // the fan-out's delivery at scale is checked for correctness here; its
 // speed lives in BenchmarkMessaging).
 func TestRealtimeFanOutAtAFewHundredTabs(t *testing.T) {
-	app := newApp(t)
-	defer app.Cleanup()
-	server := httptest.NewServer(testutil.Handler(t, app))
-	defer server.Close()
-	tok := allTokens(t)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	app, server, tok, ctx := realtimeServer(t)
 
 	const perPerson = 50
 	people := map[string]string{
