@@ -1,13 +1,11 @@
-import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { LoadingBars } from '@/shared/components/LoadingBars';
-import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { paths } from '@/shared/paths';
-import { StatCard } from '@/shared/profile/StatCard';
 import { useEngagement } from '@/features/engagements/api/engagement';
+import { EngagementHeader } from '@/features/engagements/components/EngagementHeader';
 import { ScopeSection } from '@/features/projects/components/ScopeSection';
 
 /** /company/engagements/:id: one volunteer's engagement, its scope and milestones, for the company team. */
@@ -31,33 +29,12 @@ export function EngagementPage() {
   }
   return (
     <Stack gap="lg">
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to={paths.company.opportunity(e.opportunity)}
-          variant="subtle"
-          size="lg"
-          aria-label="Back to the opportunity"
-        >
-          <IconArrowLeft size={20} aria-hidden />
-        </ActionIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {e.volunteer_name}
-          </Title>
-          <Group gap="xs">
-            <Text c="gray.7">{e.opportunity_title}</Text>
-            <Badge variant="light" tt="none">
-              {ENGAGEMENT_STATUS_LABEL[e.status]}
-            </Badge>
-          </Group>
-        </Stack>
-      </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard size="small" label="Approved" value={hoursLabel(e.approved_hours)} />
-        <StatCard size="small" label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
-        <StatCard size="small" label="Accepted on" value={formatDay(e.accepted_at)} />
-      </SimpleGrid>
+      <EngagementHeader
+        engagement={e}
+        back={{ to: paths.company.opportunity(e.opportunity), label: 'Back to the opportunity' }}
+        title={e.volunteer_name}
+        subtitle={e.opportunity_title}
+      />
       <ScopeSection
         engagementId={e.id}
         side="company"

@@ -1,19 +1,7 @@
 import { TitledCard } from '@/shared/components/CardSection';
 import { LoadingBars } from '@/shared/components/LoadingBars';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCertificate } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmAction } from '@/shared/forms/ConfirmAction';
@@ -21,10 +9,10 @@ import { HourEntries } from '@/features/engagements/components/HourEntries';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { EngagementReview } from '@/features/reviews/components/EngagementReview';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { ENGAGEMENT_STATUS_LABEL, formatDay, hoursLabel } from '@/shared/engagements/model';
+import { formatDay } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
-import { StatCard } from '@/shared/profile/StatCard';
 import { useEngagement } from '@/features/engagements/api/engagement';
+import { EngagementHeader } from '@/features/engagements/components/EngagementHeader';
 import { useEngagementCertificate } from '@/features/certificates/api/engagementCertificate';
 import { useEngagementHours } from '@/features/engagements/api/engagementHours';
 import { useFinishEngagement } from '@/features/engagements/api/finishEngagement';
@@ -63,34 +51,12 @@ export function EngagementPage() {
   const noTime = e.approved_hours + e.pending_hours <= 0;
   return (
     <Stack gap="lg">
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to={paths.volunteer.engagements}
-          variant="subtle"
-          size="lg"
-          aria-label="Back to your engagements"
-        >
-          <IconArrowLeft size={20} aria-hidden />
-        </ActionIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {e.opportunity_title}
-          </Title>
-          <Group gap="xs">
-            <Text c="gray.7">{e.company_name}</Text>
-            <Badge variant="light" tt="none">
-              {ENGAGEMENT_STATUS_LABEL[e.status]}
-            </Badge>
-          </Group>
-        </Stack>
-      </Group>
-
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard size="small" label="Approved" value={hoursLabel(e.approved_hours)} />
-        <StatCard size="small" label="Waiting for approval" value={hoursLabel(e.pending_hours)} />
-        <StatCard size="small" label="Accepted on" value={formatDay(e.accepted_at)} />
-      </SimpleGrid>
+      <EngagementHeader
+        engagement={e}
+        back={{ to: paths.volunteer.engagements, label: 'Back to your engagements' }}
+        title={e.opportunity_title}
+        subtitle={e.company_name}
+      />
 
       {e.status === 'completed' ? (
         <Alert color="green" icon={<IconCertificate aria-hidden />}>
