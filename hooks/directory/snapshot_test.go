@@ -147,3 +147,66 @@ func TestSnapshotOlderThanTheTrimmedLogFallsBackToRows(t *testing.T) {
 	// The companies' snapshot is still current: nothing of theirs changed.
 	restartedEqualsFresh(t, app, "rows", "snapshot")
 }
+
+// wordsRestart restarts the directories with their postings and checks
+// where each read its words (want, as for restartedEqualsFresh) and that
+// the words equal a fresh read of FTS5.
+func wordsRestart(t *testing.T, app *tests.TestApp, want ...string) {
+	t.Helper()
+	if len(want) == 1 {
+		want = append(want, want[0])
+	}
+	sources, fresh, err := search.RestartedWords(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wantSources := []string{"volunteer_directory: " + want[0], "company_directory: " + want[1]}; !slices.Equal(sources, wantSources) {
+		t.Fatalf("a restart read its words from %q, want %q", sources, wantSources)
+	}
+	for i, ok := range fresh {
+		if !ok {
+			t.Fatalf("%s: the restarted words differ from a fresh read of FTS5", sources[i])
+		}
+	}
+}
+
+// A restart reads its words from the words file and files again the words
+// of every user changed since (through the app or by raw SQL); a damaged
+// file is never trusted.
+func TestWordsFileReplaysChangesSinceIt(t *testing.T) {
+	app := listApp(t)
+	defer app.Cleanup()
+	wordsRestart(t, app, "fts5") // no file yet: read from FTS5, then written
+	wordsRestart(t, app, "file")
+
+	// New words for one volunteer, a volunteer gone, a new one listed.
+	p, err := app.FindFirstRecordByFilter("volunteer_profiles", "user = {:u}", map[string]any{"u": listFixture[0].id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Set("about", "Zeppelin restorer and quilting teacher.")
+	if err := app.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.DB().NewQuery("DELETE FROM volunteer_directory WHERE user_id = {:u}").
+		Bind(map[string]any{"u": listFixture[2].id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	addListedVolunteer(t, app, listedVolunteer{id: "volunteer000019", username: "otto", first: "Otto", category: "Web Development",
+		country: "GB", about: "Typesetting nerd.", skills: []string{"Xylography"}, languages: []string{"en"}, step: 7})
+	restartedEqualsFresh(t, app, "snapshot") // the columns replay the changes and trim the log up to the words file
+	wordsRestart(t, app, "file")
+
+	for _, path := range search.WordsPaths(app) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[len(data)/2] ^= 0xff
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wordsRestart(t, app, "fts5")
+	wordsRestart(t, app, "file")
+}

@@ -3,12 +3,8 @@ package dirindex
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"slices"
 	"sync"
-
-	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 )
 
 // The pieces of in-memory term postings (docs/scaling.md) that the
@@ -17,25 +13,35 @@ import (
 // as FTS5 does, so the words in memory are exactly the index's.
 
 // ReadPostings reads every word of the FTS5 table search with the entries
-// holding it (one statement: one consistent state). terms are sorted;
-// lists[t] holds the positions in rids (sorted ascending) of the entries
-// having terms[t], ascending; an entry whose rid is not in rids is skipped.
-func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) (terms []string, lists [][]uint32, err error) {
+// holding it, in one read transaction: first runs in it before the words
+// are read and gives the rids (sorted ascending) that number the entries,
+// so both are one consistent state. terms are sorted; lists[t] holds the
+// positions in rids of the entries having terms[t], ascending; an entry
+// whose rid is not in rids is skipped.
+func ReadPostings(ctx context.Context, db *sql.DB, search string, first func(*sql.Tx) ([]int64, error)) (rids []int64, terms []string, lists [][]uint32, err error) {
 	conn, err := db.Conn(ctx)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	defer conn.Close()
 	// A temporary table lives on this connection only.
 	vocab := "temp." + search + "_postings"
 	if _, err := conn.ExecContext(ctx, "CREATE VIRTUAL TABLE IF NOT EXISTS "+vocab+
 		" USING fts5vocab(main, "+search+", instance)"); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	defer func() { _, _ = conn.ExecContext(context.Background(), "DROP TABLE IF EXISTS "+vocab) }()
-	rows, err := conn.QueryContext(ctx, "SELECT term, doc FROM "+vocab)
+	tx, err := conn.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
+	}
+	defer func() { _ = tx.Rollback() }()
+	if rids, err = first(tx); err != nil {
+		return nil, nil, nil, err
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT term, doc FROM "+vocab)
+	if err != nil {
+		return nil, nil, nil, err
 	}
 	defer rows.Close()
 	var arena []uint32
@@ -45,7 +51,7 @@ func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) 
 	last, lastSlot := "", int64(-1)
 	for rows.Next() {
 		if err := rows.Scan(&term, &rid); err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		if len(terms) == 0 || string(term) != last {
 			last = string(term)
@@ -61,7 +67,7 @@ func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) 
 		lastSlot = int64(slot)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	lists = make([][]uint32, len(terms))
 	for t, start := range starts {
@@ -71,16 +77,7 @@ func ReadPostings(ctx context.Context, db *sql.DB, search string, rids []int64) 
 		}
 		lists[t] = arena[start:end:end] // a later append copies the list out
 	}
-	return terms, lists, nil
-}
-
-// ReadAppPostings is ReadPostings on app's pool of read connections.
-func ReadAppPostings(app core.App, search string, rids []int64) (terms []string, lists [][]uint32, err error) {
-	pool, ok := app.ConcurrentDB().(*dbx.DB)
-	if !ok {
-		return nil, nil, errors.New("dirindex: no database pool")
-	}
-	return ReadPostings(context.Background(), pool.DB(), search, rids)
+	return rids, terms, lists, nil
 }
 
 // PlainTerm reports whether t is plain lower-case ASCII letters and

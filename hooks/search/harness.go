@@ -142,6 +142,49 @@ func Restarted(app core.App) (restarted, fresh, sources []string, err error) {
 	return restarted, fresh, sources, nil
 }
 
+// RestartedWords starts each directory as a restarted server would, its
+// postings included (its snapshot and words files, and the changes
+// logged since), waits for the words, and returns where each read them
+// ("file" or "fts5") and whether each equals a fresh load (Fresh).
+func RestartedWords(app core.App) (sources []string, fresh []bool, err error) {
+	indexes, err := registered(app)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, st := range indexes {
+		if !st.k.Snapshot {
+			continue
+		}
+		st.background.Wait()
+		r := New(st.k, &dirindex.Index{})
+		r.snap = true
+		if err := r.ensure(app); err != nil {
+			return nil, nil, err
+		}
+		r.background.Wait()
+		ok, err := r.Fresh(app)
+		if err != nil {
+			return nil, nil, err
+		}
+		r.mu.RLock()
+		sources, fresh = append(sources, st.k.Dir+": "+r.wordsSource), append(fresh, ok && r.post != nil)
+		r.mu.RUnlock()
+		r.background.Close(&r.mu)
+	}
+	return sources, fresh, nil
+}
+
+// WordsPaths are the words files of app's directories.
+func WordsPaths(app core.App) []string {
+	var paths []string
+	for _, name := range Names(app) {
+		if st := Of(app, name); st.k.Snapshot {
+			paths = append(paths, st.wordsPath(app))
+		}
+	}
+	return paths
+}
+
 // SnapshotPaths are the snapshot files of app's directories.
 func SnapshotPaths(app core.App) []string {
 	var paths []string

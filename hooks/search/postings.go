@@ -2,8 +2,8 @@ package search
 
 import (
 	"context"
-	"database/sql"
 	"errors"
+	"io/fs"
 	"slices"
 	"sort"
 	"strings"
@@ -151,54 +151,65 @@ func (p *postings) match(terms []string, n int) (set []uint64, ok bool) {
 	return set, true
 }
 
-// readPostings reads every word of k's FTS5 index with its entries (one
-// statement: one consistent state), numbering an entry by its position in
-// rids (sorted); a rid not there is skipped.
-func readPostings(ctx context.Context, db *sql.DB, k *Config, rids []int64) (*postings, error) {
-	terms, lists, err := dirindex.ReadPostings(ctx, db, k.Search, rids)
-	if err != nil {
-		return nil, err
-	}
-	return &postings{terms: terms, lists: lists}, nil
-}
-
 // buildPostings reads the postings of a loaded store in the background
 // and installs them; changes committed meanwhile are noted by refresh and
-// applied at the install.
+// applied at the install. A store that keeps a snapshot starts from its
+// words file when that is usable (words.go), and writes a new one after
+// every read from FTS5.
 func (s *Index) buildPostings(app core.App) {
 	s.mu.Lock()
 	if s.background.Closed() || !s.loaded || s.post != nil || s.postPending != nil {
 		s.mu.Unlock()
 		return
 	}
-	epoch, started := s.epoch, time.Now()
+	epoch, started, snap := s.epoch, time.Now(), s.snap
 	s.postPending = map[string]struct{}{}
-	rids := make([]int64, len(s.docs))
-	for i := range s.docs {
-		rids[i] = s.docs[i].rid
-	}
 	s.mu.Unlock()
 
-	var p *postings
+	if snap {
+		if w, replay, err := s.loadWords(app); err == nil {
+			s.install(app, epoch, w.rids, &postings{terms: w.terms, lists: w.lists}, replay, "file")
+			app.Logger().Info("directory search words read from their file", "directory", s.k.Dir,
+				"words", len(w.terms), "replayed", len(replay), "took", time.Since(started).String())
+			return
+		} else if !errors.Is(err, fs.ErrNotExist) {
+			app.Logger().Info("the directory's words file was not used", "directory", s.k.Dir, "reason", err)
+		}
+	}
+	var w *words
 	pool, ok := app.ConcurrentDB().(*dbx.DB)
 	err := errors.New("directory: no database pool")
 	if ok {
-		p, err = readPostings(context.Background(), pool.DB(), s.k, rids)
+		w, err = s.readWords(context.Background(), pool.DB())
 	}
 	if s.wordsRead != nil {
 		s.wordsRead()
 	}
+	if err != nil {
+		s.mu.Lock()
+		s.postPending = nil
+		s.mu.Unlock()
+		app.Logger().Warn("reading the directory's search words failed; searches use FTS5", "directory", s.k.Dir, "error", err)
+		return
+	}
+	if s.install(app, epoch, w.rids, &postings{terms: w.terms, lists: w.lists}, nil, "fts5") && snap {
+		s.saveWords(app, w)
+	}
+	app.Logger().Info("directory search words read", "directory", s.k.Dir, "words", len(w.terms),
+		"entries", len(w.rids), "took", time.Since(started).String())
+}
 
+// install makes p, numbered by positions in rids, the store's postings,
+// then files again the entries of the users changed since p's state (the
+// ones refresh noted during the read, and replay); it reports whether p
+// was installed (not when the store was reset meanwhile).
+func (s *Index) install(app core.App, epoch int, rids []int64, p *postings, replay []string, source string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	pending := s.postPending
 	s.postPending = nil
-	if err != nil {
-		app.Logger().Warn("reading the directory's search words failed; searches use FTS5", "directory", s.k.Dir, "error", err)
-		return
-	}
 	if !s.loaded || s.epoch != epoch {
-		return // reloaded meanwhile; that load builds its own
+		return false // reloaded meanwhile; that load builds its own
 	}
 	// The slots are positions in rids; map them to today's positions.
 	p.slotPos = make([]int32, len(rids))
@@ -217,20 +228,22 @@ func (s *Index) buildPostings(app core.App) {
 		}
 	}
 	for i, ok := range placed {
-		if !ok { // added meanwhile: its user is pending
+		if !ok { // not in rids: changed since, its user is pending
 			p.newSlot(i, false)
 		}
 	}
-	s.post = p
+	s.post, s.wordsSource = p, source
+	for _, u := range replay {
+		pending[u] = struct{}{}
+	}
 	for u := range pending {
 		s.indexWords(app, u, false)
 		if s.post == nil {
-			return
+			return true
 		}
 	}
 	s.post.compact()
-	app.Logger().Info("directory search words read", "directory", s.k.Dir, "words", len(p.terms),
-		"entries", len(s.docs), "took", time.Since(started).String())
+	return true
 }
 
 // indexWords files the user's entry under its words: in its slot when

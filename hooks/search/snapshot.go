@@ -366,30 +366,16 @@ func (s *Index) loadSnapshot(app core.App) (gen int64, replayed int, err error) 
 // file: a crash leaves the old one or the new one), then drops the change
 // log entries it covers. It runs after the load, off the request path.
 func (s *Index) saveSnapshot(app core.App, data []byte, gen int64) {
-	path := s.snapshotPath(app)
 	err := func() error {
-		if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		if err := writeAtomic(s.snapshotPath(app), data); err != nil {
 			return err
 		}
-		tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-		if err != nil {
-			return err
+		// The log stays from the words file's position on (words.go).
+		s.mu.RLock()
+		if s.wordsGen > 0 && s.wordsGen < gen {
+			gen = s.wordsGen
 		}
-		defer os.Remove(tmp.Name())
-		if _, err := tmp.Write(data); err != nil {
-			tmp.Close()
-			return err
-		}
-		if err := tmp.Sync(); err != nil {
-			tmp.Close()
-			return err
-		}
-		if err := tmp.Close(); err != nil {
-			return err
-		}
-		if err := os.Rename(tmp.Name(), path); err != nil {
-			return err
-		}
+		s.mu.RUnlock()
 		// First the mark, then the deletes: a crash between them leaves
 		// rows a later snapshot may skip, never a gap an older one misses.
 		if _, err := app.DB().NewQuery("INSERT INTO " + dirindex.ChangeLogTrimmed + " (kind, gen) VALUES ({:kind}, {:gen})" +
@@ -414,6 +400,31 @@ func (s *Index) saveSnapshot(app core.App, data []byte, gen int64) {
 	if err != nil {
 		app.Logger().Warn("saving the directory snapshot failed; the next start reads every entry", "error", err)
 	}
+}
+
+// writeAtomic writes data to path through a temporary file: a crash
+// leaves the old file or the new one.
+func writeAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
 
 // apply puts the user's row (found) in the store or takes their entry out;

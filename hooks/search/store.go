@@ -66,6 +66,11 @@ type Index struct {
 	// meanwhile; nil when no read is under way.
 	postPending map[string]struct{}
 	epoch       int // counts resets: a read begun before one is stale
+	// wordsGen: the change log position of the words file (0: none);
+	// the snapshot keeps the log from there on, for the file's replay.
+	wordsGen int64
+	// wordsSource: where the postings were last read, "file" or "fts5".
+	wordsSource string
 
 	// vsets are the one-value facets' value sets (valuesets.go); nil
 	// after a change that moved positions, until a request builds them
@@ -234,8 +239,11 @@ func (s *Index) load(app core.App) error {
 	}
 	s.loadTime = time.Since(started)
 	s.ix.Bump()
-	app.Logger().Debug("directory loaded", "directory", s.k.Dir, "entries", len(s.docs),
+	app.Logger().Info("directory loaded", "directory", s.k.Dir, "entries", len(s.docs),
 		"fromSnapshot", replayed >= 0, "replayed", max(replayed, 0), "took", time.Since(started).String())
+	if s.snap {
+		s.peekWords(app)
+	}
 	if s.snap && replayed != 0 {
 		data := s.encodeSnapshot(gen)
 		s.background.Go(func() { s.saveSnapshot(app, data, gen) })
