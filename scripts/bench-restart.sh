@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# A start at scale (docs/scaling.md, "A restart at a million"): starts BIN
+# on the data folder DATA (use a copy of a seeded folder: a start writes
+# its snapshot and words files there), prints how long the first directory
+# answer took and when the volunteers' search words were in memory, then
+# the start-up work from the log. Run it twice to see a first start and a
+# restart.
+#
+#   scripts/bench-restart.sh bin/voluntech /path/to/copy-of-data
+set -euo pipefail
+bin=$1
+data=$2
+port=${PORT:-19150}
+started=$(date +%s%N)
+since=$((started / 1000000000))
+"$bin" serve --http "127.0.0.1:$port" --dir "$data" >"$data/bench-restart.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null; wait $pid 2>/dev/null || true' EXIT
+ms() { echo $((($(date +%s%N) - started) / 1000000)); }
+for _ in $(seq 1 12000); do curl -fs "http://127.0.0.1:$port/api/directory/volunteers" >/dev/null 2>&1 && break; sleep 0.05; done
+echo "first directory answer after $(ms) ms, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+logs() { sqlite3 "$data/auxiliary.db" "$1" 2>/dev/null || true; }
+for _ in $(seq 1 1200); do
+  n=$(logs "SELECT count(*) FROM _logs WHERE message LIKE 'directory search words read%' AND json_extract(data, '$.directory') = 'volunteer_directory' AND created > datetime($since, 'unixepoch')")
+  [ "${n:-0}" -ge 1 ] && break
+  sleep 0.5
+done
+echo "volunteer search words in memory after about $(ms) ms (the log is written in batches)"
+sleep 5
+logs "SELECT created, message, json_extract(data, '$.directory'), json_extract(data, '$.took'), json_extract(data, '$.replayed')
+  FROM _logs WHERE created > datetime($since, 'unixepoch') AND message NOT LIKE 'GET %' ORDER BY created"
