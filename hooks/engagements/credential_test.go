@@ -22,14 +22,7 @@ import (
 // engagement through the route, so the certificate is issued as in
 // production.
 func completed(t testing.TB, app *tests.TestApp) {
-	if _, err := app.DB().NewQuery(`UPDATE hour_entries SET status = 'approved' WHERE id = {:id}`).
-		Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := app.DB().Update("engagements", dbx.Params{"approved_hours": 7.5, "pending_hours": 0},
-		dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
-		t.Fatal(err)
-	}
+	approveAll(t, app)
 	if err := engagements.Complete(app, testutil.TestAppURL, testutil.EngVera); err != nil {
 		t.Fatal(err)
 	}

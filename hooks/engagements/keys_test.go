@@ -209,6 +209,8 @@ func sealedConfig(secret string) config.Config {
 	return cfg
 }
 
+// approveAll approves vera's pending entry: her engagement then has 7.5
+// approved hours and none pending.
 func approveAll(t testing.TB, app *tests.TestApp) {
 	if _, err := app.DB().NewQuery(`UPDATE hour_entries SET status = 'approved' WHERE id = {:id}`).
 		Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
