@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TitledCard } from '@/shared/components/CardSection';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { ReasonModal } from '@/shared/components/ReasonModal';
 import { formatDay } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
@@ -36,19 +36,39 @@ export function ScopeSection({
   active: boolean;
 }) {
   const scope = useScope(engagementId);
-  if (scope.isPending) {
-    return <Skeleton h={160} role="status" aria-label="Loading the scope" />;
-  }
-  if (scope.isError) {
-    return (
-      <LoadErrorAlert
-        title="The scope could not be loaded"
-        error={scope.error}
-        onRetry={() => void scope.refetch()}
-      />
-    );
-  }
-  const s = scope.data;
+  return (
+    <QueryView
+      query={scope}
+      loading={<Skeleton h={160} role="status" aria-label="Loading the scope" />}
+      errorTitle="The scope could not be loaded"
+    >
+      {(s) => (
+        <ScopeView
+          engagementId={engagementId}
+          scope={s}
+          side={side}
+          names={names}
+          active={active}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** The loaded scope `s`: its summary, milestones and history. */
+function ScopeView({
+  engagementId,
+  scope: s,
+  side,
+  names,
+  active,
+}: {
+  engagementId: string;
+  scope: Scope;
+  side: Side;
+  names: Names;
+  active: boolean;
+}) {
   const canAct = active && s.agreed_version > 0;
   return (
     <Stack gap="lg">
