@@ -17,58 +17,37 @@ interface Names {
   volunteer: string;
 }
 
+/** A loaded scope as one side sees it. */
+interface ScopeProps {
+  engagementId: string;
+  scope: Scope;
+  side: Side;
+  names: Names;
+  /** The engagement is not completed: the scope may still change. */
+  active: boolean;
+}
+
 /**
  * An engagement's scope, milestones and history for one side: the company
  * team writes and revises the scope, the volunteer accepts it or asks for
  * changes; once agreed either side proposes a change, the volunteer submits
  * milestones and the team signs them off.
  */
-export function ScopeSection({
-  engagementId,
-  side,
-  names,
-  active,
-}: {
-  engagementId: string;
-  side: Side;
-  names: Names;
-  /** The engagement is not completed: the scope may still change. */
-  active: boolean;
-}) {
-  const scope = useScope(engagementId);
+export function ScopeSection(props: Omit<ScopeProps, 'scope'>) {
+  const scope = useScope(props.engagementId);
   return (
     <QueryView
       query={scope}
       loading={<Skeleton h={160} role="status" aria-label="Loading the scope" />}
       errorTitle="The scope could not be loaded"
     >
-      {(s) => (
-        <ScopeView
-          engagementId={engagementId}
-          scope={s}
-          side={side}
-          names={names}
-          active={active}
-        />
-      )}
+      {(s) => <ScopeView {...props} scope={s} />}
     </QueryView>
   );
 }
 
 /** The loaded scope `s`: its summary, milestones and history. */
-function ScopeView({
-  engagementId,
-  scope: s,
-  side,
-  names,
-  active,
-}: {
-  engagementId: string;
-  scope: Scope;
-  side: Side;
-  names: Names;
-  active: boolean;
-}) {
+function ScopeView({ engagementId, scope: s, side, names, active }: ScopeProps) {
   const canAct = active && s.agreed_version > 0;
   return (
     <Stack gap="lg">
@@ -133,19 +112,7 @@ function ScopeView({
   );
 }
 
-function ScopeSummary({
-  engagementId,
-  scope: s,
-  side,
-  names,
-  active,
-}: {
-  engagementId: string;
-  scope: Scope;
-  side: Side;
-  names: Names;
-  active: boolean;
-}) {
+function ScopeSummary({ engagementId, scope: s, side, names, active }: ScopeProps) {
   const answer = useAnswerScope(engagementId);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
