@@ -1,9 +1,9 @@
 import { expect as baseExpect, request, test, type Locator, type Page } from '@playwright/test';
-import { createUser, lookup, politely, type CreatedUser } from './fixtures/api';
+import { createUser, politely, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
-import { createOpportunity } from './fixtures/opportunities';
+import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { pageOverflow } from './fixtures/system';
@@ -60,16 +60,11 @@ test.describe('the applicant board', () => {
     const listed = await createListedCompany(api, { prefix: RUN });
     company = listed.company;
     const token = listed.token;
-    const category = await lookup(api, 'volunteer_category');
     const expires = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().replace('T', ' ');
     opportunityId = (
-      await createOpportunity(api, token, {
+      await createOpenOpportunity(api, token, {
         title: TITLE,
-        category: category.id,
-        status: 'open',
-        hours_per_day: 2,
         duration_months: 2,
-        remote: true,
         description: 'A small app.',
         skills: [SKILL, 'Figma'],
         expires_at: expires,

@@ -1,15 +1,13 @@
 import { expect, request, test } from '@playwright/test';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
-import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
-import { createOpportunity } from './fixtures/opportunities';
 import { findLink } from './fixtures/mailsink';
 import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createEngagement } from './fixtures/engagement';
 
 const RUN = `e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const TITLE = `Accessibility audit ${RUN}`;
@@ -28,38 +26,17 @@ test.describe('engagements, hours and certificates', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const listed = await createListedCompany(api, { prefix: RUN });
-    company = listed.company;
-    const companyToken = listed.token;
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Vera', lastName: RUN });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api));
-    const opportunity = await createOpportunity(api, companyToken, {
-      title: TITLE,
-      category: (await lookup(api, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
-      duration_months: 1,
-      remote: true,
-      description: 'Audit our sign-up forms.',
-      skills: ['Accessibility', 'React'],
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    const engaged = await createEngagement(api, {
+      prefix: RUN,
+      firstName: 'Vera',
+      opportunity: {
+        title: TITLE,
+        description: 'Audit our sign-up forms.',
+        skills: ['Accessibility', 'React'],
+      },
+      note: 'I audit forms with a screen reader.',
     });
-    opportunityId = opportunity.id;
-    const volunteerToken = await authToken(api, volunteer.email, volunteer.password);
-    const applied = await api.post('/api/collections/applications/records', {
-      headers: { Authorization: volunteerToken },
-      data: { opportunity: opportunityId, note: 'I audit forms with a screen reader.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
-    const applicationId = ((await applied.json()) as { id: string }).id;
-    const ownerToken = await authToken(api, company.email, company.password);
-    for (const stage of ['in_review', 'interview', 'accepted']) {
-      const moved = await api.patch(`/api/collections/applications/records/${applicationId}`, {
-        headers: { Authorization: ownerToken },
-        data: { stage },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
-    }
+    ({ company, volunteer, opportunityId } = engaged);
     await api.dispose();
   });
 

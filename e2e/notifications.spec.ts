@@ -1,11 +1,11 @@
 import { expect, request, test } from '@playwright/test';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { createUser, sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
-import { createOpportunity } from './fixtures/opportunities';
+import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
@@ -32,15 +32,9 @@ test.describe('notifications', () => {
     company = listed.company;
     const token = listed.token;
     const lookups = await profileLookups(api);
-    const categoryId = (await lookup(api, 'volunteer_category')).id;
     opportunityId = (
-      await createOpportunity(api, token, {
+      await createOpenOpportunity(api, token, {
         title: TITLE,
-        category: categoryId,
-        status: 'open',
-        hours_per_day: 2,
-        duration_months: 3,
-        remote: true,
         description: 'Help our interns grow.',
         skills: [],
         expires_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),

@@ -1,15 +1,13 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
-import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
-import { createOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createEngagement } from './fixtures/engagement';
 
 const RUN = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const TITLE = `Checkout redesign ${RUN}`;
@@ -38,36 +36,14 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const listed = await createListedCompany(api, { prefix: RUN });
-    company = listed.company;
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Pia', lastName: RUN });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api));
-    const opportunity = await createOpportunity(api, listed.token, {
-      title: TITLE,
-      category: (await lookup(api, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
-      duration_months: 1,
-      remote: true,
-      description: 'Redesign our checkout.',
-      skills: ['UX'],
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    const engaged = await createEngagement(api, {
+      prefix: RUN,
+      firstName: 'Pia',
+      opportunity: { title: TITLE, description: 'Redesign our checkout.', skills: ['UX'] },
+      note: 'I redesign checkouts.',
     });
-    const volunteerToken = await as(api, volunteer);
-    const applied = await api.post('/api/collections/applications/records', {
-      headers: { Authorization: volunteerToken },
-      data: { opportunity: opportunity.id, note: 'I redesign checkouts.' },
-    });
-    expect(applied.ok(), await applied.text()).toBe(true);
-    const applicationId = ((await applied.json()) as { id: string }).id;
-    const ownerToken = await as(api, company);
-    for (const stage of ['in_review', 'interview', 'accepted']) {
-      const moved = await api.patch(`/api/collections/applications/records/${applicationId}`, {
-        headers: { Authorization: ownerToken },
-        data: { stage },
-      });
-      expect(moved.ok(), await moved.text()).toBe(true);
-    }
+    ({ company, volunteer } = engaged);
+    const { applicationId, volunteerToken } = engaged;
     const list = await api.get(
       `/api/collections/engagements/records?filter=${encodeURIComponent(`application='${applicationId}'`)}`,
       { headers: { Authorization: volunteerToken } },

@@ -1,13 +1,5 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import {
-  createUser,
-  lookup,
-  PASSWORD,
-  politely,
-  sink,
-  uniqueUser,
-  type CreatedUser,
-} from './fixtures/api';
+import { createUser, PASSWORD, politely, sink, uniqueUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths as checkBothWidths } from './fixtures/axe';
 import {
   completeCompanyStepsOneAndTwo,
@@ -23,7 +15,7 @@ import {
   watchLoadingStates,
 } from './fixtures/firstScreen';
 import { findLink } from './fixtures/mailsink';
-import { createOpportunity } from './fixtures/opportunities';
+import { createOpenOpportunity } from './fixtures/opportunities';
 import { logIn, loginAs } from './fixtures/session';
 import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
@@ -98,18 +90,12 @@ test.describe('public company and volunteer pages', () => {
 
     // Two open opportunities; the volunteer is accepted on the first and
     // logs 2.5 hours the company approves.
-    const category = (await lookup(api, 'volunteer_category')).id;
     const opportunity = (title: string) =>
-      createOpportunity(api, owner, {
+      createOpenOpportunity(api, owner, {
         title,
-        category,
-        status: 'open',
-        hours_per_day: 2,
         duration_months: 1,
-        remote: true,
         description: 'Help us ship it.',
         skills: ['React'],
-        expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       });
     const first = await opportunity(FIRST);
     await opportunity(SECOND);

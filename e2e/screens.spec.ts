@@ -1,9 +1,9 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { createUser, sink, type CreatedUser } from './fixtures/api';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
-import { createOpportunity } from './fixtures/opportunities';
+import { createOpenOpportunity } from './fixtures/opportunities';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
@@ -123,16 +123,11 @@ test.describe("the areas' new pages", () => {
     company = listed.company;
     const token = listed.token;
     title = `Chart our ${Date.now().toString(36)} data`;
-    await createOpportunity(api, token, {
+    await createOpenOpportunity(api, token, {
       title,
-      category: (await lookup(api, 'volunteer_category')).id,
-      status: 'open',
-      hours_per_day: 2,
       duration_months: 2,
-      remote: true,
       description: 'Build our first dashboard.',
       skills: ['SQL'],
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
     volunteer = await createUser(api, 'volunteer', { firstName: 'Vinnie', lastName: 'Invitee' });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api));

@@ -16,9 +16,7 @@ func TestGalleryRateLimit(t *testing.T) {
 	if rule.Label != "POST /api/company/gallery" {
 		t.Fatalf("rule %q", rule.Label)
 	}
-	app := testutil.NewAppWithUsers(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	h := testutil.Serve(t, testutil.NewAppWithUsers)
 	acme := testutil.Auth(testutil.UserTokens(t).Company)
 	testutil.ExpectRateLimited(t, h, http.MethodPost, galleryURL, acme, rule.MaxRequests)
 	// Reading the gallery is not counted.

@@ -22,22 +22,15 @@ import (
 // engagement through the route, so the certificate is issued as in
 // production.
 func completed(t testing.TB, app *tests.TestApp) {
-	if _, err := app.DB().NewQuery(`UPDATE hour_entries SET status = 'approved' WHERE id = {:id}`).
-		Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := app.DB().Update("engagements", dbx.Params{"approved_hours": 7.5, "pending_hours": 0},
-		dbx.HashExp{"id": engVera}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-	if err := engagements.Complete(app, testutil.TestAppURL, engVera); err != nil {
+	approveAll(t, app)
+	if err := engagements.Complete(app, testutil.TestAppURL, testutil.EngVera); err != nil {
 		t.Fatal(err)
 	}
 }
 
 func certOf(t testing.TB, app *tests.TestApp) (id, token string) {
 	t.Helper()
-	r, err := app.FindFirstRecordByData("certificates", "engagement", engVera)
+	r, err := app.FindFirstRecordByData("certificates", "engagement", testutil.EngVera)
 	if err != nil {
 		t.Fatal("no certificate")
 	}

@@ -26,7 +26,7 @@ const (
 // API.
 func TestEngagementRules(t *testing.T) {
 	as := testutil.SignedIn(t)
-	one := engURL + "/" + engVera
+	one := engURL + "/" + testutil.EngVera
 	var sc []tests.ApiScenario
 	for _, c := range []struct {
 		who     string
@@ -63,7 +63,7 @@ func TestEngagementRules(t *testing.T) {
 			{http.MethodPost, engURL, `{"application":"` + appVictor + `","volunteer":"` + testutil.OtherVolunteerID + `","status":"active"}`},
 			{http.MethodPatch, one, `{"status":"completed"}`},
 			{http.MethodDelete, one, ``},
-			{http.MethodPost, hoursURL, `{"engagement":"` + engVera + `","volunteer":"` + testutil.VolunteerID + `","date":"` + day(-1) + `","hours":2,"description":"x","status":"approved"}`},
+			{http.MethodPost, hoursURL, `{"engagement":"` + testutil.EngVera + `","volunteer":"` + testutil.VolunteerID + `","date":"` + testutil.Day(-1) + `","hours":2,"description":"x","status":"approved"}`},
 			{http.MethodPatch, hoursURL + "/" + hourPend, `{"status":"approved"}`},
 			{http.MethodDelete, hoursURL + "/" + hourPend, ``},
 		} {
@@ -108,56 +108,56 @@ func TestAcceptCreatesEngagement(t *testing.T) {
 
 func TestLogHours(t *testing.T) {
 	as := testutil.SignedIn(t)
-	url := "/api/engagements/" + engVera + "/hours"
+	url := "/api/engagements/" + testutil.EngVera + "/hours"
 	body := func(date string, hours any, desc string) io.Reader {
 		return testutil.JSONBody(map[string]any{"date": date, "hours": hours, "description": desc})
 	}
-	unchanged := testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 2)
+	unchanged := testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": testutil.EngVera}, 2)
 	field := func(f string) []string { return []string{`"status":400`, `"` + f + `":{"code":`} }
 	completed := func(t testing.TB, app *tests.TestApp) {
-		if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+		if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	testutil.Run(t, base, []tests.ApiScenario{
-		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
-		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: as.Acme, Body: body(day(-1), 2, "Work"), ExpectedStatus: 403,
+		{Name: "guest", Method: http.MethodPost, URL: url, Body: body(testutil.Day(-1), 2, "Work"), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
+		{Name: "company cannot log", Method: http.MethodPost, URL: url, Headers: as.Acme, Body: body(testutil.Day(-1), 2, "Work"), ExpectedStatus: 403,
 			ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404,
+		{Name: "someone else's engagement", Method: http.MethodPost, URL: url, Headers: as.Victor, Body: body(testutil.Day(-1), 2, "Work"), ExpectedStatus: 404,
 			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: as.Vera, Body: body(day(-1), 2, "Work"),
+		{Name: "no engagement", Method: http.MethodPost, URL: "/api/engagements/nope/hours", Headers: as.Vera, Body: body(testutil.Day(-1), 2, "Work"),
 			ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "not accepted: victor's application has no engagement", Method: http.MethodPost, URL: "/api/engagements/" + appVictor + "/hours",
-			Headers: as.Victor, Body: body(day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
+			Headers: as.Victor, Body: body(testutil.Day(-1), 2, "Work"), ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 		{Name: "empty body", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(`{}`), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), `"hours":{`, `"description":{`), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "not json", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(`nope`), ExpectedStatus: 400,
 			ExpectedContent: testutil.Status(400), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "future date", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(3), 2, "Work"), ExpectedStatus: 400,
+		{Name: "future date", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(3), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), "cannot be in the future"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-11), 2, "Work"), ExpectedStatus: 400,
+		{Name: "before acceptance", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-11), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("date"), "before you were accepted"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
 		{Name: "bad date", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body("yesterday", 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("date"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 0.25, "Work"), ExpectedStatus: 400,
+		{Name: "too few hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), 0.25, "Work"), ExpectedStatus: 400,
 			ExpectedContent: append(field("hours"), "between 0.5 and 12"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 12.5, "Work"), ExpectedStatus: 400,
+		{Name: "too many hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), 12.5, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 1.3, "Work"), ExpectedStatus: 400,
+		{Name: "not half hours", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), 1.3, "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), "2", "Work"), ExpectedStatus: 400,
+		{Name: "hours as text", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), "2", "Work"), ExpectedStatus: 400,
 			ExpectedContent: field("hours"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 2, strings.Repeat("x", 501)),
+		{Name: "description too long", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), 2, strings.Repeat("x", 501)),
 			ExpectedStatus: 400, ExpectedContent: field("description"), ExpectedEvents: testutil.NoEvents, AfterTestFunc: unchanged},
-		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(-1), 2, "Work"), ExpectedStatus: 400,
+		{Name: "completed engagement", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(-1), 2, "Work"), ExpectedStatus: 400,
 			ExpectedContent: []string{"no more time can be logged"}, ExpectedEvents: testutil.NoEvents, TestAppFactory: with(completed), AfterTestFunc: unchanged},
-		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(day(0), 7.5, "Reviewed the forms for screen readers."),
+		{Name: "volunteer logs time", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: body(testutil.Day(0), 7.5, "Reviewed the forms for screen readers."),
 			ExpectedStatus: 200, ExpectedContent: []string{`"status":"pending"`, `"hours":7.5`},
 			// The entry and a notification for each of acme's team (owner and member).
 			ExpectedEvents: map[string]int{"OnRecordCreate": 3},
-			AfterTestFunc: testutil.All(testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": engVera}, 3),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("hour_entries", dbx.HashExp{"engagement": testutil.EngVera}, 3),
 				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-					r, _ := app.FindRecordById("engagements", engVera)
+					r, _ := app.FindRecordById("engagements", testutil.EngVera)
 					if r.GetFloat("pending_hours") != 10.5 {
 						t.Errorf("pending hours %v, want 10.5", r.GetFloat("pending_hours"))
 					}
@@ -186,7 +186,7 @@ func TestDecideHours(t *testing.T) {
 		{Name: "member approves", Method: http.MethodPost, URL: approve, Headers: as.Mia, ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"approved"`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 1}, // vera's notification
 			AfterTestFunc: testutil.All(func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-				r, _ := app.FindRecordById("engagements", engVera)
+				r, _ := app.FindRecordById("engagements", testutil.EngVera)
 				if r.GetFloat("approved_hours") != 7.5 || r.GetFloat("pending_hours") != 0 {
 					t.Errorf("totals %v approved, %v pending", r.GetFloat("approved_hours"), r.GetFloat("pending_hours"))
 				}
@@ -199,20 +199,20 @@ func TestDecideHours(t *testing.T) {
 
 func TestFinish(t *testing.T) {
 	as := testutil.SignedIn(t)
-	url := "/api/engagements/" + engVera + "/finish"
+	url := "/api/engagements/" + testutil.EngVera + "/finish"
 	noPending := func(t testing.TB, app *tests.TestApp) {
 		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE id = {:id}`).Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0}, dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	noHours := func(t testing.TB, app *tests.TestApp) {
-		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE engagement = {:id}`).Bind(dbx.Params{"id": engVera}).Execute(); err != nil {
+		if _, err := app.DB().NewQuery(`DELETE FROM hour_entries WHERE engagement = {:id}`).Bind(dbx.Params{"id": testutil.EngVera}).Execute(); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0, "approved_hours": 0}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+		if _, err := app.DB().Update("engagements", dbx.Params{"pending_hours": 0, "approved_hours": 0}, dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -245,7 +245,7 @@ func TestFinish(t *testing.T) {
 				expectMails("Engagement completed", 3), expectMails("certificate is ready", 1))},
 		{Name: "completing twice", Method: http.MethodPost, URL: url, Headers: as.Acme, ExpectedStatus: 400, ExpectedContent: []string{"already completed"},
 			ExpectedEvents: testutil.NoEvents, TestAppFactory: with(func(t testing.TB, app *tests.TestApp) {
-				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+				if _, err := app.DB().Update("engagements", dbx.Params{"status": "completed"}, dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 					t.Fatal(err)
 				}
 			})},

@@ -81,7 +81,7 @@ func TestSealedKeySurvivesRestore(t *testing.T) {
 	app := base(t)
 	defer app.Cleanup()
 	approveAll(t, app)
-	if err := engagements.CompleteSealed(app, testutil.TestAppURL, secret, engVera); err != nil {
+	if err := engagements.CompleteSealed(app, testutil.TestAppURL, secret, testutil.EngVera); err != nil {
 		t.Fatal(err)
 	}
 	_, token := certOf(t, app)
@@ -121,7 +121,7 @@ func TestSealedKeySurvivesRestore(t *testing.T) {
 	if len(keys) != 2 || keys["key-2"] == nil || verifyByKid(t, token, keys) != nil {
 		t.Fatalf("after a rotation: %d keys %v", len(keys), keys)
 	}
-	if _, err := app2.DB().Update("certificates", dbx.Params{"revoked": true}, dbx.HashExp{"engagement": engVera}).Execute(); err != nil {
+	if _, err := app2.DB().Update("certificates", dbx.Params{"revoked": true}, dbx.HashExp{"engagement": testutil.EngVera}).Execute(); err != nil {
 		t.Fatal(err)
 	}
 	app3 := testutil.NextAppWithConfig(t, app2, sealedConfig("a new secret"))
@@ -188,7 +188,7 @@ func TestKeyCollectionIsClosed(t *testing.T) {
 	factory := func(t testing.TB) *tests.TestApp {
 		app := base(t)
 		approveAll(t, app)
-		if err := engagements.CompleteSealed(app, testutil.TestAppURL, secret, engVera); err != nil {
+		if err := engagements.CompleteSealed(app, testutil.TestAppURL, secret, testutil.EngVera); err != nil {
 			t.Fatal(err)
 		}
 		return testutil.NextAppWithConfig(t, app, sealedConfig(secret))
@@ -209,13 +209,15 @@ func sealedConfig(secret string) config.Config {
 	return cfg
 }
 
+// approveAll approves vera's pending entry: her engagement then has 7.5
+// approved hours and none pending.
 func approveAll(t testing.TB, app *tests.TestApp) {
 	if _, err := app.DB().NewQuery(`UPDATE hour_entries SET status = 'approved' WHERE id = {:id}`).
 		Bind(dbx.Params{"id": hourPend}).Execute(); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := app.DB().Update("engagements", dbx.Params{"approved_hours": 7.5, "pending_hours": 0},
-		dbx.HashExp{"id": engVera}).Execute(); err != nil {
+		dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 		t.Fatal(err)
 	}
 }

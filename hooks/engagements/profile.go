@@ -27,12 +27,9 @@ type profileCertificate struct {
 // included, flagged, so a revocation shows wherever the certificate did).
 // Public, like the certificates themselves; 404 for no volunteer.
 func volunteerCertificates(e *core.RequestEvent) error {
-	var userID string
-	err := e.App.DB().Select("id").From("users").
-		Where(dbx.NewExp("username = {:u} COLLATE NOCASE AND role = 'volunteer'", dbx.Params{"u": e.Request.PathValue("username")})).
-		Row(&userID)
-	if err != nil || userID == "" {
-		return e.NotFoundError(MsgNoVolunteer, nil)
+	userID, err := VolunteerInPath(e)
+	if err != nil {
+		return err
 	}
 	items := []profileCertificate{}
 	err = e.App.DB().Select("id", "title", "company_name", "hours", "issued_at", "revoked").From("certificates").
@@ -41,4 +38,18 @@ func volunteerCertificates(e *core.RequestEvent) error {
 		return formx.Failed(e, "The certificates could not be loaded.", "listing a volunteer's certificates failed", err)
 	}
 	return e.JSON(http.StatusOK, map[string]any{"items": items})
+}
+
+// VolunteerInPath is the id of the volunteer whose username (any case) is
+// the request's {username}; for no such volunteer the error is the 404
+// answer (MsgNoVolunteer) to return.
+func VolunteerInPath(e *core.RequestEvent) (string, error) {
+	var userID string
+	err := e.App.DB().Select("id").From("users").
+		Where(dbx.NewExp("username = {:u} COLLATE NOCASE AND role = 'volunteer'", dbx.Params{"u": e.Request.PathValue("username")})).
+		Row(&userID)
+	if err != nil || userID == "" {
+		return "", e.NotFoundError(MsgNoVolunteer, nil)
+	}
+	return userID, nil
 }

@@ -11,9 +11,7 @@ import (
 // The engagement writes share one limit per address: its last request
 // passes, the next answers 429.
 func TestEngagementRateLimit(t *testing.T) {
-	app := testutil.NewAppWithUsers(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	h := testutil.Serve(t, testutil.NewAppWithUsers)
 	vera := testutil.Auth(testutil.UserTokens(t).Volunteer)
 	testutil.ExpectRateLimited(t, h, http.MethodPost, "/api/engagements/nope/hours", vera, pb_migrations.EngagementRateLimits[0].MaxRequests)
 }

@@ -170,3 +170,11 @@ func (b *lazyBody) Read(p []byte) (int, error) {
 func newApp(p *oidc.Provider) func(testing.TB) *tests.TestApp {
 	return func(t testing.TB) *tests.TestApp { return testutil.NewAppWithConfig(t, configWith(p)) }
 }
+
+// served is an app signing in with a fresh test provider, and its
+// handler; the app is cleaned up when the test ends.
+func served(t *testing.T) (*tests.TestApp, http.Handler) {
+	app := newApp(provider(t))(t)
+	t.Cleanup(app.Cleanup)
+	return app, testutil.Handler(t, app)
+}

@@ -18,10 +18,7 @@ import (
 var noLinks = dbx.NewExp("1 = 1")
 
 func TestProvidersStayOutOfTheDatabase(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 
 	storedOptions := func() string {
 		var options string
@@ -71,10 +68,7 @@ func TestNoProviderConfigured(t *testing.T) {
 }
 
 func TestSignUpAsVolunteerThenSignInAgain(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	nora := person{Email: "nora@example.com", Name: "Nora Provider"}
 
 	v := authorize(t, h, nora, "approve")
@@ -137,10 +131,7 @@ func TestSignUpAsVolunteerThenSignInAgain(t *testing.T) {
 }
 
 func TestExistingAccountLinksAfterItsPassword(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	alice := testutil.CreateUser(t, app, testutil.UserOpts{Username: "alice", Role: "volunteer"})
 	who := person{Email: alice.Email(), Name: "Alice A"}
 
@@ -176,10 +167,7 @@ func TestExistingAccountLinksAfterItsPassword(t *testing.T) {
 }
 
 func TestTooManyWrongPasswordsEndTheLink(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	bob := testutil.CreateUser(t, app, testutil.UserOpts{Username: "bob", Role: "company"})
 	_, ticket, _ := pendingOf(t, exchange(h, authorize(t, h, person{Email: bob.Email()}, "approve"), nil))
 	for i := 1; i < oauth.MaxPasswordTries; i++ {
@@ -199,10 +187,7 @@ func TestTooManyWrongPasswordsEndTheLink(t *testing.T) {
 }
 
 func TestBadPathsCreateNothing(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	nothing := func(what string) {
 		t.Helper()
 		if n := count(t, app, "users", dbx.HashExp{"email": "eve@example.com"}); n != 0 {
@@ -270,10 +255,7 @@ func TestBadPathsCreateNothing(t *testing.T) {
 }
 
 func TestSignedInUserLinksAnotherProvider(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	carl := testutil.CreateUser(t, app, testutil.UserOpts{Username: "carl", Role: "volunteer"})
 	dana := testutil.CreateUser(t, app, testutil.UserOpts{Username: "dana", Role: "volunteer"})
 	headers := testutil.Auth(testutil.Token(t, carl))

@@ -15,10 +15,7 @@ var signInCode = regexp.MustCompile(`sign-in code is ([0-9]{6})`)
 // only: PocketBase answers 401 {mfaId} without a token, and the emailed
 // code then finishes it (hooks/mfa accepts a provider's mfaId).
 func TestProviderSignInNeedsTheSecondStep(t *testing.T) {
-	p := provider(t)
-	app := newApp(p)(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	app, h := served(t)
 	nora := person{Email: "nora@example.com", Name: "Nora Provider"}
 	_, ticket, _ := pendingOf(t, exchange(h, authorize(t, h, nora, "approve"), nil))
 	if rec := post(h, "/api/oauth/signup", signUpBody(t, app, ticket), nil); rec.Code != http.StatusOK {

@@ -6,22 +6,30 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/opportunities"
 	"voluntech/hooks/testutil"
 )
 
-// The search follows every committed write of an opportunity (edits,
-// closes, reopening, expiry, deletes, a deleted company's cascade) and
-// none that rolled back; its listings always equal a fresh load.
-func TestSearchFollowsWrites(t *testing.T) {
+// followedApp is the app with users and listings that follow its writes;
+// both are closed when the test ends.
+func followedApp(t *testing.T) (*tests.TestApp, *opportunities.Listings) {
 	app := testutil.NewAppWithUsers(t)
-	defer app.Cleanup()
+	t.Cleanup(app.Cleanup)
 	ls, err := opportunities.FollowedListings(app)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ls.Close()
+	t.Cleanup(ls.Close)
+	return app, ls
+}
+
+// The search follows every committed write of an opportunity (edits,
+// closes, reopening, expiry, deletes, a deleted company's cascade) and
+// none that rolled back; its listings always equal a fresh load.
+func TestSearchFollowsWrites(t *testing.T) {
+	app, ls := followedApp(t)
 	find := func(query string) []string {
 		t.Helper()
 		ids, err := ls.Search(app, map[string][]string{"q": {query}, "perPage": {"50"}}, time.Now())
@@ -111,13 +119,7 @@ func save(t *testing.T, app core.App, r *core.Record) {
 // A suspended company's opportunities leave the search and the records
 // API's public list at once, and come back when it is restored.
 func TestSearchDropsSuspendedCompanies(t *testing.T) {
-	app := testutil.NewAppWithUsers(t)
-	defer app.Cleanup()
-	ls, err := opportunities.FollowedListings(app)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ls.Close()
+	app, ls := followedApp(t)
 	a := testutil.CreateOpportunity(t, app, "oppsuspend00001", testutil.CompanyID, map[string]any{"title": "Kotlin mentor"})
 	b := testutil.CreateOpportunity(t, app, "oppsuspend00002", testutil.OtherCompanyID, map[string]any{"title": "Kotlin tutor"})
 	opps, err := app.FindCollectionByNameOrId("opportunities")

@@ -39,7 +39,7 @@ func complete(t testing.TB, app core.App) *core.Record {
 	t.Helper()
 	var cert *core.Record
 	err := app.RunInTransaction(func(tx core.App) error {
-		eng, err := tx.FindRecordById("engagements", engVera)
+		eng, err := tx.FindRecordById("engagements", testutil.EngVera)
 		if err != nil {
 			return err
 		}

@@ -2,14 +2,12 @@ package projects_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"io"
 	"mime/multipart"
 	"net/http"
 	"net/textproto"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -18,53 +16,26 @@ import (
 	"voluntech/hooks/testutil"
 )
 
-// The fixture: acme's opportunity and vera's engagement on it (accepted
-// ten days ago, 4 approved and 3 pending hours), globex's engagement with
-// victor; the states below add a scope and milestones to vera's.
+// The fixture (testutil.EngagedApp): acme's opportunity and vera's
+// engagement on it (accepted ten days ago, 4 approved and 3 pending hours),
+// globex's engagement with victor; the states below add a scope and
+// milestones to vera's.
 const (
-	oppAcme   = "oppacme00000001"
-	oppGlobex = "oppglobex000001"
-	appVera   = "appvera00000001"
-	appGlobex = "appglobex000001"
-	engVera   = "engvera00000001"
-	engGlobex = "engglobex000001"
-	msOne     = "milestone000001"
-	msTwo     = "milestone000002"
-	msGlobex  = "milestone000003"
+	msOne    = "milestone000001"
+	msTwo    = "milestone000002"
+	msGlobex = "milestone000003"
 )
-
-func day(offset int) string {
-	return time.Now().UTC().AddDate(0, 0, offset).Format(time.DateOnly)
-}
-
-func addHours(t testing.TB, app core.App, eng *core.Record, date string, hours float64, status string) {
-	t.Helper()
-	testutil.SaveRecord(t, app, "hour_entries", map[string]any{"engagement": eng.Id, "volunteer": eng.GetString("volunteer"),
-		"company": eng.GetString("company"), "date": date, "hours": hours, "description": "Built the signup form.", "status": status})
-	if _, err := app.DB().NewQuery(`UPDATE engagements SET
-		approved_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'approved'),
-		pending_hours = (SELECT COALESCE(SUM(hours),0) FROM hour_entries WHERE engagement = {:id} AND status = 'pending')
-		WHERE id = {:id}`).Bind(dbx.Params{"id": eng.Id}).Execute(); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // base is the fixture without any scope.
 func base(t testing.TB) *tests.TestApp {
-	app := testutil.NewAppWithTeam(t)
-	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"first_name": "Vera", "last_name": "Lopez"})
-	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
-	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
-	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")
-	testutil.CreateApplication(t, app, appGlobex, oppGlobex, testutil.OtherVolunteerID, "accepted")
-	vera := testutil.Engage(t, app, engVera, appVera, dbx.Params{"accepted_at": testutil.InDays(-10).String()})
-	glob := testutil.Engage(t, app, engGlobex, appGlobex, dbx.Params{"accepted_at": testutil.InDays(-5).String()})
-	addHours(t, app, vera, day(-5), 4, "approved")
-	addHours(t, app, vera, day(-2), 3, "pending")
-	addHours(t, app, glob, day(-1), 2, "approved")
+	app := testutil.EngagedApp(t, nil)
+	vera, glob := testutil.EngageBoth(t, app)
+	testutil.AddHours(t, app, "", vera, testutil.Day(-5), 4, "approved")
+	testutil.AddHours(t, app, "", vera, testutil.Day(-2), 3, "pending")
+	testutil.AddHours(t, app, "", glob, testutil.Day(-1), 2, "approved")
 	// globex's own agreed milestone (for the "someone else's" cases).
-	saveVersion(t, app, engGlobex, 1, "agreed", "company", []map[string]any{{"id": msGlobex, "title": "Audit", "done_means": "A report", "due": day(5)}})
-	saveMilestone(t, app, engGlobex, msGlobex, 0, "Audit", day(5), "open")
+	saveVersion(t, app, testutil.EngGlobex, 1, "agreed", "company", []map[string]any{{"id": msGlobex, "title": "Audit", "done_means": "A report", "due": testutil.Day(5)}})
+	saveMilestone(t, app, testutil.EngGlobex, msGlobex, 0, "Audit", testutil.Day(5), "open")
 	return app
 }
 
@@ -85,24 +56,24 @@ func saveMilestone(t testing.TB, app core.App, engID, id string, pos int, title,
 // plan1 is the scope's first plan: two milestones.
 func plan1() []map[string]any {
 	return []map[string]any{
-		{"id": msOne, "title": "Wireframes", "done_means": "Reviewed by the team.", "due": day(3)},
-		{"id": msTwo, "title": "Signup form", "done_means": "Live on staging.", "due": day(20)},
+		{"id": msOne, "title": "Wireframes", "done_means": "Reviewed by the team.", "due": testutil.Day(3)},
+		{"id": msTwo, "title": "Signup form", "done_means": "Live on staging.", "due": testutil.Day(20)},
 	}
 }
 
 // proposed: acme proposed version 1.
 func proposed(t testing.TB) *tests.TestApp {
 	app := base(t)
-	saveVersion(t, app, engVera, 1, "proposed", "company", plan1())
+	saveVersion(t, app, testutil.EngVera, 1, "proposed", "company", plan1())
 	return app
 }
 
 // agreed: vera agreed to version 1; its milestones are open.
 func agreed(t testing.TB) *tests.TestApp {
 	app := base(t)
-	saveVersion(t, app, engVera, 1, "agreed", "company", plan1())
-	saveMilestone(t, app, engVera, msOne, 0, "Wireframes", day(3), "open")
-	saveMilestone(t, app, engVera, msTwo, 1, "Signup form", day(20), "open")
+	saveVersion(t, app, testutil.EngVera, 1, "agreed", "company", plan1())
+	saveMilestone(t, app, testutil.EngVera, msOne, 0, "Wireframes", testutil.Day(3), "open")
+	saveMilestone(t, app, testutil.EngVera, msTwo, 1, "Signup form", testutil.Day(20), "open")
 	return app
 }
 
@@ -118,8 +89,8 @@ func submitted(t testing.TB) *tests.TestApp {
 func volunteerChange(t testing.TB) *tests.TestApp {
 	app := agreed(t)
 	p := plan1()
-	p[1]["due"] = day(27)
-	saveVersion(t, app, engVera, 2, "proposed", "volunteer", p)
+	p[1]["due"] = testutil.Day(27)
+	saveVersion(t, app, testutil.EngVera, 2, "proposed", "volunteer", p)
 	return app
 }
 
@@ -134,11 +105,6 @@ func ms(id, title, due string) map[string]any {
 		m["id"] = id
 	}
 	return m
-}
-
-func jsonBody(v any) io.Reader {
-	b, _ := json.Marshal(v)
-	return bytes.NewReader(b)
 }
 
 // part is one part of a multipart body: a field, or a file when name is set.
@@ -184,16 +150,7 @@ var pdf = []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Roo
 
 // expect checks a field of a record after the request.
 func expect(collection, id, field, want string) testutil.AfterFunc {
-	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
-		t.Helper()
-		r, err := app.FindRecordById(collection, id)
-		if err != nil {
-			t.Fatalf("%s %s: %v", collection, id, err)
-		}
-		if got := r.GetString(field); got != want {
-			t.Errorf("%s %s.%s = %q, want %q", collection, id, field, got, want)
-		}
-	}
+	return testutil.ExpectField(collection, id, field, want)
 }
 
 // told checks the bell of user holds n notifications of kind whose title
@@ -227,5 +184,5 @@ func mailed(subject string, n int) testutil.AfterFunc {
 
 // versions checks how many scope versions vera's engagement has.
 func versions(n int64) testutil.AfterFunc {
-	return testutil.ExpectCount("scope_versions", dbx.HashExp{"engagement": engVera}, n)
+	return testutil.ExpectCount("scope_versions", dbx.HashExp{"engagement": testutil.EngVera}, n)
 }

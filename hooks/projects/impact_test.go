@@ -16,7 +16,7 @@ func impactData(t testing.TB) *tests.TestApp {
 	app := agreed(t)
 	testutil.SetFields(t, app, "milestones", msOne, map[string]any{"status": "signed_off", "signed_off_at": testutil.InDays(0),
 		"submitted_at": testutil.InDays(0), "link": "https://example.org/w", "note": "n"})
-	testutil.SetFields(t, app, "engagements", engVera, map[string]any{"status": "completed", "completed_at": testutil.InDays(0)})
+	testutil.SetFields(t, app, "engagements", testutil.EngVera, map[string]any{"status": "completed", "completed_at": testutil.InDays(0)})
 	return app
 }
 
@@ -32,14 +32,14 @@ func TestCompanyImpact(t *testing.T) {
 		{Name: "other company sees its own", Headers: as.Globex, ExpectedStatus: 200,
 			ExpectedContent: []string{`"hours":2`, `"value":69.58`, `"engagements_completed":0`, `"milestones_signed_off":0`}, ExpectedEvents: testutil.NoEvents},
 	})
-	testutil.RunRoute(t, http.MethodGet, "/api/company/impact?from="+day(-3)+"&to="+day(0), impactData, []tests.ApiScenario{
+	testutil.RunRoute(t, http.MethodGet, "/api/company/impact?from="+testutil.Day(-3)+"&to="+testutil.Day(0), impactData, []tests.ApiScenario{
 		{Name: "a period without the hours", Headers: as.Acme, ExpectedStatus: 200,
-			ExpectedContent: []string{`"hours":0`, `"value":0`, `"engagements_completed":1`, `"milestones_signed_off":1`, `"from":"` + day(-3) + `"`}, ExpectedEvents: testutil.NoEvents},
+			ExpectedContent: []string{`"hours":0`, `"value":0`, `"engagements_completed":1`, `"milestones_signed_off":1`, `"from":"` + testutil.Day(-3) + `"`}, ExpectedEvents: testutil.NoEvents},
 	})
 	testutil.RunRoute(t, http.MethodGet, "/api/company/impact?from=yesterday", impactData, []tests.ApiScenario{
 		{Name: "bad date", Headers: as.Acme, ExpectedStatus: 400, ExpectedContent: []string{`"from":{"code":"validation_date_format"`}, ExpectedEvents: testutil.NoEvents},
 	})
-	testutil.RunRoute(t, http.MethodGet, "/api/company/impact?from="+day(0)+"&to="+day(-1), impactData, []tests.ApiScenario{
+	testutil.RunRoute(t, http.MethodGet, "/api/company/impact?from="+testutil.Day(0)+"&to="+testutil.Day(-1), impactData, []tests.ApiScenario{
 		{Name: "period reversed", Headers: as.Acme, ExpectedStatus: 400, ExpectedContent: []string{`"from":{"code":"validation_period_order"`}, ExpectedEvents: testutil.NoEvents},
 	})
 	rated := testutil.Then(impactData, func(t testing.TB, app *tests.TestApp) {
@@ -64,14 +64,14 @@ func TestCompanyImpactCSV(t *testing.T) {
 		{Name: "team member", Headers: as.Mia, ExpectedStatus: 200, ExpectedEvents: testutil.NoEvents,
 			ExpectedContent: []string{
 				"engagement,volunteer,opportunity,status,accepted,completed,approved_hours,value,currency,milestones_signed_off\n",
-				engVera + ",Vera Lopez,Frontend helper,completed," + day(-10) + "," + day(0) + ",4,139.16,USD,1\n",
+				testutil.EngVera + ",Vera Lopez,Frontend helper,completed," + testutil.Day(-10) + "," + testutil.Day(0) + ",4,139.16,USD,1\n",
 				"total,,,,,,4,139.16,USD,1\n"},
-			NotExpectedContent: []string{engGlobex, "Design reviewer"},
+			NotExpectedContent: []string{testutil.EngGlobex, "Design reviewer"},
 			AfterTestFunc:      testutil.ExpectHeader("Content-Type", "text/csv; charset=utf-8")},
 	})
-	testutil.RunRoute(t, http.MethodGet, "/api/company/impact.csv?from="+day(-3)+"&to="+day(0), impactData, []tests.ApiScenario{
+	testutil.RunRoute(t, http.MethodGet, "/api/company/impact.csv?from="+testutil.Day(-3)+"&to="+testutil.Day(0), impactData, []tests.ApiScenario{
 		{Name: "a period", Headers: as.Acme, ExpectedStatus: 200, ExpectedEvents: testutil.NoEvents,
-			ExpectedContent: []string{",0,0,USD,1\n", "total,,,," + day(-3) + "," + day(0) + ",0,0,USD,1\n"},
-			AfterTestFunc:   testutil.ExpectHeader("Content-Disposition", `attachment; filename="impact-`+day(-3)+"_"+day(0)+`.csv"`)},
+			ExpectedContent: []string{",0,0,USD,1\n", "total,,,," + testutil.Day(-3) + "," + testutil.Day(0) + ",0,0,USD,1\n"},
+			AfterTestFunc:   testutil.ExpectHeader("Content-Disposition", `attachment; filename="impact-`+testutil.Day(-3)+"_"+testutil.Day(0)+`.csv"`)},
 	})
 }

@@ -220,26 +220,14 @@ func signOffMilestone(e *core.RequestEvent) error {
 	}); err != nil {
 		return err
 	}
-	err = e.App.RunInTransaction(func(tx core.App) error {
-		m, err := tx.FindRecordById("milestones", m.Id)
-		if err != nil {
-			return err
-		}
-		if m.GetString("status") != MilestoneSubmitted {
-			return errChanged
-		}
+	return decideMilestone(e, eng, m, func(m *core.Record) {
 		m.Set("status", MilestoneSignedOff)
 		m.Set("signed_off_at", types.NowDateTime())
 		m.Set("signed_off_by", e.Auth.Id)
 		if req.Confidential.Sent {
 			m.Set("confidential", req.Confidential.V)
 		}
-		if err := tx.Save(m); err != nil {
-			return err
-		}
-		return tellDecided(tx, eng, m)
 	})
-	return answerMilestone(e, eng, err)
 }
 
 // requestMilestoneChanges answers POST /api/engagements/{id}/milestones/
@@ -257,7 +245,18 @@ func requestMilestoneChanges(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	err = e.App.RunInTransaction(func(tx core.App) error {
+	return decideMilestone(e, eng, m, func(m *core.Record) {
+		m.Set("status", MilestoneChangesRequested)
+		m.Set("comment", comment)
+	})
+}
+
+// decideMilestone applies the company's decision to the submitted
+// milestone in one transaction: it re-reads the milestone, refuses with
+// errChanged unless it is still submitted, saves the decision and tells the
+// volunteer. Answers the scope.
+func decideMilestone(e *core.RequestEvent, eng, m *core.Record, decide func(m *core.Record)) error {
+	err := e.App.RunInTransaction(func(tx core.App) error {
 		m, err := tx.FindRecordById("milestones", m.Id)
 		if err != nil {
 			return err
@@ -265,8 +264,7 @@ func requestMilestoneChanges(e *core.RequestEvent) error {
 		if m.GetString("status") != MilestoneSubmitted {
 			return errChanged
 		}
-		m.Set("status", MilestoneChangesRequested)
-		m.Set("comment", comment)
+		decide(m)
 		if err := tx.Save(m); err != nil {
 			return err
 		}

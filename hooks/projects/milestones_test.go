@@ -15,7 +15,7 @@ import (
 )
 
 func milestoneURL(id, action string) string {
-	return "/api/engagements/" + engVera + "/milestones/" + id + "/" + action
+	return "/api/engagements/" + testutil.EngVera + "/milestones/" + id + "/" + action
 }
 
 func pngOf(t testing.TB, w, h int) []byte {
@@ -66,7 +66,7 @@ func TestSubmitMilestone(t *testing.T) {
 		row("an executable", as.Vera, 400, []string{`"file":{"code":"validation_invalid_mime_type"`}, note, part{field: "file", name: "setup.exe", content: pdf}),
 		row("a ZIP over 10 MB", as.Vera, 400, []string{`"file":{"code":"validation_file_size_limit"`}, note, part{field: "file", name: "code.zip", content: big}),
 		row("an image beyond the pixel limit", as.Vera, 400, []string{`"file":{"code":"validation_image_too_large"`}, note, part{field: "file", name: "huge.png", content: pngOf(t, 4097, 8)}),
-		{Name: "JSON instead of multipart", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: jsonBody(map[string]any{"note": "x", "link": "https://a.b"}),
+		{Name: "JSON instead of multipart", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: testutil.JSONBody(map[string]any{"note": "x", "link": "https://a.b"}),
 			ExpectedStatus: 400, ExpectedContent: testutil.Status(400), ExpectedEvents: testutil.NoEvents, AfterTestFunc: open},
 		func() tests.ApiScenario {
 			s := row("volunteer submits a link", as.Vera, 200, []string{`"status":"submitted"`, `"link":"https://example.org/wireframes"`}, note, link)
@@ -76,7 +76,7 @@ func TestSubmitMilestone(t *testing.T) {
 			return s
 		}(),
 		func() tests.ApiScenario {
-			s := row("volunteer submits a PDF and a link", as.Vera, 200, []string{`"status":"submitted"`, `"file_url":"/api/engagements/` + engVera + `/milestones/` + msOne + `/file"`},
+			s := row("volunteer submits a PDF and a link", as.Vera, 200, []string{`"status":"submitted"`, `"file_url":"/api/engagements/` + testutil.EngVera + `/milestones/` + msOne + `/file"`},
 				note, link, part{field: "file", name: "Wireframes.PDF", content: pdf})
 			s.AfterTestFunc = func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 				m := testutil.Record(t, app, "milestones", msOne)
@@ -90,7 +90,7 @@ func TestSubmitMilestone(t *testing.T) {
 	waiting := row("already waiting for the company", as.Vera, 400, []string{`"milestone":{"code":"validation_submitted"`}, note, link)
 	waiting.AfterTestFunc = expect("milestones", msOne, "note", "The wireframes.")
 	testutil.RunRoute(t, http.MethodPost, url, submitted, []tests.ApiScenario{waiting})
-	testutil.RunRoute(t, http.MethodPost, "/api/engagements/"+engVera+"/milestones/"+msGlobex+"/submit", agreed, []tests.ApiScenario{
+	testutil.RunRoute(t, http.MethodPost, "/api/engagements/"+testutil.EngVera+"/milestones/"+msGlobex+"/submit", agreed, []tests.ApiScenario{
 		row("another engagement's milestone", as.Vera, 404, testutil.Status(404), note, link),
 	})
 }
@@ -102,7 +102,7 @@ func TestDecideMilestone(t *testing.T) {
 	waiting := expect("milestones", msOne, "status", "submitted")
 	refused := func(name, action string, h map[string]string, status int, want string) tests.ApiScenario {
 		return tests.ApiScenario{Name: name, Method: http.MethodPost, URL: milestoneURL(msOne, action), Headers: h,
-			Body: jsonBody(map[string]any{"comment": "More contrast."}), ExpectedStatus: status,
+			Body: testutil.JSONBody(map[string]any{"comment": "More contrast."}), ExpectedStatus: status,
 			ExpectedContent: []string{want}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: waiting}
 	}
 	var sc []tests.ApiScenario
@@ -117,15 +117,15 @@ func TestDecideMilestone(t *testing.T) {
 	}
 	sc = append(sc,
 		tests.ApiScenario{Name: "changes without a comment", Method: http.MethodPost, URL: milestoneURL(msOne, "request-changes"), Headers: as.Acme,
-			Body: jsonBody(map[string]any{}), ExpectedStatus: 400, ExpectedContent: []string{`"comment":{"code":"validation_required"`},
+			Body: testutil.JSONBody(map[string]any{}), ExpectedStatus: 400, ExpectedContent: []string{`"comment":{"code":"validation_required"`},
 			ExpectedEvents: testutil.NoEvents, AfterTestFunc: waiting},
 		tests.ApiScenario{Name: "owner asks for changes", Method: http.MethodPost, URL: milestoneURL(msOne, "request-changes"), Headers: as.Acme,
-			Body: jsonBody(map[string]any{"comment": "More contrast."}), ExpectedStatus: 200,
+			Body: testutil.JSONBody(map[string]any{"comment": "More contrast."}), ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"changes_requested"`, `"comment":"More contrast."`},
 			AfterTestFunc: testutil.All(expect("milestones", msOne, "status", "changes_requested"),
 				told(testutil.VolunteerID, "milestone", "Changes asked to a milestone", 1), mailed("Changes asked to a milestone", 1))},
 		tests.ApiScenario{Name: "member signs off, confidential", Method: http.MethodPost, URL: milestoneURL(msOne, "signoff"), Headers: as.Mia,
-			Body: jsonBody(map[string]any{"confidential": true}), ExpectedStatus: 200,
+			Body: testutil.JSONBody(map[string]any{"confidential": true}), ExpectedStatus: 200,
 			ExpectedContent: []string{`"status":"signed_off"`, `"confidential":true`},
 			AfterTestFunc: testutil.All(expect("milestones", msOne, "status", "signed_off"), expect("milestones", msOne, "signed_off_by", testutil.MemberID),
 				told(testutil.VolunteerID, "milestone", "Milestone signed off", 1))},
@@ -138,17 +138,17 @@ func TestDecideMilestone(t *testing.T) {
 // Who sets which flag: confidential the company, publish the volunteer.
 func TestFlagMilestone(t *testing.T) {
 	as := testutil.SignedIn(t)
-	url := "/api/engagements/" + engVera + "/milestones/" + msOne
+	url := "/api/engagements/" + testutil.EngVera + "/milestones/" + msOne
 	testutil.RunRoute(t, http.MethodPatch, url, submitted, []tests.ApiScenario{
-		{Name: "volunteer marks confidential", Headers: as.Vera, Body: jsonBody(map[string]any{"confidential": true}), ExpectedStatus: 403,
+		{Name: "volunteer marks confidential", Headers: as.Vera, Body: testutil.JSONBody(map[string]any{"confidential": true}), ExpectedStatus: 403,
 			ExpectedContent: []string{`"confidential":{"code":"validation_company_decides"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: expect("milestones", msOne, "confidential", "false")},
-		{Name: "company publishes", Headers: as.Acme, Body: jsonBody(map[string]any{"publish": true}), ExpectedStatus: 403,
+		{Name: "company publishes", Headers: as.Acme, Body: testutil.JSONBody(map[string]any{"publish": true}), ExpectedStatus: 403,
 			ExpectedContent: []string{`"publish":{"code":"validation_volunteer_decides"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: expect("milestones", msOne, "publish", "false")},
-		{Name: "other company", Headers: as.Globex, Body: jsonBody(map[string]any{"confidential": true}), ExpectedStatus: 404,
+		{Name: "other company", Headers: as.Globex, Body: testutil.JSONBody(map[string]any{"confidential": true}), ExpectedStatus: 404,
 			ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
-		{Name: "volunteer publishes", Headers: as.Vera, Body: jsonBody(map[string]any{"publish": true}), ExpectedStatus: 200,
+		{Name: "volunteer publishes", Headers: as.Vera, Body: testutil.JSONBody(map[string]any{"publish": true}), ExpectedStatus: 200,
 			ExpectedContent: []string{`"publish":true`}, AfterTestFunc: expect("milestones", msOne, "publish", "true")},
-		{Name: "member marks confidential", Headers: as.Mia, Body: jsonBody(map[string]any{"confidential": true}), ExpectedStatus: 200,
+		{Name: "member marks confidential", Headers: as.Mia, Body: testutil.JSONBody(map[string]any{"confidential": true}), ExpectedStatus: 200,
 			ExpectedContent: []string{`"confidential":true`}, AfterTestFunc: expect("milestones", msOne, "confidential", "true")},
 	})
 }

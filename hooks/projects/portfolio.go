@@ -7,12 +7,13 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/engagements"
 	"voluntech/hooks/formx"
 )
 
 // Messages of the portfolio routes.
 const (
-	MsgNoVolunteer    = "This volunteer does not exist."
+	MsgNoVolunteer    = engagements.MsgNoVolunteer
 	MsgNotInPortfolio = "This engagement is not one of your completed engagements."
 	MsgListedTwice    = "This engagement is listed twice."
 )
@@ -84,12 +85,9 @@ func portfolioOf(app core.App, volunteerID string, withHidden bool) ([]Portfolio
 // volunteer's portfolio without the entries they hid. Public, like their
 // certificates; 404 for no volunteer.
 func publicPortfolio(e *core.RequestEvent) error {
-	var userID string
-	err := e.App.DB().Select("id").From("users").
-		Where(dbx.NewExp("username = {:u} COLLATE NOCASE AND role = 'volunteer'", dbx.Params{"u": e.Request.PathValue("username")})).
-		Row(&userID)
-	if err != nil || userID == "" {
-		return e.NotFoundError(MsgNoVolunteer, nil)
+	userID, err := engagements.VolunteerInPath(e)
+	if err != nil {
+		return err
 	}
 	items, err := portfolioOf(e.App, userID, false)
 	if err != nil {

@@ -21,15 +21,15 @@ func portfolioData(t testing.TB) *tests.TestApp {
 
 func TestPublicPortfolio(t *testing.T) {
 	as := testutil.SignedIn(t)
-	shown := []string{`"id":"` + engVera + `"`, `"title":"Frontend helper"`, `"company_name":"Acme Ltd"`, `"hours":4`,
+	shown := []string{`"id":"` + testutil.EngVera + `"`, `"title":"Frontend helper"`, `"company_name":"Acme Ltd"`, `"hours":4`,
 		`"deliverables":[{"title":"Wireframes","note":"n","link":"https://example.org/w"}]`}
 	testutil.RunRoute(t, http.MethodGet, "/api/volunteers/vera/portfolio", portfolioData, []tests.ApiScenario{
-		{Name: "guest", ExpectedStatus: 200, ExpectedContent: shown, NotExpectedContent: []string{"secret", "Internal.", engGlobex},
+		{Name: "guest", ExpectedStatus: 200, ExpectedContent: shown, NotExpectedContent: []string{"secret", "Internal.", testutil.EngGlobex},
 			ExpectedEvents: testutil.NoEvents},
 		{Name: "other company", Headers: as.Globex, ExpectedStatus: 200, ExpectedContent: shown, ExpectedEvents: testutil.NoEvents},
 	})
 	hidden := testutil.Then(portfolioData, func(t testing.TB, app *tests.TestApp) {
-		testutil.SetFields(t, app, "engagements", engVera, map[string]any{"portfolio_hidden": true})
+		testutil.SetFields(t, app, "engagements", testutil.EngVera, map[string]any{"portfolio_hidden": true})
 	})
 	testutil.RunRoute(t, http.MethodGet, "/api/volunteers/vera/portfolio", hidden, []tests.ApiScenario{
 		{Name: "a hidden entry", ExpectedStatus: 200, ExpectedContent: []string{`"items":[]`}, ExpectedEvents: testutil.NoEvents},
@@ -38,7 +38,7 @@ func TestPublicPortfolio(t *testing.T) {
 		{Name: "a company's username", ExpectedStatus: 404, ExpectedContent: testutil.Status(404), ExpectedEvents: testutil.NoEvents},
 	})
 	testutil.RunRoute(t, http.MethodGet, "/api/volunteer/portfolio", hidden, []tests.ApiScenario{
-		{Name: "owner sees the hidden entry", Headers: as.Vera, ExpectedStatus: 200, ExpectedContent: []string{`"hidden":true`, engVera}, ExpectedEvents: testutil.NoEvents},
+		{Name: "owner sees the hidden entry", Headers: as.Vera, ExpectedStatus: 200, ExpectedContent: []string{`"hidden":true`, testutil.EngVera}, ExpectedEvents: testutil.NoEvents},
 		{Name: "guest", ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents},
 		{Name: "company", Headers: as.Acme, ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents},
 	})
@@ -46,20 +46,20 @@ func TestPublicPortfolio(t *testing.T) {
 
 func TestSavePortfolio(t *testing.T) {
 	as := testutil.SignedIn(t)
-	body := map[string]any{"entries": []any{map[string]any{"id": engVera, "hidden": true}}}
-	visible := expect("engagements", engVera, "portfolio_hidden", "false")
+	body := map[string]any{"entries": []any{map[string]any{"id": testutil.EngVera, "hidden": true}}}
+	visible := expect("engagements", testutil.EngVera, "portfolio_hidden", "false")
 	testutil.RunRoute(t, http.MethodPut, "/api/volunteer/portfolio", portfolioData, []tests.ApiScenario{
-		{Name: "guest", Body: jsonBody(body), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
-		{Name: "company", Headers: as.Acme, Body: jsonBody(body), ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
-		{Name: "other volunteer orders vera's", Headers: as.Victor, Body: jsonBody(body), ExpectedStatus: 400,
+		{Name: "guest", Body: testutil.JSONBody(body), ExpectedStatus: 401, ExpectedContent: testutil.Status(401), ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
+		{Name: "company", Headers: as.Acme, Body: testutil.JSONBody(body), ExpectedStatus: 403, ExpectedContent: testutil.Status(403), ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
+		{Name: "other volunteer orders vera's", Headers: as.Victor, Body: testutil.JSONBody(body), ExpectedStatus: 400,
 			ExpectedContent: []string{`"entries.0.id":{"code":"validation_not_in_portfolio"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
-		{Name: "listed twice", Headers: as.Vera, Body: jsonBody(map[string]any{"entries": []any{map[string]any{"id": engVera}, map[string]any{"id": engVera}}}),
+		{Name: "listed twice", Headers: as.Vera, Body: testutil.JSONBody(map[string]any{"entries": []any{map[string]any{"id": testutil.EngVera}, map[string]any{"id": testutil.EngVera}}}),
 			ExpectedStatus: 400, ExpectedContent: []string{`"entries.1.id":{"code":"validation_duplicate"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
-		{Name: "no list", Headers: as.Vera, Body: jsonBody(map[string]any{}), ExpectedStatus: 400,
+		{Name: "no list", Headers: as.Vera, Body: testutil.JSONBody(map[string]any{}), ExpectedStatus: 400,
 			ExpectedContent: []string{`"entries":{"code":"validation_required"`}, ExpectedEvents: testutil.NoEvents, AfterTestFunc: visible},
-		{Name: "volunteer hides it", Headers: as.Vera, Body: jsonBody(body), ExpectedStatus: 200,
+		{Name: "volunteer hides it", Headers: as.Vera, Body: testutil.JSONBody(body), ExpectedStatus: 200,
 			ExpectedContent: []string{`"hidden":true`}, ExpectedEvents: map[string]int{"OnRecordUpdate": 1, "OnRecordCreate": 0},
-			AfterTestFunc: testutil.All(expect("engagements", engVera, "portfolio_hidden", "true"), expect("engagements", engVera, "portfolio_position", "1"))},
+			AfterTestFunc: testutil.All(expect("engagements", testutil.EngVera, "portfolio_hidden", "true"), expect("engagements", testutil.EngVera, "portfolio_position", "1"))},
 	})
 }
 

@@ -14,9 +14,9 @@ import (
 func TestReminderSentOnce(t *testing.T) {
 	app := agreed(t)
 	defer app.Cleanup()
-	testutil.SetFields(t, app, "milestones", msOne, map[string]any{"due": day(-2)})
-	testutil.SetFields(t, app, "milestones", msTwo, map[string]any{"due": day(-1)})
-	testutil.SetFields(t, app, "milestones", msGlobex, map[string]any{"due": day(-4), "status": "submitted"})
+	testutil.SetFields(t, app, "milestones", msOne, map[string]any{"due": testutil.Day(-2)})
+	testutil.SetFields(t, app, "milestones", msTwo, map[string]any{"due": testutil.Day(-1)})
+	testutil.SetFields(t, app, "milestones", msGlobex, map[string]any{"due": testutil.Day(-4), "status": "submitted"})
 
 	n, err := projects.RemindDue(app, time.Now())
 	if err != nil || n != 1 {
@@ -43,7 +43,7 @@ func TestReminderSentOnce(t *testing.T) {
 		t.Errorf("next day RemindDue = %d, want 1", n)
 	}
 	// A completed engagement is not reminded of.
-	testutil.SetFields(t, app, "engagements", engGlobex, map[string]any{"status": "completed"})
+	testutil.SetFields(t, app, "engagements", testutil.EngGlobex, map[string]any{"status": "completed"})
 	testutil.SetFields(t, app, "milestones", msGlobex, map[string]any{"status": "open"})
 	if n, _ := projects.RemindDue(app, time.Now().Add(48*time.Hour)); n != 0 {
 		t.Errorf("completed engagement reminded: %d", n)

@@ -26,7 +26,7 @@ func TestProjectCollectionsDenyEveryone(t *testing.T) {
 			{http.MethodGet, "/api/collections/scope_versions/records", ""},
 			{http.MethodGet, "/api/collections/milestones/records", ""},
 			{http.MethodGet, "/api/collections/milestones/records/" + msOne, ""},
-			{http.MethodPost, "/api/collections/scope_versions/records", `{"engagement":"` + engVera + `","version":9,"status":"agreed","goal":"x","proposed_side":"volunteer"}`},
+			{http.MethodPost, "/api/collections/scope_versions/records", `{"engagement":"` + testutil.EngVera + `","version":9,"status":"agreed","goal":"x","proposed_side":"volunteer"}`},
 			{http.MethodPatch, "/api/collections/milestones/records/" + msOne, `{"status":"signed_off"}`},
 			{http.MethodDelete, "/api/collections/milestones/records/" + msOne, ""},
 		} {

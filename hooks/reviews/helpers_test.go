@@ -13,17 +13,10 @@ import (
 	"voluntech/hooks/testutil"
 )
 
-// The fixture: vera worked for acme (engVera) and victor for globex
-// (engGlobex); both engagements completed 5 days ago. Reviews are added by
-// each test's setup.
+// The fixture (testutil.EngagedApp): vera worked for acme (EngVera) and
+// victor for globex (EngGlobex); both engagements completed 5 days ago.
+// Reviews are added by each test's setup.
 const (
-	oppAcme   = "oppacme00000001"
-	oppGlobex = "oppglobex000001"
-	appVera   = "appvera00000001"
-	appGlobex = "appglobex000001"
-	engVera   = "engvera00000001"
-	engGlobex = "engglobex000001"
-
 	revVera   = "revvera00000001" // vera's review of acme
 	revAcme   = "revacme00000001" // acme's review of vera
 	revVictor = "revvictor000001" // victor's review of globex
@@ -67,14 +60,9 @@ func completedDaysAgo(id string, daysAgo int) func(testing.TB, *tests.TestApp) {
 
 // base is the fixture described above.
 func base(t testing.TB) *tests.TestApp {
-	app := testutil.NewAppWithTeam(t)
-	testutil.SetFields(t, app, "users", testutil.VolunteerID, map[string]any{"first_name": "Vera", "last_name": "Lopez"})
-	testutil.CreateOpportunity(t, app, oppAcme, testutil.CompanyID, map[string]any{"title": "Frontend helper"})
-	testutil.CreateOpportunity(t, app, oppGlobex, testutil.OtherCompanyID, map[string]any{"title": "Design reviewer"})
-	testutil.CreateApplication(t, app, appVera, oppAcme, testutil.VolunteerID, "accepted")
-	testutil.CreateApplication(t, app, appGlobex, oppGlobex, testutil.OtherVolunteerID, "accepted")
-	engage(t, app, engVera, appVera, 5)
-	engage(t, app, engGlobex, appGlobex, 5)
+	app := testutil.EngagedApp(t, nil)
+	engage(t, app, testutil.EngVera, testutil.AppVera, 5)
+	engage(t, app, testutil.EngGlobex, testutil.AppGlobex, 5)
 	return app
 }
 
@@ -126,9 +114,9 @@ func addReviews(rs ...review) func(testing.TB, *tests.TestApp) {
 }
 
 var (
-	veraReview   = review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4}
-	acmeReview   = review{id: revAcme, engagement: engVera, side: "company", author: testutil.MemberID, rating: 5}
-	victorReview = review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, published: true}
+	veraReview   = review{id: revVera, engagement: testutil.EngVera, side: "volunteer", author: testutil.VolunteerID, rating: 4}
+	acmeReview   = review{id: revAcme, engagement: testutil.EngVera, side: "company", author: testutil.MemberID, rating: 5}
+	victorReview = review{id: revVictor, engagement: testutil.EngGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, published: true}
 )
 
 func published(r review) review {

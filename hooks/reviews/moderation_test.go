@@ -72,7 +72,7 @@ func TestModeration(t *testing.T) {
 // The public pages list published, visible reviews about the profile with
 // their average and count; unpublished and hidden ones never show.
 func TestPublicReviews(t *testing.T) {
-	third := review{id: "revextra0000001", engagement: engGlobex, side: "company", author: testutil.OtherCompanyID, rating: 3, published: true}
+	third := review{id: "revextra0000001", engagement: testutil.EngGlobex, side: "company", author: testutil.OtherCompanyID, rating: 3, published: true}
 	factory := with(addReviews(published(veraReview), acmeReview, victorReview, third), func(t testing.TB, app *tests.TestApp) {
 		if _, err := app.DB().Update("reviews", dbx.Params{"reply": "Thanks, Vera!"}, dbx.HashExp{"id": revVera}).Execute(); err != nil {
 			t.Fatal(err)

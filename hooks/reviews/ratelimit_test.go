@@ -11,9 +11,7 @@ import (
 // Replies and reports share one limit per address: its last request
 // passes, the next answers 429.
 func TestReviewRateLimit(t *testing.T) {
-	app := testutil.NewAppWithUsers(t)
-	defer app.Cleanup()
-	h := testutil.Handler(t, app)
+	h := testutil.Serve(t, testutil.NewAppWithUsers)
 	victor := testutil.Auth(testutil.UserTokens(t).OtherVolunteer)
 	testutil.ExpectRateLimited(t, h, http.MethodPost, "/api/reviews/nope/report", victor, pb_migrations.ReviewRateLimits[0].MaxRequests)
 }

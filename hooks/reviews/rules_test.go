@@ -86,7 +86,7 @@ func TestReviewWriteRules(t *testing.T) {
 	var sc []tests.ApiScenario
 	for _, r := range roles(t) {
 		for _, w := range []struct{ method, url, body string }{
-			{http.MethodPost, reviewsURL, `{"engagement":"` + engVera + `","author_side":"company","volunteer":"` +
+			{http.MethodPost, reviewsURL, `{"engagement":"` + testutil.EngVera + `","author_side":"company","volunteer":"` +
 				testutil.VolunteerID + `","company":"` + testutil.CompanyID + `","rating":1}`},
 			{http.MethodPatch, reviewsURL + "/" + revVera, `{"published":true}`},
 			{http.MethodDelete, reviewsURL + "/" + revVera, ``},

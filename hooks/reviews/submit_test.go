@@ -15,12 +15,12 @@ import (
 
 func TestSubmitReview(t *testing.T) {
 	as := testutil.SignedIn(t)
-	url := "/api/engagements/" + engVera + "/review"
+	url := "/api/engagements/" + testutil.EngVera + "/review"
 	good := `{"rating":4,"text":"Clear goals and quick feedback."}`
-	none := testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 0)
+	none := testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera}, 0)
 	setEngagement := func(params dbx.Params) func(testing.TB, *tests.TestApp) {
 		return func(t testing.TB, app *tests.TestApp) {
-			if _, err := app.DB().Update("engagements", params, dbx.HashExp{"id": engVera}).Execute(); err != nil {
+			if _, err := app.DB().Update("engagements", params, dbx.HashExp{"id": testutil.EngVera}).Execute(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -68,7 +68,7 @@ func TestSubmitReview(t *testing.T) {
 			Body: strings.NewReader("{\"rating\":4,\"text\":\"Clear goals.\\nQuick feedback.\"}"), ExpectedStatus: 200,
 			ExpectedContent: []string{`"author_side":"volunteer"`, `"published":false`, `"rating":4`, `"text":"Clear goals.\nQuick feedback."`},
 			ExpectedEvents:  map[string]int{"OnRecordCreate": 1, "OnRecordUpdate": 0},
-			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera, "published": false}, 1),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera, "published": false}, 1),
 				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "review_published"}, 0))},
 		{Name: "a stars-only review", Method: http.MethodPost, URL: url, Headers: as.Acme, Body: strings.NewReader(`{"rating":5}`),
 			ExpectedStatus: 200, ExpectedContent: []string{`"author_side":"company"`, `"text":""`},
@@ -76,11 +76,11 @@ func TestSubmitReview(t *testing.T) {
 		{Name: "vera reviews twice", Method: http.MethodPost, URL: url, Headers: as.Vera, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(veraReview)), ExpectedStatus: 400,
 			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: testutil.NoEvents,
-			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera}, 1)},
 		{Name: "the owner after mia reviewed for acme", Method: http.MethodPost, URL: url, Headers: as.Acme, Body: strings.NewReader(good),
 			TestAppFactory: with(addReviews(acmeReview)), ExpectedStatus: 400,
 			ExpectedContent: field("400", "engagement", "validation_already_reviewed"), ExpectedEvents: testutil.NoEvents,
-			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera}, 1)},
+			AfterTestFunc: testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera}, 1)},
 		{Name: "mia reviews second: both publish together", Method: http.MethodPost, URL: url, Headers: as.Mia,
 			Body: strings.NewReader(`{"rating":5,"text":"Thorough and kind."}`), TestAppFactory: with(addReviews(veraReview)),
 			// author is stored (AfterTestFunc) and hidden from every answer.
@@ -88,8 +88,8 @@ func TestSubmitReview(t *testing.T) {
 			// The review; vera's and the new one published; a notification
 			// for vera, acme's owner and mia.
 			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 2},
-			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera, "published": true}, 2),
-				testutil.ExpectCount("reviews", dbx.HashExp{"engagement": engVera, "author": testutil.MemberID}, 1),
+			AfterTestFunc: testutil.All(testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera, "published": true}, 2),
+				testutil.ExpectCount("reviews", dbx.HashExp{"engagement": testutil.EngVera, "author": testutil.MemberID}, 1),
 				testutil.ExpectCount("notifications", dbx.HashExp{"kind": "review_published"}, 3),
 				func(t testing.TB, app *tests.TestApp, _ *http.Response) {
 					n, _ := app.FindFirstRecordByFilter("notifications", "kind = 'review_published' && user = {:u}",
@@ -106,7 +106,7 @@ func TestSubmitReview(t *testing.T) {
 			ExpectedStatus: 200, ExpectedContent: []string{`"published":true`},
 			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 1}},
 		{Name: "a first review 15 days after completion publishes at once", Method: http.MethodPost, URL: url, Headers: as.Vera,
-			Body: strings.NewReader(good), TestAppFactory: with(completedDaysAgo(engVera, 15)),
+			Body: strings.NewReader(good), TestAppFactory: with(completedDaysAgo(testutil.EngVera, 15)),
 			ExpectedStatus: 200, ExpectedContent: []string{`"published":true`},
 			ExpectedEvents: map[string]int{"OnRecordCreate": 4, "OnRecordUpdate": 1}},
 	})
@@ -115,9 +115,9 @@ func TestSubmitReview(t *testing.T) {
 // The job publishes what one side wrote once 14 days have passed since the
 // completion, once; an engagement completed 13 days ago waits.
 func TestPublishDue(t *testing.T) {
-	app := with(completedDaysAgo(engVera, 15), completedDaysAgo(engGlobex, 13), addReviews(
-		review{id: revVera, engagement: engVera, side: "volunteer", author: testutil.VolunteerID, rating: 4, daysAgo: 10},
-		review{id: revVictor, engagement: engGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, daysAgo: 12},
+	app := with(completedDaysAgo(testutil.EngVera, 15), completedDaysAgo(testutil.EngGlobex, 13), addReviews(
+		review{id: revVera, engagement: testutil.EngVera, side: "volunteer", author: testutil.VolunteerID, rating: 4, daysAgo: 10},
+		review{id: revVictor, engagement: testutil.EngGlobex, side: "volunteer", author: testutil.OtherVolunteerID, rating: 2, daysAgo: 12},
 	))(t)
 	defer app.Cleanup()
 	now := time.Now()

@@ -1,9 +1,11 @@
 package testutil
 
 import (
+	"net/http"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tests"
 )
 
 // SaveRecord saves a new record of collection with fields, as a fixture
@@ -71,4 +73,15 @@ func FirstBy(app core.App, collection, field, value string) *core.Record {
 		return nil
 	}
 	return r
+}
+
+// ExpectField checks after the request that the record of collection with
+// id has want in field (as a string).
+func ExpectField(collection, id, field, want string) AfterFunc {
+	return func(t testing.TB, app *tests.TestApp, _ *http.Response) {
+		t.Helper()
+		if got := Record(t, app, collection, id).GetString(field); got != want {
+			t.Errorf("%s %s.%s = %q, want %q", collection, id, field, got, want)
+		}
+	}
 }

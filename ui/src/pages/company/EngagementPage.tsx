@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { LoadingBars } from '@/shared/components/LoadingBars';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { paths } from '@/shared/paths';
 import { useEngagement } from '@/features/engagements/api/engagement';
 import { EngagementHeader } from '@/features/engagements/components/EngagementHeader';
+import { EngagementNotLoaded } from '@/features/engagements/components/EngagementNotLoaded';
 import { ScopeSection } from '@/features/projects/components/ScopeSection';
 
 /** /company/engagements/:id: one volunteer's engagement, its scope and milestones, for the company team. */
@@ -15,17 +14,8 @@ export function EngagementPage() {
   const e = engagement.data;
   usePageTitle(e ? `${e.volunteer_name}: ${e.opportunity_title}` : 'Engagement');
 
-  if (engagement.isPending) {
-    return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
-  }
-  if (engagement.isError || !e) {
-    return (
-      <LoadErrorAlert
-        title="This engagement could not be loaded"
-        error={engagement.error}
-        onRetry={() => void engagement.refetch()}
-      />
-    );
+  if (engagement.isPending || engagement.isError || !e) {
+    return <EngagementNotLoaded query={engagement} />;
   }
   return (
     <Stack gap="lg">

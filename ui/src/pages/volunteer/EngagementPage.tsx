@@ -1,5 +1,4 @@
 import { TitledCard } from '@/shared/components/CardSection';
-import { LoadingBars } from '@/shared/components/LoadingBars';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { formatDay } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
 import { useEngagement } from '@/features/engagements/api/engagement';
 import { EngagementHeader } from '@/features/engagements/components/EngagementHeader';
+import { EngagementNotLoaded } from '@/features/engagements/components/EngagementNotLoaded';
 import { useEngagementCertificate } from '@/features/certificates/api/engagementCertificate';
 import { useEngagementHours } from '@/features/engagements/api/engagementHours';
 import { useFinishEngagement } from '@/features/engagements/api/finishEngagement';
@@ -33,17 +33,8 @@ export function EngagementPage() {
   const [confirming, setConfirming] = useState(false);
   usePageTitle(e ? e.opportunity_title : 'Engagement');
 
-  if (engagement.isPending) {
-    return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
-  }
-  if (engagement.isError || !e) {
-    return (
-      <LoadErrorAlert
-        title="This engagement could not be loaded"
-        error={engagement.error}
-        onRetry={() => void engagement.refetch()}
-      />
-    );
+  if (engagement.isPending || engagement.isError || !e) {
+    return <EngagementNotLoaded query={engagement} />;
   }
 
   const entries = hours.data ?? [];

@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
+import { FormAlert } from '@/shared/components/FormAlert';
 import {
   useConfirmTotp,
   useDisableTwoStep,
@@ -178,11 +179,7 @@ function TotpEnrolment({
             {setup.secret}
           </Code>
         </div>
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <TextInput
           label="Code from the app"
           inputMode="numeric"
@@ -266,11 +263,7 @@ function DisableForm({ status }: { status: TwoStepStatus }) {
             ? 'To turn it off, enter your password and a code from your authenticator app or a recovery code.'
             : 'To turn it off, enter your password and a code we email you.'}
         </Text>
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { errorMessage, fieldErrors, statusOf } from '@/shared/errors';
 import type { User } from '@/shared/types';
+import { FormAlert } from '@/shared/components/FormAlert';
 import { useConfirmSecondStep, useSecondStep } from '../api/secondStep';
 
 export const EMAIL_CODE_SENT =
@@ -84,11 +85,7 @@ export function SecondStepForm({
             ? EMAIL_CODE_SENT
             : 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'}
         </Text>
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         {data.method === 'totp' ? (
           <SegmentedControl
             aria-label="Kind of code"

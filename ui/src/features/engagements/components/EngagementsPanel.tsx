@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
 import { ConfirmAction } from '@/shared/forms/ConfirmAction';
 import { HourEntries } from './HourEntries';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { ReasonModal } from '@/shared/components/ReasonModal';
 import {
   ENGAGEMENT_STATUS_LABEL,
@@ -39,31 +39,26 @@ export function EngagementsPanel({
   review?: ReviewSlot;
 }) {
   const query = useOpportunityEngagements(opportunityId);
-  if (query.isPending) {
-    return <Skeleton h={120} role="status" aria-label="Loading the volunteers at work" />;
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="The volunteers at work could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <Text c="gray.7">
-        No volunteers at work yet. Accept an applicant and their engagement starts here.
-      </Text>
-    );
-  }
   return (
-    <Stack gap="lg">
-      {query.data.map((e) => (
-        <EngagementItem key={e.id} engagement={e} review={review} />
-      ))}
-    </Stack>
+    <QueryView
+      query={query}
+      loading={<Skeleton h={120} role="status" aria-label="Loading the volunteers at work" />}
+      errorTitle="The volunteers at work could not be loaded"
+    >
+      {(engagements) =>
+        engagements.length === 0 ? (
+          <Text c="gray.7">
+            No volunteers at work yet. Accept an applicant and their engagement starts here.
+          </Text>
+        ) : (
+          <Stack gap="lg">
+            {engagements.map((e) => (
+              <EngagementItem key={e.id} engagement={e} review={review} />
+            ))}
+          </Stack>
+        )
+      }
+    </QueryView>
   );
 }
 

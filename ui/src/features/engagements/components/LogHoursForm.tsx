@@ -1,10 +1,11 @@
 import { SubmitRow } from '@/shared/forms/FormActionRow';
-import { Alert, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { HOUR_CHOICES, HOUR_TEXT_MAX, hoursLabel, today } from '@/shared/engagements/model';
 import { splitServerErrors } from '@/shared/serverErrors';
+import { FormAlert } from '@/shared/components/FormAlert';
 import { useLogHours } from '../api/logHours';
 
 const FIELDS = ['date', 'hours', 'description'] as const;
@@ -57,11 +58,7 @@ export function LogHoursForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Log hours">
       <Stack gap="sm">
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false}>
           <TextInput
             type="date"

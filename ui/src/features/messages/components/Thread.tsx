@@ -29,6 +29,7 @@ import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { QueryView } from '@/shared/components/QueryView';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { paths } from '@/shared/paths';
+import { FormAlert } from '@/shared/components/FormAlert';
 import { useSetBlocked } from '../api/block';
 import { useConversation } from '../api/conversation';
 import { attachmentURL, useFileToken } from '../api/fileToken';
@@ -360,11 +361,7 @@ function Composer({ conversationId }: { conversationId: string }) {
   return (
     <form onSubmit={submit} aria-label="Write a message">
       <Stack gap="xs">
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <Textarea
           label="Message"
           placeholder="Write a message"

@@ -19,7 +19,7 @@ import { Link, useParams } from 'react-router';
 import { useIsOpportunitySaved } from '@/features/opportunities/api/opportunityFavorites';
 import { currentUser, useCurrentUser } from '@/shared/auth';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { StatusAndCategory } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
 import { FavoriteOpportunityButton } from '@/features/opportunities/components/FavoriteOpportunityButton';
 import {
@@ -154,14 +154,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                 )}
               </Text>
               <ResponseTimeNote response={o.company_response} />
-              <Group gap="xs">
-                <StatusBadge status={o.status} />
-                {o.category_name ? (
-                  <Badge variant="light" tt="none">
-                    {o.category_name}
-                  </Badge>
-                ) : null}
-              </Group>
+              <StatusAndCategory status={o.status} category={o.category_name} />
             </Stack>
             <FavoriteOpportunityButton
               opportunityId={o.id}

@@ -21,6 +21,7 @@ import { formatDay } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
 import { saveFile } from '@/shared/saveFile';
 import { splitServerErrors } from '@/shared/serverErrors';
+import { FormAlert } from '@/shared/components/FormAlert';
 import {
   fileOf,
   useDecideMilestone,
@@ -210,11 +211,7 @@ function SubmitForm({
   return (
     <form onSubmit={submit} noValidate aria-label={`Submit milestone ${m.title}`}>
       <Stack gap="sm">
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <TextInput
           type="url"
           label="Link to the deliverable"

@@ -12,7 +12,7 @@ import {
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { formatDay, hoursLabel } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
 import { notifyDone } from '@/shared/notifySaved';
@@ -22,19 +22,15 @@ import { useOwnPortfolio, useSavePortfolio, type PortfolioEntry } from '../api/p
 /** The volunteer orders and hides the completed engagements their public portfolio shows. */
 export function PortfolioEditor() {
   const query = useOwnPortfolio();
-  if (query.isPending) {
-    return <Skeleton h={120} role="status" aria-label="Loading your portfolio" />;
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="Your portfolio could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <PortfolioForm key={query.dataUpdatedAt} items={query.data.items} />;
+  return (
+    <QueryView
+      query={query}
+      loading={<Skeleton h={120} role="status" aria-label="Loading your portfolio" />}
+      errorTitle="Your portfolio could not be loaded"
+    >
+      {(data) => <PortfolioForm key={query.dataUpdatedAt} items={data.items} />}
+    </QueryView>
+  );
 }
 
 function PortfolioForm({ items }: { items: PortfolioEntry[] }) {

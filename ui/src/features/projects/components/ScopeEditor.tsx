@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { splitServerErrors } from '@/shared/serverErrors';
+import { FormAlert } from '@/shared/components/FormAlert';
 import { useProposeScope, type Scope } from '../api/scope';
 import { COMMENT_MAX, DONE_MAX, GOAL_MAX, MAX_MILESTONES, TITLE_MAX } from '../model';
 
@@ -87,11 +88,7 @@ export function ScopeEditor({
   return (
     <form onSubmit={submit} noValidate aria-label={change ? 'Propose a change' : 'Scope'}>
       <Stack gap="md">
-        {general ? (
-          <Alert color="red" role="alert">
-            {general}
-          </Alert>
-        ) : null}
+        <FormAlert message={general} />
         <CountedTextarea
           label="Goal"
           description="What the project should achieve"

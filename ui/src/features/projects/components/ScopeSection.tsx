@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { TitledCard } from '@/shared/components/CardSection';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { ReasonModal } from '@/shared/components/ReasonModal';
 import { formatDay } from '@/shared/engagements/model';
 import { errorMessage } from '@/shared/errors';
@@ -17,38 +17,37 @@ interface Names {
   volunteer: string;
 }
 
+/** A loaded scope as one side sees it. */
+interface ScopeProps {
+  engagementId: string;
+  scope: Scope;
+  side: Side;
+  names: Names;
+  /** The engagement is not completed: the scope may still change. */
+  active: boolean;
+}
+
 /**
  * An engagement's scope, milestones and history for one side: the company
  * team writes and revises the scope, the volunteer accepts it or asks for
  * changes; once agreed either side proposes a change, the volunteer submits
  * milestones and the team signs them off.
  */
-export function ScopeSection({
-  engagementId,
-  side,
-  names,
-  active,
-}: {
-  engagementId: string;
-  side: Side;
-  names: Names;
-  /** The engagement is not completed: the scope may still change. */
-  active: boolean;
-}) {
-  const scope = useScope(engagementId);
-  if (scope.isPending) {
-    return <Skeleton h={160} role="status" aria-label="Loading the scope" />;
-  }
-  if (scope.isError) {
-    return (
-      <LoadErrorAlert
-        title="The scope could not be loaded"
-        error={scope.error}
-        onRetry={() => void scope.refetch()}
-      />
-    );
-  }
-  const s = scope.data;
+export function ScopeSection(props: Omit<ScopeProps, 'scope'>) {
+  const scope = useScope(props.engagementId);
+  return (
+    <QueryView
+      query={scope}
+      loading={<Skeleton h={160} role="status" aria-label="Loading the scope" />}
+      errorTitle="The scope could not be loaded"
+    >
+      {(s) => <ScopeView {...props} scope={s} />}
+    </QueryView>
+  );
+}
+
+/** The loaded scope `s`: its summary, milestones and history. */
+function ScopeView({ engagementId, scope: s, side, names, active }: ScopeProps) {
   const canAct = active && s.agreed_version > 0;
   return (
     <Stack gap="lg">
@@ -113,19 +112,7 @@ export function ScopeSection({
   );
 }
 
-function ScopeSummary({
-  engagementId,
-  scope: s,
-  side,
-  names,
-  active,
-}: {
-  engagementId: string;
-  scope: Scope;
-  side: Side;
-  names: Names;
-  active: boolean;
-}) {
+function ScopeSummary({ engagementId, scope: s, side, names, active }: ScopeProps) {
   const answer = useAnswerScope(engagementId);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);

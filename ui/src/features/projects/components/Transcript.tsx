@@ -11,12 +11,12 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
+import { QueryView } from '@/shared/components/QueryView';
 import { errorMessage } from '@/shared/errors';
 import { formatDay, hoursLabel, today } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
-import { downloadTranscriptPdf, useOwnPortfolio } from '../api/portfolio';
+import { downloadTranscriptPdf, useOwnPortfolio, type PortfolioEntry } from '../api/portfolio';
 import classes from './Transcript.module.css';
 
 /**
@@ -27,19 +27,19 @@ import classes from './Transcript.module.css';
  */
 export function Transcript({ name }: { name: string }) {
   const query = useOwnPortfolio();
-  if (query.isPending) {
-    return <Skeleton h={300} role="status" aria-label="Loading your transcript" />;
-  }
-  if (query.isError) {
-    return (
-      <LoadErrorAlert
-        title="Your transcript could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const items = query.data.items;
+  return (
+    <QueryView
+      query={query}
+      loading={<Skeleton h={300} role="status" aria-label="Loading your transcript" />}
+      errorTitle="Your transcript could not be loaded"
+    >
+      {(data) => <TranscriptSheet name={name} items={data.items} />}
+    </QueryView>
+  );
+}
+
+/** The transcript of the volunteer's completed engagements (`items`, the portfolio's). */
+function TranscriptSheet({ name, items }: { name: string; items: PortfolioEntry[] }) {
   const hours = items.reduce((sum, p) => sum + p.hours, 0);
   const certificates = items.filter((p) => p.certificate).length;
   const origin = window.location.origin;

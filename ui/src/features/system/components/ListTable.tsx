@@ -33,7 +33,7 @@ export function ListTable<T>({
   );
 }
 
-interface PagedListTableProps<T> extends Omit<ListTableProps<T>, 'items'> {
+export interface PagedListTableProps<T> extends Omit<ListTableProps<T>, 'items'> {
   /** The query of one page of a `/api/system/*` list. */
   query: ListStateProps['query'] & {
     data: { page: number; totalPages: number; totalItems: number; items: T[] } | undefined;

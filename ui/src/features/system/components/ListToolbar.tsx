@@ -5,7 +5,7 @@ import type { ListControls } from './useListControls';
 /** The "all" choice of a filter: Mantine's Select cannot hold an empty value. */
 export const ALL = 'all';
 
-interface Props {
+export interface ListToolbarProps {
   /** The list's search text and filter, which this toolbar edits. */
   controls: ListControls;
   searchLabel: string;
@@ -20,7 +20,12 @@ interface Props {
 }
 
 /** A list's search box (`controls` debounces it) and its one filter. */
-export function ListToolbar({ controls, searchLabel, searchPlaceholder, filter }: Props) {
+export function ListToolbar({
+  controls,
+  searchLabel,
+  searchPlaceholder,
+  filter,
+}: ListToolbarProps) {
   return (
     <Group gap="sm" align="flex-end">
       <SearchInput controls={controls} aria-label={searchLabel} placeholder={searchPlaceholder} />

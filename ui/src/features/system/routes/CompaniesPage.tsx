@@ -2,9 +2,8 @@ import { Button, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCompanies } from '../api/companies';
 import { CompanyTeamModal } from '../components/CompanyTeamModal';
-import { PagedListTable, searchableListTexts } from '../components/ListTable';
-import { ListToolbar } from '../components/ListToolbar';
 import { PageWithSettings } from '../components/PageWithSettings';
+import { SearchableList } from '../components/SearchableList';
 import type { LookupTab } from '../components/SettingsTabs';
 import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
@@ -45,14 +44,14 @@ function CompanyList() {
       <Title order={2} id="all-companies">
         All Companies
       </Title>
-      <ListToolbar
+      <SearchableList
         controls={list}
-        searchLabel="Search companies"
-        searchPlaceholder="Search by company, username or email"
-      />
-      <PagedListTable
+        things="companies"
+        toolbar={{
+          searchLabel: 'Search companies',
+          searchPlaceholder: 'Search by company, username or email',
+        }}
         query={companies}
-        {...searchableListTexts('companies', Boolean(list.q))}
         minWidth={900}
         columns={[
           'Company',
@@ -103,7 +102,6 @@ function CompanyList() {
             </Table.Tr>
           );
         }}
-        onPage={list.setPage}
         noun="company"
         nouns="companies"
         pagesLabel="Company list pages"

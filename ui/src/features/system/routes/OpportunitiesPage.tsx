@@ -5,10 +5,9 @@ import { useOpportunities } from '../api/opportunities';
 import type { SystemOpportunity } from '../api/types';
 import { CloseOpportunityModal } from '../components/CloseOpportunityModal';
 import { useMutationDialog } from '../components/DeleteDialog';
-import { PagedListTable, searchableListTexts } from '../components/ListTable';
-import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
+import { SearchableList } from '../components/SearchableList';
 import { StatusBadge } from '@/shared/components/opportunity/Badges';
 import { OPPORTUNITY_STATUSES, STATUS_LABEL } from '@/shared/components/opportunity/model';
 import { keepPageWithin, useListControls } from '../components/useListControls';
@@ -32,15 +31,15 @@ export function OpportunitiesPage() {
         title="Opportunities"
         description="Every opportunity companies posted, in every status."
       />
-      <ListToolbar
+      <SearchableList
         controls={list}
-        searchLabel="Search opportunities"
-        searchPlaceholder="Search by title or company"
-        filter={{ label: 'Filter by status', allLabel: 'All statuses', options: statusOptions }}
-      />
-      <PagedListTable
+        things="opportunities"
+        toolbar={{
+          searchLabel: 'Search opportunities',
+          searchPlaceholder: 'Search by title or company',
+          filter: { label: 'Filter by status', allLabel: 'All statuses', options: statusOptions },
+        }}
         query={opportunities}
-        {...searchableListTexts('opportunities', Boolean(list.q || list.filter))}
         minWidth={900}
         columns={[
           'Title',
@@ -102,7 +101,6 @@ export function OpportunitiesPage() {
             </Table.Td>
           </Table.Tr>
         )}
-        onPage={list.setPage}
         noun="opportunity"
         nouns="opportunities"
         pagesLabel="Opportunity list pages"

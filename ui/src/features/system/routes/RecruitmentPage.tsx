@@ -3,10 +3,9 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useApplications } from '../api/applications';
 import { CertificatesPanel } from '../components/CertificatesPanel';
 import { ReviewsPanel } from '../components/ReviewsPanel';
-import { PagedListTable, searchableListTexts } from '../components/ListTable';
-import { ListToolbar } from '../components/ListToolbar';
 import { PageHeader } from '../components/PageHeader';
 import { ProfileLink } from '../components/ProfileLink';
+import { SearchableList } from '../components/SearchableList';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import { APPLICATION_STAGES, STAGE_LABEL } from '@/shared/components/opportunity/model';
 import { keepPageWithin, useListControls } from '../components/useListControls';
@@ -27,15 +26,15 @@ export function RecruitmentPage() {
         title="Recruitment"
         description="Every application volunteers sent, and how far it got."
       />
-      <ListToolbar
+      <SearchableList
         controls={list}
-        searchLabel="Search applications"
-        searchPlaceholder="Search by volunteer, opportunity or company"
-        filter={{ label: 'Filter by stage', allLabel: 'All stages', options: stageOptions }}
-      />
-      <PagedListTable
+        things="applications"
+        toolbar={{
+          searchLabel: 'Search applications',
+          searchPlaceholder: 'Search by volunteer, opportunity or company',
+          filter: { label: 'Filter by stage', allLabel: 'All stages', options: stageOptions },
+        }}
         query={applications}
-        {...searchableListTexts('applications', Boolean(list.q || list.filter))}
         minWidth={820}
         columns={['Volunteer', 'Opportunity', 'Company', 'Stage', 'Applied', 'Last change']}
         aria-label="Applications"
@@ -70,7 +69,6 @@ export function RecruitmentPage() {
             <Table.Td>{formatDate(a.updated)}</Table.Td>
           </Table.Tr>
         )}
-        onPage={list.setPage}
         noun="application"
         pagesLabel="Application list pages"
       />

@@ -2,9 +2,8 @@ import { SimpleGrid, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
 import type { VolunteerSummary } from '../api/types';
 import { useVolunteers } from '../api/volunteers';
-import { PagedListTable, searchableListTexts } from '../components/ListTable';
-import { ListToolbar } from '../components/ListToolbar';
 import { PageWithSettings } from '../components/PageWithSettings';
+import { SearchableList } from '../components/SearchableList';
 import type { LookupTab } from '../components/SettingsTabs';
 import { StatCard } from '../components/StatCard';
 import { AccountName } from '../components/ProfileLink';
@@ -65,19 +64,19 @@ function VolunteerList() {
         <Title order={2} id="all-volunteers">
           All Volunteers
         </Title>
-        <ListToolbar
+        <SearchableList
           controls={list}
-          searchLabel="Search volunteers"
-          searchPlaceholder="Search by name, username or email"
-          filter={{
-            label: 'Filter by category',
-            allLabel: 'All categories',
-            options: categories.options,
+          things="volunteers"
+          toolbar={{
+            searchLabel: 'Search volunteers',
+            searchPlaceholder: 'Search by name, username or email',
+            filter: {
+              label: 'Filter by category',
+              allLabel: 'All categories',
+              options: categories.options,
+            },
           }}
-        />
-        <PagedListTable
           query={volunteers}
-          {...searchableListTexts('volunteers', Boolean(list.q || list.filter))}
           minWidth={860}
           columns={[
             'Name',
@@ -110,7 +109,6 @@ function VolunteerList() {
               <Table.Td>{formatDate(v.created)}</Table.Td>
             </Table.Tr>
           )}
-          onPage={list.setPage}
           noun="volunteer"
           pagesLabel="Volunteer list pages"
         />

@@ -1,9 +1,9 @@
 import { TitledCard } from '@/shared/components/CardSection';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StatusBadge } from '@/shared/components/opportunity/Badges';
+import { StatusAndCategory } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
 import {
   daysToGoText,
@@ -46,17 +46,11 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {o.title}
             </Title>
-            <Group gap="xs">
-              <StatusBadge status={o.status} />
-              {o.category_name ? (
-                <Badge variant="light" tt="none">
-                  {o.category_name}
-                </Badge>
-              ) : null}
+            <StatusAndCategory status={o.status} category={o.category_name}>
               <Text size="sm" c="gray.7">
                 {daysToGoText(o.expires_at)}
               </Text>
-            </Group>
+            </StatusAndCategory>
           </Stack>
         </Group>
         <Group gap="xs">

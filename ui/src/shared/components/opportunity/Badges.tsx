@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, Group, type BadgeProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   STAGE_COLOR,
   STAGE_LABEL,
@@ -28,6 +29,29 @@ export function StatusBadge({ status, ...props }: { status: OpportunityStatus } 
     <ToneBadge tone={STATUS_COLOR[status]} {...props}>
       {STATUS_LABEL[status]}
     </ToneBadge>
+  );
+}
+
+/** An opportunity's status and, when it has one, its category; children follow in the row. */
+export function StatusAndCategory({
+  status,
+  category,
+  children,
+}: {
+  status: OpportunityStatus;
+  category?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="xs">
+      <StatusBadge status={status} />
+      {category ? (
+        <Badge variant="light" tt="none">
+          {category}
+        </Badge>
+      ) : null}
+      {children}
+    </Group>
   );
 }
 
