@@ -14,7 +14,13 @@ const savedURL = "/api/directory/saved-volunteers"
 // victor, who is not listed, and globex saved dana; mia is acme's member.
 func savedApp(t testing.TB) *tests.TestApp {
 	app := listApp(t)
-	favorite(t, app, testutil.CompanyID, "volunteer", "volunteer000012")
+	nora := favorite(t, app, testutil.CompanyID, "volunteer", "volunteer000012")
+	// Saved in the same millisecond as vera may be: a second later, so the
+	// order (latest saved first) does not depend on the ids.
+	if _, err := app.DB().NewQuery("UPDATE favorites SET created = strftime('%Y-%m-%d %H:%M:%fZ', created, '+1 second') WHERE id = {:id}").
+		Bind(map[string]any{"id": nora.Id}).Execute(); err != nil {
+		t.Fatal(err)
+	}
 	favorite(t, app, testutil.CompanyID, "volunteer", testutil.OtherVolunteerID)
 	favorite(t, app, testutil.OtherCompanyID, "volunteer", "volunteer000010")
 	testutil.CreateMember(t, app, testutil.MemberID, "mia", testutil.CompanyID)
