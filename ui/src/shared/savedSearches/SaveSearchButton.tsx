@@ -1,19 +1,13 @@
-import { Alert, Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBellPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ModalActions } from '@/shared/components/ModalActions';
-import { notifyDone } from '@/shared/notifySaved';
-import { splitServerErrors } from '@/shared/serverErrors';
-import {
-  FREQUENCIES,
-  queryFromParams,
-  SAVED_SEARCH_NAME_MAX,
-  useCreateSavedSearch,
-  type SavedSearchFrequency,
-  type SavedSearchKind,
-} from './api';
+import type { SavedSearchKind } from './api';
+
+const SaveSearchDialog = lazy(() =>
+  import('./SaveSearchDialog').then((m) => ({ default: m.SaveSearchDialog })),
+);
 
 /**
  * "Save this search": keeps the page's search words and filters under a
@@ -21,86 +15,32 @@ import {
  */
 export function SaveSearchButton({ kind, userId }: { kind: SavedSearchKind; userId: string }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Loaded on the first click, then kept (so the modal can animate out).
+  const [used, setUsed] = useState(false);
   const [params] = useSearchParams();
   return (
     <>
-      <Button variant="light" leftSection={<IconBellPlus size={16} aria-hidden />} onClick={open}>
+      <Button
+        variant="light"
+        leftSection={<IconBellPlus size={16} aria-hidden />}
+        onClick={() => {
+          setUsed(true);
+          open();
+        }}
+      >
         Save this search
       </Button>
-      <Modal opened={opened} onClose={close} title="Save this search" centered>
-        {opened ? <SaveForm kind={kind} userId={userId} params={params} onDone={close} /> : null}
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            kind={kind}
+            userId={userId}
+            params={params}
+            opened={opened}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function SaveForm({
-  kind,
-  userId,
-  params,
-  onDone,
-}: {
-  kind: SavedSearchKind;
-  userId: string;
-  params: URLSearchParams;
-  onDone: () => void;
-}) {
-  const query = queryFromParams(kind, params);
-  const [name, setName] = useState(query.q ?? '');
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('daily');
-  const [errors, setErrors] = useState<{ name?: string; frequency?: string }>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const create = useCreateSavedSearch(userId);
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Give the search a name.' });
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), kind, query, frequency },
-      {
-        onSuccess: () => {
-          notifyDone('We will tell you of new matches.', 'Search saved');
-          onDone();
-        },
-        onError: (err) => {
-          const split = splitServerErrors(err, ['name', 'frequency'], {
-            fallback: 'The search could not be saved. Please try again.',
-          });
-          setErrors(split.fields);
-          setGeneral(split.general);
-        },
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {general ? (
-          <Alert color="red" variant="light" role="alert">
-            {general}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name"
-          description="So you recognise it in your saved searches and alerts."
-          required
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          value={name}
-          onChange={(ev) => setName(ev.currentTarget.value)}
-          error={errors.name}
-          data-autofocus
-        />
-        <NativeSelect
-          label="Email me new matches"
-          data={FREQUENCIES}
-          value={frequency}
-          onChange={(ev) => setFrequency(ev.currentTarget.value as SavedSearchFrequency)}
-          error={errors.frequency}
-        />
-        <ModalActions onCancel={onDone} confirmLabel="Save search" pending={create.isPending} />
-      </Stack>
-    </form>
   );
 }
