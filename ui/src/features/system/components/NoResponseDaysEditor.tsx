@@ -80,6 +80,8 @@ function NoResponseDaysForm({ record }: { record: SiteSettings }) {
           max={NO_RESPONSE_DAYS.max}
           allowDecimal={false}
           allowNegative={false}
+          // Out of bounds stays as typed: the message says the bounds.
+          clampBehavior="none"
           w={320}
           value={days}
           onChange={setDays}

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
@@ -115,20 +115,22 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
           {...form.getInputProps('available', { type: 'checkbox' })}
         />
         <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
-          <Text component="legend" fw={500} size="sm" p={0}>
+          <Text component="legend" fw={700} size="sm" p={0}>
             Your availability
           </Text>
           <Text size="sm" c="gray.7">
             Recommendations favour opportunities that fit the time you can give. Leave empty if you
             would rather not say.
           </Text>
-          <Group gap="md" align="flex-start" grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NumberInput
               label="Hours per day you can give"
               min={0}
               max={AVAILABILITY.hours_per_day.max}
               allowDecimal={false}
               allowNegative={false}
+              // Out of bounds stays as typed: the message says the bounds.
+              clampBehavior="none"
               {...form.getInputProps('hours_per_day')}
             />
             <NumberInput
@@ -137,9 +139,11 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
               max={AVAILABILITY.months.max}
               allowDecimal={false}
               allowNegative={false}
+              // Out of bounds stays as typed: the message says the bounds.
+              clampBehavior="none"
               {...form.getInputProps('months')}
             />
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Stack>
       <StepActions
