@@ -26,6 +26,8 @@ type demoVolunteer struct {
 	Awards                                      []demoAward
 	About, Aspirations, Opportunity             string
 	Photo                                       color.NRGBA
+	// The availability the matching compares: hours a day, months.
+	HoursPerDay, Months int
 }
 
 type demoEducation struct {
@@ -45,7 +47,7 @@ type demoAward struct {
 
 var demoVolunteers = []demoVolunteer{
 	{
-		Username: "lina.dev", Email: "lina@demo.voluntech.local",
+		Username: "lina.dev", HoursPerDay: 4, Months: 6, Email: "lina@demo.voluntech.local",
 		EducationLevel: "Bachelor's degree", ExperienceYears: "1-2 years", Motivation: "Land the first job", Source: "LinkedIn",
 		DialCode: "962", Phone: "791112233", City: "Amman",
 		Languages: []string{"ar", "en"}, Tags: []string{"React", "Accessibility", "Node.js"},
@@ -70,7 +72,7 @@ var demoVolunteers = []demoVolunteer{
 		Photo:       color.NRGBA{R: 190, G: 75, B: 219, A: 255},
 	},
 	{
-		Username: "sam.designs", Email: "sam@demo.voluntech.local",
+		Username: "sam.designs", HoursPerDay: 3, Months: 3, Email: "sam@demo.voluntech.local",
 		EducationLevel: "Master's degree", ExperienceYears: "3-5 years", Motivation: "Give back", Source: "Event or meetup",
 		DialCode: "44", Phone: "7700900456", City: "Manchester",
 		Languages: []string{"en", "hi"}, Tags: []string{"UX research", "Design systems"},
@@ -95,7 +97,7 @@ var demoVolunteers = []demoVolunteer{
 		Photo:       color.NRGBA{R: 247, G: 103, B: 7, A: 255},
 	},
 	{
-		Username: "marta.data", Email: "marta@demo.voluntech.local",
+		Username: "marta.data", HoursPerDay: 2, Months: 12, Email: "marta@demo.voluntech.local",
 		EducationLevel: "Master's degree", ExperienceYears: "1-2 years", Motivation: "Other",
 		OtherMotivation: "Use my data skills for environmental causes",
 		Source:          "From partner", Partner: "Non-profit skills programme",
@@ -162,6 +164,7 @@ func fillDemoVolunteer(tx core.App, user, profile *core.Record, d demoVolunteer)
 			"other_motivation": d.OtherMotivation, "country_code": d.DialCode, "phone": d.Phone, "city": d.City,
 			"tags": d.Tags, "video_url": d.VideoURL, "website": d.Website, "about": d.About,
 			"aspirations": d.Aspirations, "opportunity": d.Opportunity, "available": true,
+			"hours_per_day": d.HoursPerDay, "months": d.Months,
 		},
 	})
 	if err != nil {

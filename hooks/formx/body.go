@@ -164,6 +164,16 @@ func (f Errors) Whole(key string, v Value[int], msg string) int {
 	return typed(f, key, v, msg)
 }
 
+// WholeIn is the whole number v (0 when not sent) from lo to hi; another
+// type or a number out of bounds is an error on key with msg.
+func (f Errors) WholeIn(key string, v Value[int], lo, hi int, msg string) int {
+	n := typed(f, key, v, msg)
+	if !v.Wrong && (n < lo || n > hi) {
+		f.Add(key, "validation_out_of_range", msg)
+	}
+	return n
+}
+
 // Flag is the boolean v (false when not sent); another type is an error on
 // key.
 func (f Errors) Flag(key string, v Value[bool]) bool {

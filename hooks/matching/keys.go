@@ -145,6 +145,13 @@ func EnsureKeys(app core.App) error {
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
+	return RebuildAll(app)
+}
+
+// RebuildAll rebuilds both key tables from the records and stores
+// KeysVersion, in one transaction: EnsureKeys' rebuild, and the one of a
+// writer that bypasses the record hooks (the seed command's SQL).
+func RebuildAll(app core.App) error {
 	return app.RunInTransaction(func(tx core.App) error {
 		db := tx.NonconcurrentDB()
 		if err := RebuildKeys(db); err != nil {

@@ -53,6 +53,7 @@ type service struct {
 func Register(app core.App) {
 	s := &service{source: SQLSource{}}
 	bindKeys(app)
+	bindSynonymChecks(app)
 	forget := func(e *core.RecordEvent) error {
 		s.syn.forget()
 		return e.Next()

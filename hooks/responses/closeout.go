@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -23,6 +24,20 @@ const (
 	// ClosedNoResponse is applications.closed_reason of a closed-out one.
 	ClosedNoResponse = "no_response"
 )
+
+// MsgNoResponseDays is the field error of a setting out of its bounds.
+const MsgNoResponseDays = "Choose whole days from 7 to 60."
+
+// checkNoResponseDays refuses a changed no_response_days out of its
+// bounds with the bounds' message (the schema alone would take 0, "not
+// set", and says only one bound); the schema then refuses a decimal.
+func checkNoResponseDays(e *core.RecordEvent) error {
+	d := e.Record.GetFloat("no_response_days")
+	if d != e.Record.Original().GetFloat("no_response_days") && (d < NoResponseDaysMin || d > NoResponseDaysMax) {
+		return validation.Errors{"no_response_days": validation.NewError("validation_out_of_range", MsgNoResponseDays)}
+	}
+	return e.Next()
+}
 
 // daysKey keeps the setting in the app's store until a superadmin edits
 // the site settings (every opportunity page and application shows it).

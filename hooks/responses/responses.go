@@ -44,6 +44,7 @@ func Register(app core.App, _ config.Config) {
 		return e.Next()
 	}
 	app.OnRecordAfterUpdateSuccess("site_settings").BindFunc(forget)
+	app.OnRecordValidate("site_settings").BindFunc(checkNoResponseDays)
 	app.Cron().MustAdd(Job, "11 * * * *", func() {
 		now := time.Now()
 		if err := RefreshAll(app, now); err != nil {

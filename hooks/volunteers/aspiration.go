@@ -16,12 +16,26 @@ const (
 // MaxCareerText is the length of each career text (docs/architecture.md, decision 3).
 const MaxCareerText = 500
 
+// The volunteer's availability (issue 35): the hours a day and the months
+// they can give, compared with an opportunity's by the matching score. 0 is
+// "not said"; the maxima are an opportunity's (the schema's bounds,
+// pb_migrations OpportunityMaxHoursPerDay and OpportunityMaxMonths).
+const (
+	MaxHoursPerDay = 12
+	MaxMonths      = 24
+
+	MsgHoursPerDay = "Choose whole hours from 0 to 12 (0: not said)."
+	MsgMonths      = "Choose whole months from 0 to 24 (0: not said)."
+)
+
 // aspirationRequest is the body of step 6.
 type aspirationRequest struct {
 	About       formx.Value[string] `json:"about"`
 	Aspirations formx.Value[string] `json:"aspirations"`
 	Opportunity formx.Value[string] `json:"opportunity"`
 	Available   formx.Value[bool]   `json:"available"`
+	HoursPerDay formx.Value[int]    `json:"hours_per_day"`
+	Months      formx.Value[int]    `json:"months"`
 
 	texts map[string]string
 }
@@ -34,12 +48,16 @@ func (r *aspirationRequest) validate() error {
 		formx.TextField{Key: "aspirations", Value: r.Aspirations, Msg: MsgAspirations},
 		formx.TextField{Key: "opportunity", Value: r.Opportunity, Msg: MsgOpportunity})
 	errs.Flag("available", r.Available)
+	errs.WholeIn("hours_per_day", r.HoursPerDay, 0, MaxHoursPerDay, MsgHoursPerDay)
+	errs.WholeIn("months", r.Months, 0, MaxMonths, MsgMonths)
 	return errs.Err()
 }
 
 // postAspiration saves step 6 (JSON): about, aspirations and opportunity,
-// each non-blank after trimming and at most 500 characters, and an
-// optional available (open to opportunities) for the editor. It finishes
+// each non-blank after trimming and at most 500 characters, an optional
+// available (open to opportunities) for the editor, and the optional
+// availability hours_per_day (0-12) and months (0-24), whole numbers, 0
+// for not said, each kept as saved when not sent. It finishes
 // the wizard, which makes the volunteer available unless available is
 // sent as false.
 func postAspiration(e *core.RequestEvent) error {
@@ -50,6 +68,12 @@ func postAspiration(e *core.RequestEvent) error {
 	}
 	for k, v := range req.texts {
 		profile.Set(k, v)
+	}
+	if req.HoursPerDay.Sent {
+		profile.Set("hours_per_day", req.HoursPerDay.V)
+	}
+	if req.Months.Sent {
+		profile.Set("months", req.Months.V)
 	}
 	switch {
 	case req.Available.Sent:

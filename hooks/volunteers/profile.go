@@ -58,6 +58,9 @@ type ProfileFields struct {
 	Aspirations     string   `json:"aspirations"`
 	Opportunity     string   `json:"opportunity"`
 	Available       bool     `json:"available"`
+	// The availability the matching compares (0: not said).
+	HoursPerDay int `json:"hours_per_day"`
+	Months      int `json:"months"`
 	// Whether signed-in company teams see the email and the phone.
 	ShareEmail bool `json:"share_email"`
 	SharePhone bool `json:"share_phone"`
@@ -107,6 +110,8 @@ func buildOwnProfile(app core.App, user, profile *core.Record) (*OwnProfile, err
 		Aspirations:     profile.GetString("aspirations"),
 		Opportunity:     profile.GetString("opportunity"),
 		Available:       profile.GetBool("available"),
+		HoursPerDay:     profile.GetInt("hours_per_day"),
+		Months:          profile.GetInt("months"),
 		ShareEmail:      profile.GetBool("share_email"),
 		SharePhone:      profile.GetBool("share_phone"),
 	}

@@ -22,10 +22,12 @@ import {
   IconHeart,
   IconHelp,
   IconLayoutDashboard,
+  IconListSearch,
   IconMail,
   IconMessage,
   IconPlus,
   IconSettings,
+  IconSparkles,
   IconUser,
   IconUserSearch,
   IconUsers,
@@ -74,14 +76,16 @@ const system = commonEntries('system');
 const mainMenu: Record<Area, MenuEntry[]> = {
   // The spec's order: Dashboard, Profile, Opportunities, Volunteers,
   // Messages, Payments; the company list (a route of the spec without a
-  // menu place) follows the profile as in the spec's route list, and Team
-  // comes last.
+  // menu place) follows the profile as in the spec's route list, saved
+  // searches (issue 35) follow the volunteers they search, and Team comes
+  // last.
   company: [
     company.dashboard,
     { label: 'Profile', to: paths.company.profile, icon: IconBuildingSkyscraper },
     { label: 'Companies', to: paths.company.companyList, icon: IconBuildingCommunity },
     { label: 'Opportunities', to: paths.company.opportunities, icon: IconBriefcase },
     { label: 'Volunteers', to: paths.company.volunteers, icon: IconUsers },
+    { label: 'Saved searches', to: paths.company.savedSearches, icon: IconListSearch },
     company.messages,
     { label: 'Payments', to: paths.company.payments, icon: IconCreditCard },
     { label: 'Team', to: paths.company.team, icon: IconUsersGroup },
@@ -91,7 +95,9 @@ const mainMenu: Record<Area, MenuEntry[]> = {
     // The volunteer's public profile.
     { label: 'Profile', to: paths.volunteerPublic, icon: IconUser },
     { label: 'My Opportunities', to: paths.volunteer.opportunities, icon: IconBriefcase },
+    { label: 'Recommended', to: paths.volunteer.recommended, icon: IconSparkles },
     { label: 'Saved', to: paths.volunteer.saved, icon: IconHeart },
+    { label: 'Saved searches', to: paths.volunteer.savedSearches, icon: IconListSearch },
     volunteer.messages,
     { label: 'Engagements', to: paths.volunteer.engagements, icon: IconClockHour4 },
   ],

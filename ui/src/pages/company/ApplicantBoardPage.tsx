@@ -9,8 +9,12 @@ import { useApplicantsView } from '@/features/applications/components/board/useA
 import { ViewSwitch } from '@/features/applications/components/board/ViewSwitch';
 import { BackIconLink } from '@/shared/components/BackIconLink';
 import { OpportunityLoadError } from '@/features/opportunities/components/manage/OpportunityLoadError';
+import { SuggestedSection } from './components/SuggestedSection';
 
-/** The applicant board of one of the company's opportunities, full width. */
+/**
+ * The applicant board of one of the company's opportunities, full width, and below it the
+ * volunteers suggested for it, with "Invite to apply" (as on the opportunity's page).
+ */
 export function ApplicantBoardPage() {
   const { id = '' } = useParams();
   const query = useCompanyOpportunity(id);
@@ -46,6 +50,7 @@ export function ApplicantBoardPage() {
         />
       </Group>
       <ApplicantBoard opportunity={o} headingLevel={2} />
+      <SuggestedSection opportunity={o} />
     </Stack>
   );
 }

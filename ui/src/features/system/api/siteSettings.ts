@@ -8,6 +8,8 @@ export interface SiteSettings {
   /** The value of a volunteer hour on the impact reports, and its currency (ISO 4217). */
   hourly_value: number;
   hourly_currency: string;
+  /** After how many days without any action of the company an application closes as "No response" (7-60). */
+  no_response_days: number;
   updated: string;
 }
 

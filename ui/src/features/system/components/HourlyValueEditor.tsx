@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { notifyDone } from '@/shared/notifySaved';
 import { pb } from '@/shared/pb';
 import { splitServerErrors } from '@/shared/serverErrors';
-import { siteSettingsKey, useSiteSettings, type SiteSettings } from '../api/siteSettings';
+import { siteSettingsKey, type SiteSettings } from '../api/siteSettings';
+import { SiteSettingsLoader } from './SiteSettingsLoader';
 
 /** The Independent Sector's published value of a volunteer hour in the US, 2024. */
 const DEFAULT_VALUE = 34.79;
@@ -16,20 +16,11 @@ type Field = (typeof FIELDS)[number];
 
 /** Site settings: the value of a volunteer hour the impact reports use. */
 export function HourlyValueEditor() {
-  const settings = useSiteSettings();
-  if (settings.isPending) {
-    return <Skeleton h={120} role="status" aria-label="Loading the value of an hour" />;
-  }
-  if (settings.isError) {
-    return (
-      <LoadErrorAlert
-        title="The settings could not be loaded"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <HourlyValueForm key={settings.data.id} record={settings.data} />;
+  return (
+    <SiteSettingsLoader loadingLabel="Loading the value of an hour">
+      {(record) => <HourlyValueForm key={record.id} record={record} />}
+    </SiteSettingsLoader>
+  );
 }
 
 function HourlyValueForm({ record }: { record: SiteSettings }) {

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { capitalise } from '../format';
 import { PageHeader } from './PageHeader';
-import { SettingsTabs, type LookupTab } from './SettingsTabs';
+import { SettingsTabs, type ExtraTab, type LookupTab } from './SettingsTabs';
 
 interface Props {
   /** The accounts the page lists: one ("Volunteer") and many ("volunteers"). */
@@ -15,6 +15,8 @@ interface Props {
   description: string;
   /** The pick lists the settings edit, one tab each. */
   tabs: LookupTab[];
+  /** Settings tabs that are no lookup list, after those. */
+  extraTabs?: ExtraTab[];
   /** The list, shown when the settings are not. */
   children: ReactNode;
 }
@@ -23,7 +25,7 @@ interface Props {
  * A system list page with a "… Settings" button that swaps the list for the
  * editors of its pick lists, and a link back.
  */
-export function PageWithSettings({ account, path, description, tabs, children }: Props) {
+export function PageWithSettings({ account, path, description, tabs, extraTabs, children }: Props) {
   const title = capitalise(account.many);
   // The settings view (`?view=settings`): "Volunteer Settings".
   const settingsTitle = `${account.one} Settings`;
@@ -47,7 +49,7 @@ export function PageWithSettings({ account, path, description, tabs, children }:
           title={settingsTitle}
           description={`The pick lists ${account.many} choose from when they sign up and fill in their profile.`}
         />
-        <SettingsTabs tabs={tabs} label={`${account.one} settings`} />
+        <SettingsTabs tabs={tabs} extra={extraTabs} label={`${account.one} settings`} />
       </Stack>
     );
   }

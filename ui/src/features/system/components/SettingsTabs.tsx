@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { EditableLookupKind } from '../api/types';
 import { LookupEditor } from './LookupEditor';
 
@@ -11,8 +12,23 @@ export interface LookupTab {
   withPending?: boolean;
 }
 
-/** Tabs of pick-list editors (Volunteer Settings, Company Settings). */
-export function SettingsTabs({ tabs, label }: { tabs: LookupTab[]; label: string }) {
+/** A tab that is no lookup list (the skill synonyms): its value, title and panel. */
+export interface ExtraTab {
+  value: string;
+  title: string;
+  panel: ReactNode;
+}
+
+/** Tabs of pick-list editors (Volunteer Settings, Company Settings), then any extra tabs. */
+export function SettingsTabs({
+  tabs,
+  extra = [],
+  label,
+}: {
+  tabs: LookupTab[];
+  extra?: ExtraTab[];
+  label: string;
+}) {
   const first = tabs[0]?.kind;
   return (
     <Tabs defaultValue={first} keepMounted={false}>
@@ -22,10 +38,20 @@ export function SettingsTabs({ tabs, label }: { tabs: LookupTab[]; label: string
             {t.title}
           </Tabs.Tab>
         ))}
+        {extra.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.title}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       {tabs.map((t) => (
         <Tabs.Panel key={t.kind} value={t.kind} pt="lg">
           <LookupEditor kind={t.kind} title={t.title} noun={t.noun} withPending={t.withPending} />
+        </Tabs.Panel>
+      ))}
+      {extra.map((t) => (
+        <Tabs.Panel key={t.value} value={t.value} pt="lg">
+          {t.panel}
         </Tabs.Panel>
       ))}
     </Tabs>

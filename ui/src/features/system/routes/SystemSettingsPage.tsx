@@ -3,6 +3,7 @@ import {
   IconActivity,
   IconClockDollar,
   IconDatabase,
+  IconHourglass,
   IconLayoutBottombar,
   IconMail,
   IconShieldLock,
@@ -16,6 +17,7 @@ import { ActivityPanel } from '../components/ActivityPanel';
 import { BackupsPanel } from '../components/BackupsPanel';
 import { FooterEditor } from '../components/FooterEditor';
 import { HourlyValueEditor } from '../components/HourlyValueEditor';
+import { NoResponseDaysEditor } from '../components/NoResponseDaysEditor';
 import { PageHeader } from '../components/PageHeader';
 import { SmtpPanel } from '../components/SmtpPanel';
 import { UsersPanel } from '../components/UsersPanel';
@@ -28,6 +30,7 @@ const TABS = [
   { value: 'activity', label: 'System activities', Icon: IconActivity },
   { value: 'footer', label: 'Footer', Icon: IconLayoutBottombar },
   { value: 'impact', label: 'Value of an hour', Icon: IconClockDollar },
+  { value: 'answers', label: 'Answer to applications', Icon: IconHourglass },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -38,7 +41,7 @@ function isTab(value: string | null): value is Tab {
 /**
  * /system/system-settings: the user list; the mail settings (email service provider and SMTP in one
  * tab) with a test email; what each role may do and suspensions; backups and the replica; the
- * system activities; the site's footer; the value of a volunteer hour. The tab is kept in ?tab= so each one has its own link.
+ * system activities; the site's footer; the value of a volunteer hour; the days within which every application gets an answer. The tab is kept in ?tab= so each one has its own link.
  */
 export function SystemSettingsPage() {
   usePageTitle('System Settings');
@@ -54,6 +57,7 @@ export function SystemSettingsPage() {
     activity: <ActivityPanel />,
     footer: <FooterEditor />,
     impact: <HourlyValueEditor />,
+    answers: <NoResponseDaysEditor />,
   };
 
   return (

@@ -6,6 +6,7 @@ import { PageWithSettings } from '../components/PageWithSettings';
 import { SearchableList } from '../components/SearchableList';
 import type { LookupTab } from '../components/SettingsTabs';
 import { StatCard } from '../components/StatCard';
+import { SynonymEditor } from '../components/SynonymEditor';
 import { AccountName } from '../components/ProfileLink';
 import { StatusBadge } from '../components/StatusBadge';
 import { keepPageWithin, useListControls } from '../components/useListControls';
@@ -23,7 +24,15 @@ const volunteerSettings: LookupTab[] = [
   },
 ];
 
-/** /system/volunteers: the summary and every volunteer; "Volunteer Settings" edits their pick lists. */
+/** The skill synonyms the matching uses, beside the pick lists. */
+const volunteerExtraSettings = [
+  { value: 'skill_synonyms', title: 'Skill Synonyms', panel: <SynonymEditor /> },
+];
+
+/**
+ * /system/volunteers: the summary and every volunteer; "Volunteer Settings" edits their pick lists
+ * and the skill synonyms.
+ */
 export function VolunteersPage() {
   return (
     <PageWithSettings
@@ -31,6 +40,7 @@ export function VolunteersPage() {
       path={paths.system.volunteers}
       description="Every volunteer account and how it is doing."
       tabs={volunteerSettings}
+      extraTabs={volunteerExtraSettings}
     >
       <VolunteerList />
     </PageWithSettings>

@@ -71,6 +71,9 @@ export interface VolunteerProfileFields {
   aspirations: string;
   opportunity: string;
   available: boolean;
+  /** The availability the matching compares: hours a day and months the volunteer can give (0: not said). */
+  hours_per_day: number;
+  months: number;
   /** Whether signed-in company teams see the account email and the phone. */
   share_email: boolean;
   share_phone: boolean;

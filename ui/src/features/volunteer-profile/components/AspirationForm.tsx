@@ -1,4 +1,4 @@
-import { Stack, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
@@ -26,11 +26,27 @@ const TEXTS = [
 
 type TextKey = (typeof TEXTS)[number]['key'];
 
+/**
+ * The availability's bounds: an opportunity's longest day and duration (the server's, hooks/volunteers
+ * MaxHoursPerDay and MaxMonths); 0 or empty is "not said".
+ */
+export const AVAILABILITY = {
+  hours_per_day: { max: 12, message: 'Choose whole hours from 0 to 12 (0: not said).' },
+  months: { max: 24, message: 'Choose whole months from 0 to 24 (0: not said).' },
+} as const;
+
 interface AspirationValues {
   about: string;
   aspirations: string;
   opportunity: string;
   available: boolean;
+  /** What the volunteer can give; '' (or 0) is not said. */
+  hours_per_day: number | '';
+  months: number | '';
+}
+
+function wholeIn(v: number | '', max: number): boolean {
+  return v === '' || (Number.isInteger(v) && v >= 0 && v <= max);
 }
 
 export function aspirationErrors(v: AspirationValues): Record<string, string> {
@@ -40,6 +56,9 @@ export function aspirationErrors(v: AspirationValues): Record<string, string> {
     else if (charCount(v[t.key].trim()) > MAX_CAREER_TEXT) {
       errors[t.key] = `Must be at most ${MAX_CAREER_TEXT} characters.`;
     }
+  }
+  for (const key of ['hours_per_day', 'months'] as const) {
+    if (!wholeIn(v[key], AVAILABILITY[key].max)) errors[key] = AVAILABILITY[key].message;
   }
   return errors;
 }
@@ -58,16 +77,23 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
         opportunity: p.opportunity,
         // Finishing the wizard makes a volunteer open to opportunities unless they say no.
         available: finished ? p.available : true,
+        hours_per_day: p.hours_per_day || '',
+        months: p.months || '',
       } satisfies AspirationValues,
       validate: aspirationErrors,
     },
     save,
-    isField: (k) => ['about', 'aspirations', 'opportunity', 'available'].includes(k),
+    isField: (k) =>
+      ['about', 'aspirations', 'opportunity', 'available', 'hours_per_day', 'months'].includes(k),
     fallback: SAVE_FAILED,
     onSaved,
   });
 
-  const submit = submitWith((values) => values);
+  const submit = submitWith((values) => ({
+    ...values,
+    hours_per_day: values.hours_per_day === '' ? 0 : values.hours_per_day,
+    months: values.months === '' ? 0 : values.months,
+  }));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Career aspirations">
@@ -88,6 +114,37 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
           description="Companies see that you are available for new volunteering opportunities."
           {...form.getInputProps('available', { type: 'checkbox' })}
         />
+        <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Text component="legend" fw={700} size="sm" p={0}>
+            Your availability
+          </Text>
+          <Text size="sm" c="gray.7">
+            Recommendations favour opportunities that fit the time you can give. Leave empty if you
+            would rather not say.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label="Hours per day you can give"
+              min={0}
+              max={AVAILABILITY.hours_per_day.max}
+              allowDecimal={false}
+              allowNegative={false}
+              // Out of bounds stays as typed: the message says the bounds.
+              clampBehavior="none"
+              {...form.getInputProps('hours_per_day')}
+            />
+            <NumberInput
+              label="For how many months"
+              min={0}
+              max={AVAILABILITY.months.max}
+              allowDecimal={false}
+              allowNegative={false}
+              // Out of bounds stays as typed: the message says the bounds.
+              clampBehavior="none"
+              {...form.getInputProps('months')}
+            />
+          </SimpleGrid>
+        </Stack>
       </Stack>
       <StepActions
         submitLabel={submitLabel}

@@ -89,7 +89,14 @@ describe('basicErrors', () => {
 describe('aspirationErrors', () => {
   it('requires three non-blank texts of at most 500 characters', () => {
     expect(
-      aspirationErrors({ about: ' ', aspirations: 'x', opportunity: 'y', available: true }),
+      aspirationErrors({
+        about: ' ',
+        aspirations: 'x',
+        opportunity: 'y',
+        available: true,
+        hours_per_day: '',
+        months: '',
+      }),
     ).toEqual({ about: 'Please introduce yourself.' });
     expect(
       aspirationErrors({
@@ -97,7 +104,22 @@ describe('aspirationErrors', () => {
         aspirations: 'b'.repeat(MAX_CAREER_TEXT + 1),
         opportunity: 'c',
         available: false,
+        hours_per_day: 0,
+        months: 24,
       }),
     ).toEqual({ aspirations: 'Must be at most 500 characters.' });
+  });
+
+  it('takes availability as whole hours from 0 to 12 and months from 0 to 24, empty for not said', () => {
+    const texts = { about: 'a', aspirations: 'b', opportunity: 'c', available: true };
+    expect(aspirationErrors({ ...texts, hours_per_day: 12, months: '' })).toEqual({});
+    expect(aspirationErrors({ ...texts, hours_per_day: 13, months: 2.5 })).toEqual({
+      hours_per_day: 'Choose whole hours from 0 to 12 (0: not said).',
+      months: 'Choose whole months from 0 to 24 (0: not said).',
+    });
+    expect(aspirationErrors({ ...texts, hours_per_day: -1, months: 25 })).toEqual({
+      hours_per_day: 'Choose whole hours from 0 to 12 (0: not said).',
+      months: 'Choose whole months from 0 to 24 (0: not said).',
+    });
   });
 });

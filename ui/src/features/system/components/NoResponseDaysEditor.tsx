@@ -1,0 +1,98 @@
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/shared/components/FormAlert';
+import { notifyDone } from '@/shared/notifySaved';
+import { pb } from '@/shared/pb';
+import { splitServerErrors } from '@/shared/serverErrors';
+import { siteSettingsKey, type SiteSettings } from '../api/siteSettings';
+import { SiteSettingsLoader } from './SiteSettingsLoader';
+
+/** The setting's bounds and default, the server's (hooks/responses). */
+export const NO_RESPONSE_DAYS = { min: 7, max: 60, default: 21 } as const;
+const OUT_OF_RANGE = 'Choose whole days from 7 to 60.';
+
+/** The browser's check of the days, the server's rule. */
+export function noResponseDaysError(value: number | string): string | null {
+  const n = typeof value === 'number' ? value : Number.NaN;
+  return Number.isInteger(n) && n >= NO_RESPONSE_DAYS.min && n <= NO_RESPONSE_DAYS.max
+    ? null
+    : OUT_OF_RANGE;
+}
+
+/** Site settings: after how many days an application nobody answered closes as "No response". */
+export function NoResponseDaysEditor() {
+  return (
+    <SiteSettingsLoader loadingLabel="Loading the answer deadline">
+      {(record) => <NoResponseDaysForm key={record.id} record={record} />}
+    </SiteSettingsLoader>
+  );
+}
+
+function NoResponseDaysForm({ record }: { record: SiteSettings }) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (days: number) =>
+      pb.collection('site_settings').update<SiteSettings>(record.id, { no_response_days: days }),
+    onSuccess: (saved) => client.setQueryData(siteSettingsKey, saved),
+  });
+  const [days, setDays] = useState<number | string>(
+    record.no_response_days || NO_RESPONSE_DAYS.default,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string | null>(null);
+
+  const submit = (ev: FormEvent) => {
+    ev.preventDefault();
+    setGeneral(null);
+    const invalid = noResponseDaysError(days);
+    setError(invalid);
+    if (invalid) return;
+    save.mutate(Number(days), {
+      onSuccess: (saved) =>
+        notifyDone(
+          `Applications now get an answer within ${saved.no_response_days} days.`,
+          'Saved',
+        ),
+      onError: (err) => {
+        const split = splitServerErrors(err, ['no_response_days'], {
+          fallback: 'The setting could not be saved. Please try again.',
+        });
+        setError(split.fields.no_response_days ?? null);
+        setGeneral(split.general);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Answer to every application">
+      <Stack gap="sm" maw={520}>
+        <Text size="sm">
+          An application that its company has not acted on for this many days closes as &quot;No
+          response&quot;, and the volunteer gets a kind email suggesting recommended opportunities.
+          Every opportunity page promises an answer within this time. The default is 21 days.
+        </Text>
+        <FormAlert message={general} />
+        <NumberInput
+          label="Days until an unanswered application closes"
+          required
+          min={NO_RESPONSE_DAYS.min}
+          max={NO_RESPONSE_DAYS.max}
+          allowDecimal={false}
+          allowNegative={false}
+          // Out of bounds stays as typed: the message says the bounds.
+          clampBehavior="none"
+          w={320}
+          value={days}
+          onChange={setDays}
+          error={error}
+        />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
