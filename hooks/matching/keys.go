@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -151,10 +152,19 @@ func EnsureKeys(app core.App) error {
 // RebuildAll rebuilds both key tables from the records and stores
 // KeysVersion, in one transaction: EnsureKeys' rebuild, and the one of a
 // writer that bypasses the record hooks (the seed command's SQL).
+// It logs its progress every 50,000 volunteers (minutes at a million).
 func RebuildAll(app core.App) error {
+	started := time.Now()
+	app.Logger().Info("rebuilding the matching keys", "version", KeysVersion)
+	defer func() {
+		app.Logger().Info("matching keys rebuilt", "version", KeysVersion, "elapsed", time.Since(started).Round(time.Millisecond).String())
+	}()
 	return app.RunInTransaction(func(tx core.App) error {
 		db := tx.NonconcurrentDB()
-		if err := RebuildKeys(db); err != nil {
+		if err := rebuildKeys(db, func(done, total int) {
+			app.Logger().Info("rebuilding the matching keys", "volunteers", done, "of", total,
+				"elapsed", time.Since(started).Round(time.Second).String())
+		}); err != nil {
 			return err
 		}
 		_, err := db.NewQuery(`INSERT INTO derived_data_versions (name, version) VALUES ({:n}, {:v})
@@ -165,7 +175,10 @@ func RebuildAll(app core.App) error {
 }
 
 // RebuildKeys writes every key row anew from the records.
-func RebuildKeys(db dbx.Builder) error {
+func RebuildKeys(db dbx.Builder) error { return rebuildKeys(db, nil) }
+
+// rebuildKeys is RebuildKeys, telling progress of every 50,000 volunteers.
+func rebuildKeys(db dbx.Builder, progress func(done, total int)) error {
 	for _, q := range []string{"DELETE FROM match_opportunity_keys", "DELETE FROM match_volunteer_keys"} {
 		if _, err := db.NewQuery(q).Execute(); err != nil {
 			return err
@@ -189,9 +202,12 @@ func RebuildKeys(db dbx.Builder) error {
 	if err := db.NewQuery(`SELECT user FROM volunteer_profiles`).Column(&users); err != nil {
 		return err
 	}
-	for _, u := range users {
+	for i, u := range users {
 		if err := writeVolunteerKeys(db, u); err != nil {
 			return err
+		}
+		if progress != nil && (i+1)%50_000 == 0 {
+			progress(i+1, len(users))
 		}
 	}
 	return nil
