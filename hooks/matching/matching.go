@@ -51,7 +51,7 @@ type service struct {
 // Register binds the key tables' upkeep, their rebuild at start and the
 // three routes.
 func Register(app core.App) {
-	s := &service{source: SQLSource{}}
+	s := &service{source: IndexSource{}}
 	bindKeys(app)
 	forget := func(e *core.RecordEvent) error {
 		s.syn.forget()
