@@ -6,3 +6,9 @@ var (
 	Spellings = spellings
 	InKeys    = inKeys
 )
+
+// SwapSource makes every service ask src until restore is called.
+func SwapSource(src Source) (restore func()) {
+	benchSource.Store(&src)
+	return func() { benchSource.Store(nil) }
+}

@@ -212,7 +212,7 @@ func (s *service) recommendations(e *core.RequestEvent) error {
 	if err != nil {
 		return formx.Failed(e, MsgFailed, "reading the skill synonyms failed", err)
 	}
-	opps, matches, err := Recommend(e.App, s.source, v, syn)
+	opps, matches, err := Recommend(e.App, s.src(), v, syn)
 	if err != nil {
 		return formx.Failed(e, MsgFailed, "finding recommendations failed", err)
 	}

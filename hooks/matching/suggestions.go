@@ -85,7 +85,7 @@ func (s *service) suggestions(e *core.RequestEvent) error {
 		return formx.Failed(e, MsgSuggestFailed, "reading the skill synonyms failed", err)
 	}
 	o := OpportunityOf(e.App, opp)
-	vols, matches, err := Suggest(e.App, s.source, o, syn)
+	vols, matches, err := Suggest(e.App, s.src(), o, syn)
 	if err != nil {
 		return formx.Failed(e, MsgSuggestFailed, "finding suggested volunteers failed", err, "opportunity", opp.Id)
 	}
