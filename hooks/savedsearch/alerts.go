@@ -263,10 +263,13 @@ func (x *index) match(kind string, q Query) bitset {
 		}
 	}
 	eq("category", q.Category)
-	eq("country", q.Country)
 	if kind == KindOpportunities {
+		// As the public search reads them: remote work is anywhere, so a
+		// country goes with it only when remote is not asked.
 		if q.Remote {
 			and(x.remote)
+		} else {
+			eq("country", q.Country)
 		}
 		if q.Hours > 0 {
 			and(x.atMost(x.hours, q.Hours, func(it item) int { return it.hours }))
@@ -291,6 +294,7 @@ func (x *index) match(kind string, q Query) bitset {
 		}
 		and(u)
 	}
+	eq("country", q.Country)
 	anyOf("skills", q.Skills)
 	anyOf("tags", q.Tags)
 	if q.Language != "" {
