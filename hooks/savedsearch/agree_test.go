@@ -2,6 +2,7 @@ package savedsearch_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
@@ -9,6 +10,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/dbx"
 
 	"voluntech/hooks/commands"
 	"voluntech/hooks/savedsearch"
@@ -117,3 +120,51 @@ func TestAlertsAgreeWithTheSearch(t *testing.T) {
 		t.Errorf("only %d of 150 searches found anything: the comparison proves little", found)
 	}
 }
+
+// TestCollectInBoundedTransactions runs the collect step with
+// transactions of a few rows and of many: the same matches and every
+// watermark moved either way.
+func TestCollectInBoundedTransactions(t *testing.T) {
+	app := testutil.NewApp(t)
+	if err := commands.Seed(app, commands.SeedOptions{Volunteers: 5, Companies: 5, Opportunities: 120, RandSeed: 35}); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	old := dt(now.Add(-48 * time.Hour))
+	// Every opportunity open and changed an hour ago: new to every search.
+	if _, err := app.DB().NewQuery(`UPDATE opportunities SET status = 'open', expires_at = {:x}, updated = {:r}`).
+		Bind(dbx.Params{"x": testutil.InDays(60).String(), "r": dt(now.Add(-time.Hour))}).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	var user string
+	_ = app.DB().NewQuery(`SELECT id FROM users WHERE role = 'volunteer' LIMIT 1`).Row(&user)
+	for i, q := range []string{"", "re", "data", "d", "go", "a", "s", "x", "e", "design"} {
+		_, err := app.DB().NewQuery(`INSERT INTO saved_searches (id, user, kind, name, query, frequency, paused, checked_until, last_sent_at, created, updated)
+			VALUES ({:id}, {:u}, 'opportunities', 'n', {:q}, 'daily', FALSE, {:c}, '', {:c}, {:c})`).
+			Bind(dbx.Params{"id": fmt.Sprintf("bounded%08d", i), "u": user, "q": fmt.Sprintf(`{"q":%q}`, q), "c": old}).Execute()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(rows int) (matches []string, unmoved int) {
+		defer savedsearch.SetTxRows(rows)()
+		for _, q := range []string{`DELETE FROM saved_search_matches`, `UPDATE saved_searches SET checked_until = '` + old + `'`} {
+			if _, err := app.DB().NewQuery(q).Execute(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now); err != nil {
+			t.Fatal(err)
+		}
+		_ = app.DB().NewQuery(`SELECT search || ' ' || item FROM saved_search_matches ORDER BY 1`).Column(&matches)
+		_ = app.DB().NewQuery(`SELECT COUNT(*) FROM saved_searches WHERE checked_until = '` + old + `'`).Row(&unmoved)
+		return matches, unmoved
+	}
+	few, unmovedFew := run(7)
+	many, unmovedMany := run(1 << 20)
+	if len(many) < 100 || !slices.Equal(few, many) || unmovedFew != 0 || unmovedMany != 0 {
+		t.Fatalf("bounded: %d matches, %d watermarks unmoved; one transaction: %d matches, %d unmoved", len(few), unmovedFew, len(many), unmovedMany)
+	}
+}
+
+func dt(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05.000Z") }

@@ -21,3 +21,10 @@ func MatchOpen(app core.App, now time.Time) (func(Query) []string, error) {
 		return ids
 	}, nil
 }
+
+// SetTxRows bounds the collect transactions at n rows until restore.
+func SetTxRows(n int) (restore func()) {
+	old := txRows
+	txRows = n
+	return func() { txRows = old }
+}
