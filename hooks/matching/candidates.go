@@ -14,8 +14,8 @@ import (
 
 // Source finds the candidates of a match: the short list the score then
 // orders, with every exclusion applied. SQLSource reads indexed columns;
-// the interface lets the matching move onto the search engine later
-// without touching the score or the routes.
+// IndexSource (indexsource.go) the search engine's indexes, behind the
+// same interface: the score and the routes are the same for both.
 type Source interface {
 	// OpportunitiesFor are the open, unexpired opportunities of
 	// unsuspended companies that share a skill key or the category with v,

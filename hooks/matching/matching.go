@@ -1,9 +1,10 @@
 // Package matching ranks opportunities for a volunteer ("Recommended for
 // you") and volunteers for an opportunity ("Suggested volunteers") with one
 // transparent score (score.go): every item carries the reasons in words
-// (decision 18). Candidates come from a Source (candidates.go: SQL on the
-// key tables and indexed columns), so they can later come from the search
-// engine instead; the score and the routes stay.
+// (decision 18). Candidates come from a Source: the routes ask
+// IndexSource (indexsource.go: the search engine's indexes); SQLSource
+// (candidates.go: SQL on the key tables and indexed columns) is the
+// simple way it is compared with (TestSourcesAgree).
 package matching
 
 import (
