@@ -64,10 +64,50 @@ func BenchmarkRealMatching(b *testing.B) {
 	}
 }
 
+// BenchmarkRealSources times the sources alone, one call at a time (no
+// route, no concurrency): what a candidate list costs in CPU.
+func BenchmarkRealSources(b *testing.B) {
+	r := realMatching(b)
+	syn := matching.Synonyms{}
+	for _, s := range []struct {
+		name string
+		src  matching.Source
+	}{{"sql", matching.SQLSource{}}, {"index", matching.IndexSource{}}} {
+		b.Run("recommend/"+s.name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				v, err := matching.LoadVolunteer(r.app, r.volIDs[i%len(r.volIDs)])
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, _, err := matching.Recommend(r.app, s.src, v, syn); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+		b.Run("suggest/"+s.name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				rec, err := r.app.FindRecordById("opportunities", r.opps[i%len(r.opps)].id)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, _, err := matching.Suggest(r.app, s.src, matching.OpportunityOf(r.app, rec), syn); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}
+
 type realOpp struct{ id, token string }
 
 type realRun struct {
+	app        core.App
 	h          http.Handler
+	volIDs     []string
 	volunteers []string // tokens
 	opps       []realOpp
 	next       atomic.Int64
@@ -129,7 +169,7 @@ func loadReal(b *testing.B, dir string) (*realRun, error) {
 	if err := fillKeys(b, app); err != nil {
 		return nil, err
 	}
-	r := &realRun{h: testutil.Handler(b, app)}
+	r := &realRun{app: app, h: testutil.Handler(b, app)}
 	start := time.Now()
 	for _, name := range []string{directory.VolunteerIndex, opportunities.IndexName} {
 		idx := search.Of(app, name)
@@ -143,6 +183,7 @@ func loadReal(b *testing.B, dir string) (*realRun, error) {
 	if err := app.DB().NewQuery(`SELECT user_id FROM volunteer_directory ORDER BY random() LIMIT 4000`).Column(&vols); err != nil {
 		return nil, err
 	}
+	r.volIDs = vols
 	for _, id := range vols {
 		u, err := app.FindRecordById("users", id)
 		if err != nil {
