@@ -29,8 +29,12 @@ import (
 // both give the same candidates (TestSourcesAgree); past the bounds the
 // index keeps the live entries with the most keys, newest first among
 // equals, where SQLSource keeps the first ids before dropping the ones
-// that are not live. An app without the indexes (none registered) gets
-// SQLSource's answer.
+// that are not live. Two differences in what it fills, to keep the rows
+// it reads narrow: an Opportunity's Company is empty (nothing after the
+// source reads it), and a Volunteer's Skills and Tags are in the
+// directory's spelling (the same keys, so the same score); OwnSpelling
+// gives a page the volunteers' own. An app without the indexes (none
+// registered) gets SQLSource's answer.
 type IndexSource struct{}
 
 // keyName names compact in the indexes' key maps.
@@ -78,40 +82,71 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	if err != nil {
 		return nil, err
 	}
-	// The record ids and companies of the hits (the index keeps neither),
-	// still open and of an unsuspended company as the index has them.
+	// The record ids of the hits, from the narrow rid → id table (the
+	// opportunities' own rows are wide and scattered: reading 300 of them
+	// was most of a request).
 	rids := make([]any, len(hits))
 	for i, h := range hits {
 		rids[i] = h.Rid
 	}
 	var rows []struct {
-		Rid     int64  `db:"rid"`
-		ID      string `db:"id"`
-		Company string `db:"company"`
+		Rid int64  `db:"rid"`
+		ID  string `db:"id"`
 	}
 	params := dbx.Params{}
-	err = app.DB().NewQuery(`SELECT x.rid, x.id, o.company FROM ` + dirindex.OpportunityIndex + ` x
-		JOIN opportunities o ON o.id = x.id JOIN users u ON u.id = o.company AND u.suspended = FALSE
-		WHERE ` + inList("x.rid", "r", rids, params) + ` AND o.status = 'open'`).Bind(params).All(&rows)
+	err = app.DB().NewQuery(`SELECT rid, id FROM ` + dirindex.OpportunityIndex + ` WHERE ` + inList("rid", "r", rids, params)).
+		Bind(params).All(&rows)
 	if err != nil {
 		return nil, err
 	}
-	type owner struct{ id, company string }
-	byRid := make(map[int64]owner, len(rows))
+	byRid := make(map[int64]string, len(rows))
 	for _, r := range rows {
-		byRid[r.Rid] = owner{r.ID, r.Company}
+		byRid[r.Rid] = r.ID
+	}
+	// The opportunities of blocked companies (rarely any).
+	if len(blocked) > 0 {
+		companies := make([]any, 0, len(blocked))
+		for c := range blocked {
+			companies = append(companies, c)
+		}
+		params := dbx.Params{}
+		var ids []string
+		if err := app.DB().NewQuery(`SELECT id FROM opportunities WHERE ` + inList("company", "c", companies, params)).
+			Bind(params).Column(&ids); err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			skip[id] = true
+		}
 	}
 	out := make([]Opportunity, 0, len(hits))
 	for _, h := range hits {
-		w, ok := byRid[h.Rid]
-		if !ok || skip[w.id] || blocked[w.company] {
+		id, ok := byRid[h.Rid]
+		if !ok || skip[id] {
 			continue
 		}
-		out = append(out, Opportunity{ID: w.id, Company: w.company, Skills: h.Values["skills"],
+		out = append(out, Opportunity{ID: id, Skills: h.Values["skills"],
 			Category: first(h.Values["category"]), Country: first(h.Values["country"]), Remote: h.Numbers["remote"] == 1,
 			HoursPerDay: int(h.Numbers["hours"]), Months: int(h.Numbers["months"]), Created: createdOf(h.Rid)})
 	}
 	return out, nil
+}
+
+// OwnSpelling sets the Skills and Tags of vols to those o asks for in
+// each volunteer's own spelling and order (IndexSource gives the
+// directory's spelling, the same keys: the score is the same).
+func OwnSpelling(app core.App, vols []Volunteer, o Opportunity, syn Synonyms) error {
+	keys := spellings(syn, o.Skills)
+	index := make(map[string]int, len(vols))
+	ids := make([]any, len(vols))
+	for i := range vols {
+		vols[i].Skills, vols[i].Tags = nil, nil
+		index[vols[i].ID], ids[i] = i, vols[i].ID
+	}
+	if len(keys) == 0 || len(ids) == 0 {
+		return nil
+	}
+	return spell(app, vols, index, ids, keys)
 }
 
 // createdOf is the created date of an entry (its rid's milliseconds), as
@@ -127,8 +162,7 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	if idx == nil {
 		return SQLSource{}.VolunteersFor(app, o, syn)
 	}
-	keyed := spellings(syn, o.Skills)
-	keys := strs(keyed)
+	keys := strs(spellings(syn, o.Skills))
 	q := &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
 		MinRank: 1} // available
 	if len(keys) > 0 {
@@ -182,21 +216,43 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	}
 	out := make([]Volunteer, 0, len(hits))
 	index := make(map[string]int, len(hits))
-	ids := make([]any, 0, len(hits))
 	for _, h := range hits {
 		f, ok := byRid[h.Rid]
 		if !ok || !f.verified || skip[f.id] {
 			continue
 		}
 		index[f.id] = len(out)
-		ids = append(ids, f.id)
 		out = append(out, Volunteer{ID: f.id, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
 			HoursPerDay: f.hours, Months: f.months})
 	}
-	if len(keys) == 0 || len(ids) == 0 {
-		return out, nil
+	// The skills and tags o asks for, as the directory keeps them (its
+	// first spelling of each, without case); Spell gives the page the
+	// volunteers' own.
+	want := map[string]bool{}
+	for _, k := range keys {
+		want[k] = true
 	}
-	return out, spell(app, out, index, ids, keyed)
+	for _, h := range hits {
+		f, ok := byRid[h.Rid]
+		if !ok {
+			continue
+		}
+		j, ok := index[f.id]
+		if !ok {
+			continue
+		}
+		for _, sk := range h.Values["skills"] {
+			if want[compact(sk)] {
+				out[j].Skills = append(out[j].Skills, sk)
+			}
+		}
+		for _, t := range h.Values["tags"] {
+			if want[compact(t)] {
+				out[j].Tags = append(out[j].Tags, t)
+			}
+		}
+	}
+	return out, nil
 }
 
 // benchSource, when set, is every service's source instead of its own

@@ -30,8 +30,8 @@ func recommendView(app core.App, src matching.Source, v matching.Volunteer, syn 
 			keys = append(keys, matching.Compact(s))
 		}
 		slices.Sort(keys)
-		view = append(view, fmt.Sprintf("%s %s cat=%s country=%s remote=%v h=%d m=%d created=%s skills=%v %+v",
-			o.ID, o.Company, o.Category, o.Country, o.Remote, o.HoursPerDay, o.Months, o.Created, keys, matches[i]))
+		view = append(view, fmt.Sprintf("%s cat=%s country=%s remote=%v h=%d m=%d created=%s skills=%v %+v",
+			o.ID, o.Category, o.Country, o.Remote, o.HoursPerDay, o.Months, o.Created, keys, matches[i]))
 	}
 	keyed, catOnly := sqlCounts(app, "match_opportunity_keys", "opportunity", matching.Spellings(syn, v.Skills, v.Tags),
 		`SELECT COUNT(*) FROM opportunities WHERE category = {:cat} AND status = 'open'`, v.Category)
@@ -43,9 +43,17 @@ func suggestView(app core.App, src matching.Source, o matching.Opportunity, syn 
 	if err != nil {
 		return nil, false, err
 	}
+	scores := make([]int, len(matches))
+	for i, m := range matches {
+		scores[i] = m.Score
+	}
+	// In the volunteers' own spelling, as the route shows them.
+	if err := matching.OwnSpelling(app, vols, o, syn); err != nil {
+		return nil, false, err
+	}
 	for i, v := range vols {
-		view = append(view, fmt.Sprintf("%s cat=%s country=%s h=%d m=%d skills=%q tags=%q %+v",
-			v.ID, v.Category, v.Country, v.HoursPerDay, v.Months, v.Skills, v.Tags, matches[i]))
+		view = append(view, fmt.Sprintf("%s cat=%s country=%s h=%d m=%d skills=%q tags=%q score=%d %+v",
+			v.ID, v.Category, v.Country, v.HoursPerDay, v.Months, v.Skills, v.Tags, scores[i], matching.Score(v, o, syn)))
 	}
 	keyed, catOnly := sqlCounts(app, "match_volunteer_keys", "user_id", matching.Spellings(syn, o.Skills),
 		`SELECT COUNT(*) FROM users WHERE category = {:cat} AND role = 'volunteer'`, o.Category)
