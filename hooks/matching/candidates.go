@@ -14,8 +14,8 @@ import (
 
 // Source finds the candidates of a match: the short list the score then
 // orders, with every exclusion applied. SQLSource reads indexed columns;
-// the interface lets the matching move onto the search engine later
-// without touching the score or the routes.
+// IndexSource (indexsource.go) the search engine's indexes, behind the
+// same interface: the score and the routes are the same for both.
 type Source interface {
 	// OpportunitiesFor are the open, unexpired opportunities of
 	// unsuspended companies that share a skill key or the category with v,
@@ -86,12 +86,7 @@ const oppColumns = `o.id, o.company, COALESCE(o.skills, '[]') AS skills, o.categ
 func (SQLSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]Opportunity, error) {
 	keys := spellings(syn, v.Skills, v.Tags)
 	params := dbx.Params{"now": types.NowDateTime().String(), "me": v.ID, "cat": v.Category}
-	skip, err := set(app, `SELECT opportunity FROM applications WHERE volunteer = {:me} AND opportunity != ''
-		UNION SELECT opportunity FROM opportunity_dismissals WHERE volunteer = {:me}`, params)
-	if err != nil {
-		return nil, err
-	}
-	blocked, err := set(app, `SELECT company FROM conversations WHERE volunteer = {:me} AND blocked_by != ''`, params)
+	skip, blocked, err := volunteerExclusions(app, v)
 	if err != nil {
 		return nil, err
 	}
@@ -130,6 +125,27 @@ func (SQLSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]Op
 	return out, nil
 }
 
+// volunteerExclusions are the opportunities v applied to or dismissed and
+// the companies with a blocked conversation with v.
+func volunteerExclusions(app core.App, v Volunteer) (skip, blocked map[string]bool, err error) {
+	params := dbx.Params{"me": v.ID}
+	skip, err = set(app, `SELECT opportunity FROM applications WHERE volunteer = {:me} AND opportunity != ''
+		UNION SELECT opportunity FROM opportunity_dismissals WHERE volunteer = {:me}`, params)
+	if err != nil {
+		return nil, nil, err
+	}
+	blocked, err = set(app, `SELECT company FROM conversations WHERE volunteer = {:me} AND blocked_by != ''`, params)
+	return skip, blocked, err
+}
+
+// opportunityExclusions are the volunteers who applied to o and those with
+// a blocked conversation with o's company.
+func opportunityExclusions(app core.App, o Opportunity) (map[string]bool, error) {
+	return set(app, `SELECT volunteer FROM applications WHERE opportunity = {:opp}
+		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`,
+		dbx.Params{"opp": o.ID, "company": o.Company})
+}
+
 // set is the first column of the query's rows, as a set.
 func set(app core.App, query string, params dbx.Params) (map[string]bool, error) {
 	var ids []string
@@ -155,8 +171,7 @@ type volRow struct {
 func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Volunteer, error) {
 	keys := spellings(syn, o.Skills)
 	params := dbx.Params{"opp": o.ID, "company": o.Company, "cat": o.Category, "done": wizard.VolunteerDone}
-	skip, err := set(app, `SELECT volunteer FROM applications WHERE opportunity = {:opp}
-		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`, params)
+	skip, err := opportunityExclusions(app, o)
 	if err != nil {
 		return nil, err
 	}
@@ -198,17 +213,23 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 	if len(keys) == 0 || len(ids) == 0 {
 		return out, nil
 	}
-	// The skills and tags o asks for, in the volunteer's own spelling.
+	return out, spell(app, out, index, ids, keys)
+}
+
+// spell adds to the Skills and Tags of out (index: position by id, ids
+// their ids) those among keys, in the volunteer's own spelling and order.
+func spell(app core.App, out []Volunteer, index map[string]int, ids []any, keys []any) error {
+	params := dbx.Params{}
 	var hits []struct {
 		User string `db:"user"`
 		Name string `db:"name"`
 		Tag  bool   `db:"tag"`
 	}
-	err = app.DB().NewQuery(`SELECT p.user AS user, s.name AS name, 0 AS tag FROM skills s
+	err := app.DB().NewQuery(`SELECT p.user AS user, s.name AS name, 0 AS tag FROM skills s
 		JOIN volunteer_profiles p ON p.id = s.profile
 		WHERE ` + inList("p.user", "u", ids, params) + ` ORDER BY s.sort, s.created`).Bind(params).All(&hits)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	want := map[string]bool{}
 	for _, k := range keys {
@@ -226,7 +247,7 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 	err = app.DB().NewQuery(`SELECT user, COALESCE(tags, '[]') AS tags FROM volunteer_profiles
 		WHERE ` + inList("user", "u", ids, params)).Bind(params).All(&tagRows)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for _, r := range tagRows {
 		i, ok := index[r.User]
@@ -241,7 +262,7 @@ func (SQLSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Vol
 			}
 		}
 	}
-	return out, nil
+	return nil
 }
 
 // inKeys is "col IN ({:k0}, {:k1}, ...)" with the keys bound in params.

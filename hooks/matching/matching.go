@@ -1,9 +1,10 @@
 // Package matching ranks opportunities for a volunteer ("Recommended for
 // you") and volunteers for an opportunity ("Suggested volunteers") with one
 // transparent score (score.go): every item carries the reasons in words
-// (decision 18). Candidates come from a Source (candidates.go: SQL on the
-// key tables and indexed columns), so they can later come from the search
-// engine instead; the score and the routes stay.
+// (decision 18). Candidates come from a Source: the routes ask
+// IndexSource (indexsource.go: the search engine's indexes); SQLSource
+// (candidates.go: SQL on the key tables and indexed columns) is the
+// simple way it is compared with (TestSourcesAgree).
 package matching
 
 import (
@@ -51,7 +52,7 @@ type service struct {
 // Register binds the key tables' upkeep, their rebuild at start and the
 // three routes.
 func Register(app core.App) {
-	s := &service{source: SQLSource{}}
+	s := &service{source: IndexSource{}}
 	bindKeys(app)
 	bindSynonymChecks(app)
 	forget := func(e *core.RecordEvent) error {
@@ -213,7 +214,7 @@ func (s *service) recommendations(e *core.RequestEvent) error {
 	if err != nil {
 		return formx.Failed(e, MsgFailed, "reading the skill synonyms failed", err)
 	}
-	opps, matches, err := Recommend(e.App, s.source, v, syn)
+	opps, matches, err := Recommend(e.App, s.src(), v, syn)
 	if err != nil {
 		return formx.Failed(e, MsgFailed, "finding recommendations failed", err)
 	}

@@ -85,7 +85,7 @@ func (s *service) suggestions(e *core.RequestEvent) error {
 		return formx.Failed(e, MsgSuggestFailed, "reading the skill synonyms failed", err)
 	}
 	o := OpportunityOf(e.App, opp)
-	vols, matches, err := Suggest(e.App, s.source, o, syn)
+	vols, _, err := Suggest(e.App, s.src(), o, syn)
 	if err != nil {
 		return formx.Failed(e, MsgSuggestFailed, "finding suggested volunteers failed", err, "opportunity", opp.Id)
 	}
@@ -94,10 +94,13 @@ func (s *service) suggestions(e *core.RequestEvent) error {
 	if err != nil {
 		return formx.Failed(e, MsgSuggestFailed, "loading suggested volunteers failed", err, "opportunity", opp.Id)
 	}
+	if err := OwnSpelling(e.App, vols[from:to], o, syn); err != nil {
+		return formx.Failed(e, MsgSuggestFailed, "loading suggested volunteers failed", err, "opportunity", opp.Id)
+	}
 	for i := range cards {
 		v := vols[from+i]
 		v.CategoryName, v.CountryName = o.CategoryName, o.CountryName // shown only when they are the opportunity's
-		cards[i].Reasons = matches[from+i].ForCompany(v, o)
+		cards[i].Reasons = Score(v, o, syn).ForCompany(v, o)          // matches[from+i] in the volunteer's spelling
 	}
 	out["totalItems"], out["items"] = len(vols), cards
 	return e.JSON(http.StatusOK, out)

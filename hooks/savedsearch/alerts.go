@@ -14,7 +14,6 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/config"
@@ -263,10 +262,13 @@ func (x *index) match(kind string, q Query) bitset {
 		}
 	}
 	eq("category", q.Category)
-	eq("country", q.Country)
 	if kind == KindOpportunities {
+		// As the public search reads them: remote work is anywhere, so a
+		// country goes with it only when remote is not asked.
 		if q.Remote {
 			and(x.remote)
+		} else {
+			eq("country", q.Country)
 		}
 		if q.Hours > 0 {
 			and(x.atMost(x.hours, q.Hours, func(it item) int { return it.hours }))
@@ -291,6 +293,7 @@ func (x *index) match(kind string, q Query) bitset {
 		}
 		and(u)
 	}
+	eq("country", q.Country)
 	anyOf("skills", q.Skills)
 	anyOf("tags", q.Tags)
 	if q.Language != "" {
@@ -427,19 +430,35 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 			return added, err
 		}
 		after = rows[len(rows)-1].ID
-		n, err := collectBatch(app, kind, x, rows, now, exists)
-		if err != nil {
-			return added, err
+		for len(rows) > 0 {
+			started := time.Now()
+			n, used, err := collectBatch(app, kind, x, rows, now, exists)
+			if err != nil {
+				return added, err
+			}
+			added += n
+			rows = rows[used:]
+			// Give way: the job runs beside the requests on a small
+			// machine, and each transaction held the write lock.
+			time.Sleep(time.Since(started) / yieldShare)
 		}
-		added += n
 	}
 }
 
-// collectBatch writes the new matches of rows and their watermarks in one
-// transaction.
-func collectBatch(app core.App, kind string, x *index, rows []searchRow, now time.Time, exists func(string) bool) (int, error) {
-	added := 0
-	err := app.RunInTransaction(func(tx core.App) error {
+// Bounds of one collect transaction: it ends after the search that
+// brings its new match rows to txRows (a bounded hold of the write lock),
+// and the job then pauses a yieldShare-th of the time it took.
+var txRows = 20000
+
+const yieldShare = 10
+
+// collectBatch writes the new matches of the first searches of rows and
+// their watermarks in one transaction: up to the search that brings the
+// new rows to txRows. It returns the rows added and the searches done.
+func collectBatch(app core.App, kind string, x *index, rows []searchRow, now time.Time, exists func(string) bool) (added, used int, err error) {
+	err = app.RunInTransaction(func(tx core.App) error {
+		added, used = 0, 0
+		pending := 0
 		db := tx.NonconcurrentDB()
 		// The new matches go in by multi-row statements of insertRows.
 		var values []string
@@ -455,10 +474,15 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 			}
 			n, _ := res.RowsAffected()
 			added += int(n)
+			pending += len(values)
 			values, params = values[:0], dbx.Params{"now": dt(now)}
 			return nil
 		}
 		for _, s := range rows {
+			if pending+len(values) >= txRows {
+				break
+			}
+			used++
 			var q Query
 			_ = json.Unmarshal([]byte(s.Query), &q)
 			q = q.without(dropped(q, exists))
@@ -475,7 +499,7 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 						return
 					}
 					k := strconv.Itoa(len(values))
-					params["i"+k], params["s"+k], params["it"+k] = newID(), s.ID, x.items[i].id
+					params["i"+k], params["s"+k], params["it"+k] = newMatchID(), s.ID, x.items[i].id
 					values = append(values, "({:i"+k+"}, {:s"+k+"}, {:it"+k+"}, '', {:now}, {:now})")
 					if len(values) == insertRows {
 						err = flush()
@@ -489,8 +513,8 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 		if err := flush(); err != nil {
 			return err
 		}
-		ids := make([]any, len(rows))
-		for i, s := range rows {
+		ids := make([]any, used)
+		for i, s := range rows[:used] {
 			ids[i] = s.ID
 		}
 		p := dbx.Params{"now": dt(now)}
@@ -498,9 +522,32 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 		return err
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return added, nil
+	return added, used, nil
+}
+
+// matchSeq numbers the match rows of this process.
+var matchSeq atomic.Uint64
+
+// newMatchID is the id of a match row: 9 characters of the time in
+// milliseconds and 6 of a counter, in base 36, so the rows of a run
+// append to the primary key's index in order (random ids landed all over
+// it, a page read and written per row at millions of rows) and cost no
+// random source. Match rows are never shown by id (the collection has no
+// API rules: superusers only).
+func newMatchID() string {
+	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+	var b [15]byte
+	put := func(v uint64, from, to int) {
+		for i := to - 1; i >= from; i-- {
+			b[i] = digits[v%36]
+			v /= 36
+		}
+	}
+	put(uint64(time.Now().UnixMilli()), 0, 9)
+	put(matchSeq.Add(1), 9, 15)
+	return string(b[:])
 }
 
 // insertRows: match rows per INSERT statement (5 bound values each, well
@@ -665,9 +712,4 @@ func describe(app core.App, kind, id string) (name, path string, ok bool) {
 	}
 	return strings.TrimSpace(u.GetString("first_name") + " " + u.GetString("last_name")),
 		"/volunteer/" + url.PathEscape(u.GetString("username")), true
-}
-
-// newID is a record id for a row written by SQL.
-func newID() string {
-	return security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
 }

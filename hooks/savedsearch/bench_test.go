@@ -3,8 +3,12 @@ package savedsearch_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"os"
+	"slices"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,7 +24,9 @@ import (
 // opportunity searches (VOLUNTECH_BENCH_SEARCHES, 100,000) against the
 // day's new opportunities (VOLUNTECH_BENCH_NEW, 2,000, among 20,000
 // seeded). Each search has one or two words of the seeded skills and
-// sometimes a filter. docs/scaling.md:
+// sometimes a filter. Beside it, VOLUNTECH_BENCH_SEARCHERS (4) clients
+// send public opportunity searches, 20 a second each: their p95 alone and
+// during the job are reported. docs/scaling.md:
 //
 //	go test ./hooks/savedsearch -run X -bench AlertJob -benchtime 1x
 func BenchmarkAlertJob(b *testing.B) {
@@ -69,8 +75,76 @@ func BenchmarkAlertJob(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	// The public search beside the job (VOLUNTECH_BENCH_SEARCHERS clients,
+	// 4 by default; 0: none; 20 requests a second each), each request
+	// another word start, category and page: its p95 alone for 10 s, then
+	// while the job runs.
+	searchers := 4
+	if v, err := strconv.Atoi(os.Getenv("VOLUNTECH_BENCH_SEARCHERS")); err == nil && v >= 0 {
+		searchers = v
+	}
+	var cats []string
+	_ = app.DB().NewQuery(`SELECT DISTINCT category FROM opportunities`).Column(&cats)
+	h := testutil.Handler(b, app)
+	var seq atomic.Int64
+	search := func(stop <-chan struct{}) []time.Duration {
+		var mu sync.Mutex
+		var times []time.Duration
+		var wg sync.WaitGroup
+		for range searchers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					i := int(seq.Add(1))
+					url := fmt.Sprintf("/api/opportunities/search?q=%s&category=%s&page=%d", words[i%len(words)][:2],
+						cats[(i/len(words))%len(cats)], 1+i%3)
+					t0 := time.Now()
+					rec := testutil.Do(h, http.MethodGet, url, nil, nil)
+					d := time.Since(t0)
+					if rec.Code != http.StatusOK {
+						b.Error(rec.Code, rec.Body.String())
+						return
+					}
+					mu.Lock()
+					times = append(times, d)
+					mu.Unlock()
+					time.Sleep(50 * time.Millisecond) // 20 requests a second a client
+				}
+			}()
+		}
+		<-stop
+		wg.Wait()
+		return times
+	}
+	p95 := func(times []time.Duration) float64 {
+		if len(times) == 0 {
+			return 0
+		}
+		slices.Sort(times)
+		return float64(times[len(times)*95/100].Microseconds()) / 1000
+	}
+	var alone []time.Duration
+	if searchers > 0 {
+		stop := make(chan struct{})
+		time.AfterFunc(10*time.Second, func() { close(stop) })
+		alone = search(stop)
+	}
 	b.ResetTimer()
 	for b.Loop() {
+		if searchers > 0 {
+			b.ReportMetric(p95(alone), "search-alone-p95-ms")
+		}
+		stop := make(chan struct{})
+		got := make(chan []time.Duration, 1)
+		if searchers > 0 {
+			go func() { got <- search(stop) }()
+		}
 		start := time.Now()
 		added, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now)
 		if err != nil {
@@ -78,5 +152,11 @@ func BenchmarkAlertJob(b *testing.B) {
 		}
 		b.ReportMetric(float64(added), "matches")
 		b.ReportMetric(time.Since(start).Seconds(), "collect-s")
+		close(stop)
+		if searchers > 0 {
+			times := <-got
+			b.ReportMetric(p95(times), "search-during-p95-ms")
+			b.ReportMetric(float64(len(times)), "searches-during")
+		}
 	}
 }

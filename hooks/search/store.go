@@ -77,6 +77,9 @@ type Index struct {
 	// again (under vsetsBuild: requests hold mu only for reading).
 	vsets      atomic.Pointer[valueSets]
 	vsetsBuild sync.Mutex
+
+	// overlap: the code lists and key maps of Overlap (overlap.go).
+	overlap overlapState
 }
 
 // fact is one entry: 40 bytes and no pointers, so a million of them cost
@@ -132,6 +135,7 @@ func New(k *Config, ix *dirindex.Index) *Index {
 func (s *Index) reset() {
 	s.post = nil
 	s.vsets.Store(nil)
+	s.overlapDropped(true)
 	s.epoch++
 	s.docs, s.arena, s.waste = nil, nil, 0
 	s.nums = make([][]int64, len(s.k.Numbers))
@@ -294,6 +298,7 @@ func (s *Index) remove(rid int64) {
 			s.nums[j] = slices.Delete(s.nums[j], i, i+1)
 		}
 		s.vsets.Store(nil)
+		s.overlapDropped(false)
 		if s.post != nil {
 			s.post.removed(i)
 		}
@@ -310,7 +315,9 @@ func (s *Index) put(r storeRow) {
 		if vs := s.vsets.Load(); vs != nil {
 			vs.moved(i, &s.docs[i], &f)
 		}
+		old := s.docs[i]
 		s.docs[i] = f
+		s.overlapMoved(i, &old)
 		for j := range s.nums {
 			s.nums[j][i] = r.nums[j]
 		}
@@ -325,6 +332,7 @@ func (s *Index) put(r storeRow) {
 		s.nums[j] = slices.Insert(s.nums[j], i, r.nums[j])
 	}
 	s.vsets.Store(nil)
+	s.overlapInserted(i)
 	if s.post != nil {
 		s.post.inserted(i)
 	}

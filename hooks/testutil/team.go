@@ -83,7 +83,7 @@ func CreateInvitation(t testing.TB, app core.App, inv Invitation) *core.Record {
 
 // Handler is the app's router as the server builds it, for tests that send
 // requests at once (ApiScenario sends one at a time).
-func Handler(t testing.TB, app *tests.TestApp) http.Handler {
+func Handler(t testing.TB, app core.App) http.Handler {
 	t.Helper()
 	router, err := apis.NewRouter(app)
 	if err != nil {

@@ -1,0 +1,268 @@
+package matching
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/directory"
+	"voluntech/hooks/dirindex"
+	"voluntech/hooks/opportunities"
+	"voluntech/hooks/search"
+)
+
+// IndexSource is the Source on the search engine's indexes (hooks/search):
+// the opportunity search's (open opportunities of unsuspended companies,
+// their skills, category, country and numbers) and the volunteer
+// directory's (listed volunteers, their skills, tags, category, country,
+// availability as the rank). search.Overlap counts, from per-value lists
+// of positions, how many of the keys each entry holds, so a candidate
+// list costs the length of those lists instead of a GROUP BY over the key
+// tables and a read of every candidate's row; SQL reads only what the
+// indexes do not keep (record ids, companies, the volunteers' hours,
+// months, verification and own spelling) for the bounded candidates.
+//
+// Where the SQL source is complete (fewer candidates than its bounds)
+// both give the same candidates (TestSourcesAgree); past the bounds the
+// index keeps the live entries with the most keys, newest first among
+// equals, where SQLSource keeps the first ids before dropping the ones
+// that are not live. Two differences in what it fills, to keep the rows
+// it reads narrow: an Opportunity's Company is empty (nothing after the
+// source reads it), and a Volunteer's Skills and Tags are in the
+// directory's spelling (the same keys, so the same score); OwnSpelling
+// gives a page the volunteers' own. An app without the indexes (none
+// registered) gets SQLSource's answer.
+type IndexSource struct{}
+
+// keyName names compact in the indexes' key maps.
+const keyName = "matching.compact"
+
+func strs(keys []any) []string {
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i], _ = k.(string)
+	}
+	return out
+}
+
+func first(values []string) string {
+	if len(values) == 0 {
+		return ""
+	}
+	return values[0]
+}
+
+// OpportunitiesFor implements Source.
+func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]Opportunity, error) {
+	idx := search.Of(app, opportunities.IndexName)
+	if idx == nil {
+		return SQLSource{}.OpportunitiesFor(app, v, syn)
+	}
+	keys := strs(spellings(syn, v.Skills, v.Tags))
+	o := &search.Overlap{Facets: []string{"skills"}, KeyName: keyName, Key: compact, Keys: keys,
+		Ranges: []search.Range{search.AtLeast("expires", time.Now().UnixMilli()+1)}}
+	if len(keys) > 0 {
+		o.Limit = KeyedMax
+	}
+	if v.Category != "" {
+		o.Only, o.Newest = map[string][]string{"category": {v.Category}}, CategoryOnlyMax
+	}
+	top, newest, err := idx.Overlap(app, o)
+	if err != nil {
+		return nil, err
+	}
+	hits := append(top, newest...)
+	if len(hits) == 0 {
+		return []Opportunity{}, nil
+	}
+	skip, blocked, err := volunteerExclusions(app, v)
+	if err != nil {
+		return nil, err
+	}
+	// The record ids of the hits, from the narrow rid → id table (the
+	// opportunities' own rows are wide and scattered: reading 300 of them
+	// was most of a request).
+	rids := make([]any, len(hits))
+	for i, h := range hits {
+		rids[i] = h.Rid
+	}
+	var rows []struct {
+		Rid int64  `db:"rid"`
+		ID  string `db:"id"`
+	}
+	params := dbx.Params{}
+	err = app.DB().NewQuery(`SELECT rid, id FROM ` + dirindex.OpportunityIndex + ` WHERE ` + inList("rid", "r", rids, params)).
+		Bind(params).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	byRid := make(map[int64]string, len(rows))
+	for _, r := range rows {
+		byRid[r.Rid] = r.ID
+	}
+	// The opportunities of blocked companies (rarely any).
+	if len(blocked) > 0 {
+		companies := make([]any, 0, len(blocked))
+		for c := range blocked {
+			companies = append(companies, c)
+		}
+		params := dbx.Params{}
+		var ids []string
+		if err := app.DB().NewQuery(`SELECT id FROM opportunities WHERE ` + inList("company", "c", companies, params)).
+			Bind(params).Column(&ids); err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			skip[id] = true
+		}
+	}
+	out := make([]Opportunity, 0, len(hits))
+	for _, h := range hits {
+		id, ok := byRid[h.Rid]
+		if !ok || skip[id] {
+			continue
+		}
+		out = append(out, Opportunity{ID: id, Skills: h.Values["skills"],
+			Category: first(h.Values["category"]), Country: first(h.Values["country"]), Remote: h.Numbers["remote"] == 1,
+			HoursPerDay: int(h.Numbers["hours"]), Months: int(h.Numbers["months"]), Created: createdOf(h.Rid)})
+	}
+	return out, nil
+}
+
+// OwnSpelling sets the Skills and Tags of vols to those o asks for in
+// each volunteer's own spelling and order (IndexSource gives the
+// directory's spelling, the same keys: the score is the same).
+func OwnSpelling(app core.App, vols []Volunteer, o Opportunity, syn Synonyms) error {
+	keys := spellings(syn, o.Skills)
+	index := make(map[string]int, len(vols))
+	ids := make([]any, len(vols))
+	for i := range vols {
+		vols[i].Skills, vols[i].Tags = nil, nil
+		index[vols[i].ID], ids[i] = i, vols[i].ID
+	}
+	if len(keys) == 0 || len(ids) == 0 {
+		return nil
+	}
+	return spell(app, vols, index, ids, keys)
+}
+
+// createdOf is the created date of an entry (its rid's milliseconds), as
+// PocketBase writes it.
+func createdOf(rid int64) string {
+	d, _ := types.ParseDateTime(dirindex.MsTime(rid >> 8))
+	return d.String()
+}
+
+// VolunteersFor implements Source.
+func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]Volunteer, error) {
+	idx := search.Of(app, directory.VolunteerIndex)
+	if idx == nil {
+		return SQLSource{}.VolunteersFor(app, o, syn)
+	}
+	keys := strs(spellings(syn, o.Skills))
+	q := &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
+		MinRank: 1} // available
+	if len(keys) > 0 {
+		q.Limit = KeyedMax
+	}
+	if o.Category != "" {
+		q.Only, q.Newest = map[string][]string{"category": {o.Category}}, CategoryOnlyMax
+	}
+	top, newest, err := idx.Overlap(app, q)
+	if err != nil {
+		return nil, err
+	}
+	hits := append(top, newest...)
+	if len(hits) == 0 {
+		return []Volunteer{}, nil
+	}
+	skip, err := opportunityExclusions(app, o)
+	if err != nil {
+		return nil, err
+	}
+	// What the directory does not keep: the user id, verification, hours
+	// and months (and the availability and suspension again, as the
+	// directory has them).
+	rids := make([]any, len(hits))
+	for i, h := range hits {
+		rids[i] = h.Rid
+	}
+	var rows []struct {
+		Rid      int64  `db:"rid"`
+		ID       string `db:"id"`
+		Verified bool   `db:"verified"`
+		Hours    int    `db:"hours_per_day"`
+		Months   int    `db:"months"`
+	}
+	params := dbx.Params{}
+	err = app.DB().NewQuery(`SELECT d.rid, u.id, u.verified, COALESCE(p.hours_per_day, 0) AS hours_per_day,
+		COALESCE(p.months, 0) AS months FROM ` + dirindex.Volunteers.Dir + ` d JOIN users u ON u.id = d.user_id
+		JOIN volunteer_profiles p ON p.user = u.id
+		WHERE ` + inList("d.rid", "r", rids, params) + ` AND p.available = TRUE AND u.suspended = FALSE`).Bind(params).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	type facts struct {
+		id            string
+		verified      bool
+		hours, months int
+	}
+	byRid := make(map[int64]facts, len(rows))
+	for _, r := range rows {
+		byRid[r.Rid] = facts{r.ID, r.Verified, r.Hours, r.Months}
+	}
+	out := make([]Volunteer, 0, len(hits))
+	index := make(map[string]int, len(hits))
+	for _, h := range hits {
+		f, ok := byRid[h.Rid]
+		if !ok || !f.verified || skip[f.id] {
+			continue
+		}
+		index[f.id] = len(out)
+		out = append(out, Volunteer{ID: f.id, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
+			HoursPerDay: f.hours, Months: f.months})
+	}
+	// The skills and tags o asks for, as the directory keeps them (its
+	// first spelling of each, without case); Spell gives the page the
+	// volunteers' own.
+	want := map[string]bool{}
+	for _, k := range keys {
+		want[k] = true
+	}
+	for _, h := range hits {
+		f, ok := byRid[h.Rid]
+		if !ok {
+			continue
+		}
+		j, ok := index[f.id]
+		if !ok {
+			continue
+		}
+		for _, sk := range h.Values["skills"] {
+			if want[compact(sk)] {
+				out[j].Skills = append(out[j].Skills, sk)
+			}
+		}
+		for _, t := range h.Values["tags"] {
+			if want[compact(t)] {
+				out[j].Tags = append(out[j].Tags, t)
+			}
+		}
+	}
+	return out, nil
+}
+
+// benchSource, when set, is every service's source instead of its own
+// (the benchmarks that compare the sources through the routes).
+var benchSource atomic.Pointer[Source]
+
+// src is the source the service asks.
+func (s *service) src() Source {
+	if p := benchSource.Load(); p != nil {
+		return *p
+	}
+	return s.source
+}
