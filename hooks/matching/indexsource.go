@@ -62,19 +62,11 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 		return SQLSource{}.OpportunitiesFor(app, v, syn)
 	}
 	keys := strs(spellings(syn, v.Skills, v.Tags))
-	o := &search.Overlap{Facets: []string{"skills"}, KeyName: keyName, Key: compact, Keys: keys,
-		Ranges: []search.Range{search.AtLeast("expires", time.Now().UnixMilli()+1)}}
-	if len(keys) > 0 {
-		o.Limit = KeyedMax
-	}
-	if v.Category != "" {
-		o.Only, o.Newest = map[string][]string{"category": {v.Category}}, CategoryOnlyMax
-	}
-	top, newest, err := idx.Overlap(app, o)
+	hits, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills"}, KeyName: keyName, Key: compact, Keys: keys,
+		Ranges: []search.Range{search.AtLeast("expires", time.Now().UnixMilli()+1)}}, v.Category)
 	if err != nil {
 		return nil, err
 	}
-	hits := append(top, newest...)
 	if len(hits) == 0 {
 		return []Opportunity{}, nil
 	}
@@ -163,19 +155,11 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 		return SQLSource{}.VolunteersFor(app, o, syn)
 	}
 	keys := strs(spellings(syn, o.Skills))
-	q := &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
-		MinRank: 1} // available
-	if len(keys) > 0 {
-		q.Limit = KeyedMax
-	}
-	if o.Category != "" {
-		q.Only, q.Newest = map[string][]string{"category": {o.Category}}, CategoryOnlyMax
-	}
-	top, newest, err := idx.Overlap(app, q)
+	hits, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
+		MinRank: 1}, o.Category) // available
 	if err != nil {
 		return nil, err
 	}
-	hits := append(top, newest...)
 	if len(hits) == 0 {
 		return []Volunteer{}, nil
 	}
@@ -265,4 +249,21 @@ func (s *service) src() Source {
 		return *p
 	}
 	return s.source
+}
+
+// overlapHits are idx's candidates for q: the entries holding the most of
+// q.Keys (KeyedMax at most), then the newest of category holding none
+// (CategoryOnlyMax at most).
+func overlapHits(app core.App, idx *search.Index, q *search.Overlap, category string) ([]search.Hit, error) {
+	if len(q.Keys) > 0 {
+		q.Limit = KeyedMax
+	}
+	if category != "" {
+		q.Only, q.Newest = map[string][]string{"category": {category}}, CategoryOnlyMax
+	}
+	top, newest, err := idx.Overlap(app, q)
+	if err != nil {
+		return nil, err
+	}
+	return append(top, newest...), nil
 }
