@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import { systemKey } from './types';
 
@@ -30,4 +30,14 @@ export const siteSettingsQuery = queryOptions({
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQuery);
+}
+
+/** Saves some fields of the site settings record id; the cached record becomes the saved one. */
+export function useSaveSiteSettings(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: Partial<Omit<SiteSettings, 'id' | 'updated'>>) =>
+      pb.collection('site_settings').update<SiteSettings>(id, fields),
+    onSuccess: (saved) => client.setQueryData(siteSettingsKey, saved),
+  });
 }

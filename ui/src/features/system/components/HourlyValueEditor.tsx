@@ -1,10 +1,8 @@
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { notifyDone } from '@/shared/notifySaved';
-import { pb } from '@/shared/pb';
 import { splitServerErrors } from '@/shared/serverErrors';
-import { siteSettingsKey, type SiteSettings } from '../api/siteSettings';
+import { useSaveSiteSettings, type SiteSettings } from '../api/siteSettings';
 import { SiteSettingsLoader } from './SiteSettingsLoader';
 
 /** The Independent Sector's published value of a volunteer hour in the US, 2024. */
@@ -24,12 +22,7 @@ export function HourlyValueEditor() {
 }
 
 function HourlyValueForm({ record }: { record: SiteSettings }) {
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (v: { hourly_value: number; hourly_currency: string }) =>
-      pb.collection('site_settings').update<SiteSettings>(record.id, v),
-    onSuccess: (saved) => client.setQueryData(siteSettingsKey, saved),
-  });
+  const save = useSaveSiteSettings(record.id);
   const [value, setValue] = useState<number | string>(record.hourly_value || DEFAULT_VALUE);
   const [currency, setCurrency] = useState(record.hourly_currency || DEFAULT_CURRENCY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

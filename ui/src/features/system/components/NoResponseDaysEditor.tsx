@@ -1,11 +1,9 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/shared/components/FormAlert';
 import { notifyDone } from '@/shared/notifySaved';
-import { pb } from '@/shared/pb';
 import { splitServerErrors } from '@/shared/serverErrors';
-import { siteSettingsKey, type SiteSettings } from '../api/siteSettings';
+import { useSaveSiteSettings, type SiteSettings } from '../api/siteSettings';
 import { SiteSettingsLoader } from './SiteSettingsLoader';
 
 /** The setting's bounds and default, the server's (hooks/responses). */
@@ -30,12 +28,7 @@ export function NoResponseDaysEditor() {
 }
 
 function NoResponseDaysForm({ record }: { record: SiteSettings }) {
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (days: number) =>
-      pb.collection('site_settings').update<SiteSettings>(record.id, { no_response_days: days }),
-    onSuccess: (saved) => client.setQueryData(siteSettingsKey, saved),
-  });
+  const save = useSaveSiteSettings(record.id);
   const [days, setDays] = useState<number | string>(
     record.no_response_days || NO_RESPONSE_DAYS.default,
   );
@@ -48,20 +41,23 @@ function NoResponseDaysForm({ record }: { record: SiteSettings }) {
     const invalid = noResponseDaysError(days);
     setError(invalid);
     if (invalid) return;
-    save.mutate(Number(days), {
-      onSuccess: (saved) =>
-        notifyDone(
-          `Applications now get an answer within ${saved.no_response_days} days.`,
-          'Saved',
-        ),
-      onError: (err) => {
-        const split = splitServerErrors(err, ['no_response_days'], {
-          fallback: 'The setting could not be saved. Please try again.',
-        });
-        setError(split.fields.no_response_days ?? null);
-        setGeneral(split.general);
+    save.mutate(
+      { no_response_days: Number(days) },
+      {
+        onSuccess: (saved) =>
+          notifyDone(
+            `Applications now get an answer within ${saved.no_response_days} days.`,
+            'Saved',
+          ),
+        onError: (err) => {
+          const split = splitServerErrors(err, ['no_response_days'], {
+            fallback: 'The setting could not be saved. Please try again.',
+          });
+          setError(split.fields.no_response_days ?? null);
+          setGeneral(split.general);
+        },
       },
-    });
+    );
   };
 
   return (
