@@ -152,21 +152,18 @@ func TestSourcesAgree(t *testing.T) {
 
 	nonEmpty := 0
 	compare := func(idx matching.Source) (compared, differing int, first string) {
-		for _, u := range users {
-			v, err := matching.LoadVolunteer(app, u)
+		// check compares one ranking of both sources (what names it).
+		check := func(what string, view func(matching.Source) ([]string, bool, error)) {
+			want, complete, err := view(matching.SQLSource{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, complete, err := recommendView(app, matching.SQLSource{}, v, syn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, _, err := recommendView(app, idx, v, syn)
+			got, _, err := view(idx)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !complete {
-				continue
+				return
 			}
 			compared++
 			if len(want) > 0 {
@@ -175,9 +172,16 @@ func TestSourcesAgree(t *testing.T) {
 			if !slices.Equal(got, want) {
 				differing++
 				if first == "" {
-					first = fmt.Sprintf("volunteer %s:\nindex %s\nSQL   %s", u, strings.Join(got, "\n      "), strings.Join(want, "\n      "))
+					first = fmt.Sprintf("%s:\nindex %s\nSQL   %s", what, strings.Join(got, "\n      "), strings.Join(want, "\n      "))
 				}
 			}
+		}
+		for _, u := range users {
+			v, err := matching.LoadVolunteer(app, u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check("volunteer "+u, func(src matching.Source) ([]string, bool, error) { return recommendView(app, src, v, syn) })
 		}
 		for _, id := range opps {
 			r := testutil.Opportunity(t, app, id)
@@ -185,27 +189,7 @@ func TestSourcesAgree(t *testing.T) {
 				continue
 			}
 			o := matching.OpportunityOf(app, r)
-			want, complete, err := suggestView(app, matching.SQLSource{}, o, syn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, _, err := suggestView(app, idx, o, syn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !complete {
-				continue
-			}
-			compared++
-			if len(want) > 0 {
-				nonEmpty++
-			}
-			if !slices.Equal(got, want) {
-				differing++
-				if first == "" {
-					first = fmt.Sprintf("opportunity %s:\nindex %s\nSQL   %s", id, strings.Join(got, "\n      "), strings.Join(want, "\n      "))
-				}
-			}
+			check("opportunity "+id, func(src matching.Source) ([]string, bool, error) { return suggestView(app, src, o, syn) })
 		}
 		return compared, differing, first
 	}
