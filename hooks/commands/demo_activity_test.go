@@ -48,7 +48,7 @@ func TestSeedDemoActivity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := matching.EnsureKeys(app); err != nil {
+	if err := matching.KeepKeys(app); err != nil {
 		t.Fatal(err)
 	}
 	opps, found, err := matching.Recommend(app, matching.SQLSource{}, v, matching.NewSynonyms(nil))

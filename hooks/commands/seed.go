@@ -16,7 +16,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/dirindex"
-	"voluntech/hooks/matching"
 )
 
 // SeedPassword is the password of every seeded account. Seeded data is for
@@ -44,22 +43,9 @@ const seedBatch = 20000
 
 // Seed adds synthetic volunteers (wizard finished) and companies
 // (onboarding finished) straight into the tables with prepared statements
-// in large transactions, and their directory entries with them, then
-// rebuilds the matching's key tables. Every row is a real record: the app
-// lists, searches, recommends and serves it.
-func Seed(app core.App, o SeedOptions) error {
-	if err := seedRows(app, o); err != nil {
-		return err
-	}
-	// The rows went in by SQL, past the record hooks that keep the
-	// matching's key tables in step: rebuild them (and stamp their
-	// version) so recommendations and suggestions find the seeded rows.
-	// After seedRows, whose connection may be the only one of the pool.
-	return matching.RebuildAll(app)
-}
-
-// seedRows writes the rows of Seed.
-func seedRows(app core.App, o SeedOptions) (err error) {
+// in large transactions, and their directory entries with them. Every row
+// is a real record: the app lists, searches, recommends and serves it.
+func Seed(app core.App, o SeedOptions) (err error) {
 	if o.Log == nil {
 		o.Log = io.Discard
 	}

@@ -63,7 +63,7 @@ func benchApp(b *testing.B) (*tests.TestApp, http.Handler) {
 			Bind(dbx.Params{"x": testutil.InDays(60).String()}).Execute(); bench.err != nil {
 			return
 		}
-		if bench.err = matching.EnsureKeys(app); bench.err != nil {
+		if bench.err = matching.KeepKeys(app); bench.err != nil {
 			return
 		}
 		b.Logf("seeded in %s", time.Since(start).Round(time.Second))

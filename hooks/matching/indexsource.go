@@ -37,6 +37,11 @@ import (
 // registered) gets SQLSource's answer.
 type IndexSource struct{}
 
+// indexed reports whether app has both indexes IndexSource asks.
+func indexed(app core.App) bool {
+	return search.Of(app, opportunities.IndexName) != nil && search.Of(app, directory.VolunteerIndex) != nil
+}
+
 // keyName names compact in the indexes' key maps.
 const keyName = "matching.compact"
 

@@ -23,6 +23,55 @@ const keysVersionName = "matching_keys"
 // superadmin's edit of the synonyms changes no stored row, the queries
 // expand a key into its Spellings instead.
 
+// keptKey marks in an app's store that its key tables are kept.
+const keptKey = "matching.keysKept"
+
+// KeepKeys makes app keep the key tables that SQLSource reads: it binds
+// their upkeep to every later write and brings them up to date now
+// (EnsureKeys). An app whose candidates come from the search engine's
+// indexes (IndexSource, every served app) does not keep them: Register
+// calls this only for an app without those indexes, and the tests and
+// benchmarks that compare with SQLSource call it themselves. Calling it
+// twice binds the upkeep once.
+func KeepKeys(app core.App) error {
+	if kept, _ := app.Store().Get(keptKey).(bool); !kept {
+		app.Store().Set(keptKey, true)
+		bindKeys(app)
+	}
+	return EnsureKeys(app)
+}
+
+// keysKept reports whether KeepKeys was called on app.
+func keysKept(app core.App) bool {
+	kept, _ := app.Store().Get(keptKey).(bool)
+	return kept
+}
+
+// forgetKeys empties the key tables and removes their version, once,
+// on an app that does not keep them: rows left by an older binary (which
+// kept them on every write) would be out of date after the first write,
+// and a version that says otherwise must not make a later KeepKeys trust
+// them. Emptying a table whole is SQLite's truncation: quick at any size.
+func forgetKeys(app core.App) error {
+	var n int
+	err := app.DB().NewQuery(`SELECT count(*) FROM derived_data_versions WHERE name = {:n}`).
+		Bind(dbx.Params{"n": keysVersionName}).Row(&n)
+	if err != nil || n == 0 {
+		return err
+	}
+	app.Logger().Info("dropping the matching keys: the search engine's indexes serve the candidates")
+	return app.RunInTransaction(func(tx core.App) error {
+		for _, q := range []string{"DELETE FROM match_opportunity_keys", "DELETE FROM match_volunteer_keys"} {
+			if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
+				return err
+			}
+		}
+		_, err := tx.DB().NewQuery(`DELETE FROM derived_data_versions WHERE name = {:n}`).
+			Bind(dbx.Params{"n": keysVersionName}).Execute()
+		return err
+	})
+}
+
 // bindKeys keeps the key tables in step with opportunities, skills and
 // volunteer profiles, inside the transaction of each write.
 func bindKeys(app core.App) {
@@ -146,14 +195,13 @@ func EnsureKeys(app core.App) error {
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return err
 	}
-	return RebuildAll(app)
+	return rebuildAll(app)
 }
 
-// RebuildAll rebuilds both key tables from the records and stores
-// KeysVersion, in one transaction: EnsureKeys' rebuild, and the one of a
-// writer that bypasses the record hooks (the seed command's SQL).
-// It logs its progress every 50,000 volunteers (minutes at a million).
-func RebuildAll(app core.App) error {
+// rebuildAll rebuilds both key tables from the records and stores
+// KeysVersion, in one transaction: EnsureKeys' rebuild. It logs its
+// progress every 50,000 volunteers (minutes at a million).
+func rebuildAll(app core.App) error {
 	started := time.Now()
 	app.Logger().Info("rebuilding the matching keys", "version", KeysVersion)
 	defer func() {

@@ -16,7 +16,6 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
 	"voluntech/hooks/mail"
-	"voluntech/hooks/matching"
 	_ "voluntech/pb_migrations"
 )
 
@@ -44,9 +43,7 @@ func template() (string, error) {
 		if templateErr = app.RunAllMigrations(); templateErr == nil {
 			// Stamp the derived data's versions as a served database has
 			// them, so scenarios do not each rebuild the (empty) indexes.
-			if _, templateErr = dirindex.EnsureCurrent(app); templateErr == nil {
-				templateErr = matching.EnsureKeys(app)
-			}
+			_, templateErr = dirindex.EnsureCurrent(app)
 		}
 		_ = app.ResetBootstrapState()
 	})
