@@ -17,8 +17,9 @@ var (
 	volunteerFacets = []string{"category", "skills", "tags", "language", "country"}
 )
 
-// VolunteerCard is a volunteer in the public list: public fields only.
-type VolunteerCard struct {
+// VolunteerCardFields are a volunteer card's public fields (the
+// directory's list and a company's suggested volunteers show them).
+type VolunteerCardFields struct {
 	// ID is the volunteer's user id, which a favourite refers to.
 	ID        string   `json:"id"`
 	Username  string   `json:"username"`
@@ -30,6 +31,11 @@ type VolunteerCard struct {
 	City      string   `json:"city"`
 	Country   *Named   `json:"country"`
 	Available bool     `json:"available"`
+}
+
+// VolunteerCard is a volunteer in the public list.
+type VolunteerCard struct {
+	VolunteerCardFields
 	// Favorited is whether the signed-in user saved this volunteer.
 	Favorited bool `json:"favorited"`
 }
@@ -84,10 +90,10 @@ func volunteerRows(app core.App, rids []int64) ([]volunteerRow, error) {
 func volunteerCards(s *summary, rows []volunteerRow, saved func(userID string) bool) []VolunteerCard {
 	items := make([]VolunteerCard, 0, len(rows))
 	for _, r := range rows {
-		items = append(items, VolunteerCard{
+		items = append(items, VolunteerCard{VolunteerCardFields: VolunteerCardFields{
 			ID: r.UserID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName, Photo: r.Photo,
 			Tags: storedTags(r.Tags), Category: s.named(r.Category), City: r.City, Country: s.named(r.Country),
-			Available: r.Available, Favorited: saved(r.UserID),
+			Available: r.Available}, Favorited: saved(r.UserID),
 		})
 	}
 	return items

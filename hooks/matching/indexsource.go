@@ -82,10 +82,7 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	// The record ids of the hits, from the narrow rid → id table (the
 	// opportunities' own rows are wide and scattered: reading 300 of them
 	// was most of a request).
-	rids := make([]any, len(hits))
-	for i, h := range hits {
-		rids[i] = h.Rid
-	}
+	rids := ridsOf(hits)
 	var rows []struct {
 		Rid int64  `db:"rid"`
 		ID  string `db:"id"`
@@ -127,6 +124,15 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 			HoursPerDay: int(h.Numbers["hours"]), Months: int(h.Numbers["months"]), Created: createdOf(h.Rid)})
 	}
 	return out, nil
+}
+
+// ridsOf are the hits' rids, as SQL parameters.
+func ridsOf(hits []search.Hit) []any {
+	rids := make([]any, len(hits))
+	for i, h := range hits {
+		rids[i] = h.Rid
+	}
+	return rids
 }
 
 // OwnSpelling sets the Skills and Tags of vols to those o asks for in
@@ -175,10 +181,7 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	// What the directory does not keep: the user id, verification, hours
 	// and months (and the availability and suspension again, as the
 	// directory has them).
-	rids := make([]any, len(hits))
-	for i, h := range hits {
-		rids[i] = h.Rid
-	}
+	rids := ridsOf(hits)
 	var rows []struct {
 		Rid      int64  `db:"rid"`
 		ID       string `db:"id"`

@@ -9,30 +9,19 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/directory"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/opportunities"
 )
 
 // Named is a lookup as a card shows it.
-type Named struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-}
+type Named = directory.Named
 
 // SuggestedVolunteer is a volunteer card (the directory's public fields)
 // with the reasons of the suggestion.
 type SuggestedVolunteer struct {
-	ID        string   `json:"id"`
-	Username  string   `json:"username"`
-	FirstName string   `json:"first_name"`
-	LastName  string   `json:"last_name"`
-	Photo     string   `json:"photo"`
-	Tags      []string `json:"tags"`
-	Category  *Named   `json:"category"`
-	City      string   `json:"city"`
-	Country   *Named   `json:"country"`
-	Available bool     `json:"available"`
-	Reasons   []string `json:"reasons"`
+	directory.VolunteerCardFields
+	Reasons []string `json:"reasons"`
 }
 
 // OpportunityOf reads what the score needs of an opportunity record.
@@ -148,9 +137,9 @@ func volunteerCards(app core.App, vols []Volunteer) ([]SuggestedVolunteer, error
 	}
 	byID := map[string]SuggestedVolunteer{}
 	for _, r := range rows {
-		c := SuggestedVolunteer{ID: r.ID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName,
+		c := SuggestedVolunteer{VolunteerCardFields: directory.VolunteerCardFields{ID: r.ID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName,
 			Photo: formx.StoredFileURL("volunteer_profiles", r.Profile, r.Photo), Tags: []string{},
-			Category: named(r.Category), City: r.City, Country: named(r.Country), Available: r.Available}
+			Category: named(r.Category), City: r.City, Country: named(r.Country), Available: r.Available}}
 		_ = json.Unmarshal([]byte(r.Tags), &c.Tags)
 		byID[r.ID] = c
 	}

@@ -239,9 +239,7 @@ func requestMilestoneChanges(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	comment, err := formx.ReadField(e, "comment", func(errs formx.Errors, c string) {
-		requiredText(errs, "comment", c, MsgCommentRequired, MsgCommentTooLong, CommentMax)
-	})
+	comment, err := readComment(e)
 	if err != nil {
 		return err
 	}

@@ -141,6 +141,14 @@ func requiredText(errs formx.Errors, key, value, required, tooLong string, max i
 	}
 }
 
+// readComment reads the JSON body's "comment" of a request for changes:
+// required, at most CommentMax characters.
+func readComment(e *core.RequestEvent) (string, error) {
+	return formx.ReadField(e, "comment", func(errs formx.Errors, c string) {
+		requiredText(errs, "comment", c, MsgCommentRequired, MsgCommentTooLong, CommentMax)
+	})
+}
+
 var (
 	errChanged    = errors.New("the scope changed meanwhile")
 	errCantRemove = errors.New("a submitted milestone would be removed")
@@ -361,9 +369,7 @@ func requestScopeChanges(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
-	comment, err := formx.ReadField(e, "comment", func(errs formx.Errors, c string) {
-		requiredText(errs, "comment", c, MsgCommentRequired, MsgCommentTooLong, CommentMax)
-	})
+	comment, err := readComment(e)
 	if err != nil {
 		return err
 	}
