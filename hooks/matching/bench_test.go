@@ -2,9 +2,7 @@ package matching_test
 
 import (
 	"net/http"
-	"net/http/httptest"
 	"os"
-	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -37,22 +35,15 @@ var bench struct {
 	err  error
 }
 
-func envInt(name string, def int) int {
-	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
-		return n
-	}
-	return def
-}
-
 func benchApp(b *testing.B) (*tests.TestApp, http.Handler) {
 	b.Helper()
 	bench.once.Do(func() {
 		app := testutil.NewApp(b)
 		start := time.Now()
 		bench.err = commands.Seed(app, commands.SeedOptions{
-			Volunteers:    envInt("VOLUNTECH_BENCH_VOLUNTEERS", 100000),
+			Volunteers:    testutil.EnvInt("VOLUNTECH_BENCH_VOLUNTEERS", 100000),
 			Companies:     500,
-			Opportunities: envInt("VOLUNTECH_BENCH_OPPORTUNITIES", 100000),
+			Opportunities: testutil.EnvInt("VOLUNTECH_BENCH_OPPORTUNITIES", 100000),
 			RandSeed:      35,
 		})
 		if bench.err != nil {
@@ -97,9 +88,8 @@ func parallel8(b *testing.B, get func(i int)) {
 		mu.Unlock()
 	})
 	b.StopTimer()
-	slices.Sort(times)
 	if len(times) > 0 {
-		b.ReportMetric(float64(times[len(times)*95/100].Microseconds())/1000, "p95-ms")
+		b.ReportMetric(testutil.P95ms(times), "p95-ms")
 	}
 }
 
@@ -111,16 +101,6 @@ func testingProcs() int {
 	return 2
 }
 
-func serve(b *testing.B, h http.Handler, url string, token string) {
-	req := httptest.NewRequest(http.MethodGet, url, nil)
-	req.Header.Set("Authorization", token)
-	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, req)
-	if rec.Code != http.StatusOK {
-		b.Error(rec.Code, rec.Body.String())
-	}
-}
-
 func BenchmarkRecommendations(b *testing.B) {
 	app, h := benchApp(b)
 	var ids []string
@@ -130,7 +110,7 @@ func BenchmarkRecommendations(b *testing.B) {
 	}
 	tokens := tokensOf(b, app, ids)
 	parallel8(b, func(i int) {
-		serve(b, h, "/api/volunteer/recommendations?perPage=12", tokens[i%len(tokens)])
+		testutil.GetOK(b, h, "/api/volunteer/recommendations?perPage=12", tokens[i%len(tokens)])
 	})
 }
 
@@ -150,7 +130,7 @@ func BenchmarkSuggestions(b *testing.B) {
 	tokens := tokensOf(b, app, companies)
 	parallel8(b, func(i int) {
 		r := rows[i%len(rows)]
-		serve(b, h, "/api/company/opportunities/"+r.ID+"/suggestions?perPage=12", tokens[i%len(rows)])
+		testutil.GetOK(b, h, "/api/company/opportunities/"+r.ID+"/suggestions?perPage=12", tokens[i%len(rows)])
 	})
 }
 

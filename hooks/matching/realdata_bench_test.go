@@ -3,7 +3,6 @@ package matching_test
 import (
 	"fmt"
 	"net/http"
-	"os"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -36,7 +35,7 @@ import (
 // first timed request.
 func BenchmarkRealMatching(b *testing.B) {
 	r := realMatching(b)
-	rounds := envInt("VOLUNTECH_BENCH_ROUNDS", 2)
+	rounds := testutil.EnvInt("VOLUNTECH_BENCH_ROUNDS", 2)
 	sources := []struct {
 		name string
 		src  matching.Source
@@ -47,7 +46,7 @@ func BenchmarkRealMatching(b *testing.B) {
 				defer matching.SwapSource(s.src)()
 				parallel8(b, func(int) {
 					i := int(r.next.Add(1))
-					serve(b, r.h, "/api/volunteer/recommendations?perPage=12", r.volunteers[i%len(r.volunteers)])
+					testutil.GetOK(b, r.h, "/api/volunteer/recommendations?perPage=12", r.volunteers[i%len(r.volunteers)])
 				})
 			})
 		}
@@ -57,7 +56,7 @@ func BenchmarkRealMatching(b *testing.B) {
 				parallel8(b, func(int) {
 					i := int(r.next.Add(1))
 					o := r.opps[i%len(r.opps)]
-					serve(b, r.h, "/api/company/opportunities/"+o.id+"/suggestions?perPage=12", o.token)
+					testutil.GetOK(b, r.h, "/api/company/opportunities/"+o.id+"/suggestions?perPage=12", o.token)
 				})
 			})
 		}
@@ -120,10 +119,7 @@ var realOnce struct {
 }
 
 func realMatching(b *testing.B) *realRun {
-	dir := os.Getenv("VOLUNTECH_BENCH_DATA")
-	if dir == "" {
-		b.Skip("VOLUNTECH_BENCH_DATA is not set")
-	}
+	dir := testutil.BenchData(b)
 	realOnce.Do(func() { realOnce.r, realOnce.err = loadReal(b, dir) })
 	if realOnce.err != nil {
 		b.Fatal(realOnce.err)
@@ -220,7 +216,7 @@ func loadReal(b *testing.B, dir string) (*realRun, error) {
 	_ = app.DB().NewQuery(`SELECT COUNT(*) FROM volunteer_directory`).Row(&listed)
 	b.Logf("%d open unexpired opportunities, %d listed volunteers; %d volunteers and %d opportunities asked", open, listed, len(r.volunteers), len(r.opps))
 	// One request of each route before any is timed.
-	serve(b, r.h, "/api/volunteer/recommendations?perPage=12", r.volunteers[0])
-	serve(b, r.h, "/api/company/opportunities/"+r.opps[0].id+"/suggestions?perPage=12", r.opps[0].token)
+	testutil.GetOK(b, r.h, "/api/volunteer/recommendations?perPage=12", r.volunteers[0])
+	testutil.GetOK(b, r.h, "/api/company/opportunities/"+r.opps[0].id+"/suggestions?perPage=12", r.opps[0].token)
 	return r, nil
 }

@@ -3,7 +3,6 @@ package opportunities_test
 import (
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"testing"
 
@@ -55,12 +54,7 @@ func benchGet(b *testing.B, handler http.Handler, u, token string) {
 	b.Helper()
 	b.ReportAllocs()
 	for b.Loop() {
-		req := httptest.NewRequest(http.MethodGet, u, nil)
-		if token != "" {
-			req.Header.Set("Authorization", token)
-		}
-		rec := httptest.NewRecorder()
-		handler.ServeHTTP(rec, req)
+		rec := testutil.Do(handler, http.MethodGet, u, nil, testutil.Auth(token))
 		if rec.Code != http.StatusOK {
 			b.Fatalf("%s: %d %s", u, rec.Code, rec.Body)
 		}

@@ -26,10 +26,7 @@ import (
 //
 //	VOLUNTECH_BENCH_DATA=/path/data go test ./hooks/opportunities -run X -bench SeededSearch -cpuprofile cpu.out
 func BenchmarkSeededSearch(b *testing.B) {
-	dir := os.Getenv("VOLUNTECH_BENCH_DATA")
-	if dir == "" {
-		b.Skip("VOLUNTECH_BENCH_DATA is not set")
-	}
+	dir := testutil.BenchData(b)
 	app, err := tests.NewTestApp(dir)
 	if err != nil {
 		b.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -30,13 +29,7 @@ import (
 //
 //	go test ./hooks/savedsearch -run X -bench AlertJob -benchtime 1x
 func BenchmarkAlertJob(b *testing.B) {
-	n, fresh := 100000, 2000
-	if v, err := strconv.Atoi(os.Getenv("VOLUNTECH_BENCH_SEARCHES")); err == nil && v > 0 {
-		n = v
-	}
-	if v, err := strconv.Atoi(os.Getenv("VOLUNTECH_BENCH_NEW")); err == nil && v > 0 {
-		fresh = v
-	}
+	n, fresh := testutil.EnvInt("VOLUNTECH_BENCH_SEARCHES", 100000), testutil.EnvInt("VOLUNTECH_BENCH_NEW", 2000)
 	app := testutil.NewApp(b)
 	defer app.Cleanup()
 	if err := commands.Seed(app, commands.SeedOptions{Volunteers: 1000, Companies: 100, Opportunities: 20000, RandSeed: 35}); err != nil {
@@ -122,13 +115,6 @@ func BenchmarkAlertJob(b *testing.B) {
 		wg.Wait()
 		return times
 	}
-	p95 := func(times []time.Duration) float64 {
-		if len(times) == 0 {
-			return 0
-		}
-		slices.Sort(times)
-		return float64(times[len(times)*95/100].Microseconds()) / 1000
-	}
 	var alone []time.Duration
 	if searchers > 0 {
 		stop := make(chan struct{})
@@ -138,7 +124,7 @@ func BenchmarkAlertJob(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		if searchers > 0 {
-			b.ReportMetric(p95(alone), "search-alone-p95-ms")
+			b.ReportMetric(testutil.P95ms(alone), "search-alone-p95-ms")
 		}
 		stop := make(chan struct{})
 		got := make(chan []time.Duration, 1)
@@ -155,7 +141,7 @@ func BenchmarkAlertJob(b *testing.B) {
 		close(stop)
 		if searchers > 0 {
 			times := <-got
-			b.ReportMetric(p95(times), "search-during-p95-ms")
+			b.ReportMetric(testutil.P95ms(times), "search-during-p95-ms")
 			b.ReportMetric(float64(len(times)), "searches-during")
 		}
 	}
