@@ -82,15 +82,13 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	// The record ids of the hits, from the narrow rid → id table (the
 	// opportunities' own rows are wide and scattered: reading 300 of them
 	// was most of a request).
-	rids := ridsOf(hits)
 	var rows []struct {
 		Rid int64  `db:"rid"`
 		ID  string `db:"id"`
 	}
-	params := dbx.Params{}
-	err = app.DB().NewQuery(`SELECT rid, id FROM ` + dirindex.OpportunityIndex + ` WHERE ` + inList("rid", "r", rids, params)).
-		Bind(params).All(&rows)
-	if err != nil {
+	if err := readHits(app, hits, &rows, func(in func(col string) string) string {
+		return `SELECT rid, id FROM ` + dirindex.OpportunityIndex + ` WHERE ` + in("rid")
+	}); err != nil {
 		return nil, err
 	}
 	byRid := make(map[int64]string, len(rows))
@@ -126,13 +124,15 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	return out, nil
 }
 
-// ridsOf are the hits' rids, as SQL parameters.
-func ridsOf(hits []search.Hit) []any {
+// readHits reads into rows the answer of the query sql builds; in(col)
+// is its condition that col is one of the hits' rids.
+func readHits(app core.App, hits []search.Hit, rows any, sql func(in func(col string) string) string) error {
 	rids := make([]any, len(hits))
 	for i, h := range hits {
 		rids[i] = h.Rid
 	}
-	return rids
+	params := dbx.Params{}
+	return app.DB().NewQuery(sql(func(col string) string { return inList(col, "r", rids, params) })).Bind(params).All(rows)
 }
 
 // OwnSpelling sets the Skills and Tags of vols to those o asks for in
@@ -181,7 +181,6 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	// What the directory does not keep: the user id, verification, hours
 	// and months (and the availability and suspension again, as the
 	// directory has them).
-	rids := ridsOf(hits)
 	var rows []struct {
 		Rid      int64  `db:"rid"`
 		ID       string `db:"id"`
@@ -189,12 +188,12 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 		Hours    int    `db:"hours_per_day"`
 		Months   int    `db:"months"`
 	}
-	params := dbx.Params{}
-	err = app.DB().NewQuery(`SELECT d.rid, u.id, u.verified, COALESCE(p.hours_per_day, 0) AS hours_per_day,
+	if err := readHits(app, hits, &rows, func(in func(col string) string) string {
+		return `SELECT d.rid, u.id, u.verified, COALESCE(p.hours_per_day, 0) AS hours_per_day,
 		COALESCE(p.months, 0) AS months FROM ` + dirindex.Volunteers.Dir + ` d JOIN users u ON u.id = d.user_id
 		JOIN volunteer_profiles p ON p.user = u.id
-		WHERE ` + inList("d.rid", "r", rids, params) + ` AND p.available = TRUE AND u.suspended = FALSE`).Bind(params).All(&rows)
-	if err != nil {
+		WHERE ` + in("d.rid") + ` AND p.available = TRUE AND u.suspended = FALSE`
+	}); err != nil {
 		return nil, err
 	}
 	type facts struct {
