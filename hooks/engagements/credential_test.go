@@ -37,40 +37,12 @@ func certOf(t testing.TB, app *tests.TestApp) (id, token string) {
 	return r.Id, r.GetString("jwt")
 }
 
-// publishedKey reads the public key from the did:web document as a third
-// party would.
-func publishedKey(t testing.TB, h http.Handler) ed25519.PublicKey {
-	t.Helper()
-	res := testutil.Do(h, http.MethodGet, "/.well-known/did.json", nil, nil)
-	var doc struct {
-		ID                 string `json:"id"`
-		VerificationMethod []struct {
-			ID  string `json:"id"`
-			JWK struct {
-				Kty, Crv, X string
-			} `json:"publicKeyJwk"`
-		} `json:"verificationMethod"`
-	}
-	if err := json.Unmarshal(res.Body.Bytes(), &doc); err != nil || len(doc.VerificationMethod) != 1 {
-		t.Fatalf("did.json: %d %s", res.Code, res.Body.String())
-	}
-	if doc.ID != "did:web:voluntech.test" || doc.VerificationMethod[0].ID != "did:web:voluntech.test#key-1" ||
-		doc.VerificationMethod[0].JWK.Crv != "Ed25519" {
-		t.Errorf("did document %+v", doc)
-	}
-	x, err := base64.RawURLEncoding.DecodeString(doc.VerificationMethod[0].JWK.X)
-	if err != nil || len(x) != ed25519.PublicKeySize {
-		t.Fatalf("bad x: %v", err)
-	}
-	return ed25519.PublicKey(x)
-}
-
 func TestCredentialVerifies(t *testing.T) {
 	app := with(completed)(t)
 	defer app.Cleanup()
 	h := testutil.Handler(t, app)
 	id, token := certOf(t, app)
-	pub := publishedKey(t, h)
+	pub := testutil.PublishedKey(t, h)
 
 	claims, err := engagements.Verify(token, pub)
 	if err != nil {

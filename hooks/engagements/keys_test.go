@@ -2,8 +2,6 @@ package engagements_test
 
 import (
 	"crypto/ed25519"
-	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"net/http"
 	"os"
@@ -21,33 +19,6 @@ import (
 )
 
 const secret = "test credential key secret"
-
-// didKeys reads the DID document as an outside verifier does: key id
-// (the fragment) to public key.
-func didKeys(t testing.TB, h http.Handler) map[string]ed25519.PublicKey {
-	t.Helper()
-	res := testutil.Do(h, http.MethodGet, "/.well-known/did.json", nil, nil)
-	var doc struct {
-		VerificationMethod []struct {
-			ID  string             `json:"id"`
-			JWK struct{ X string } `json:"publicKeyJwk"`
-		} `json:"verificationMethod"`
-		AssertionMethod []string `json:"assertionMethod"`
-	}
-	if err := json.Unmarshal(res.Body.Bytes(), &doc); err != nil || res.Code != 200 {
-		t.Fatalf("did.json: %d %s", res.Code, res.Body)
-	}
-	out := map[string]ed25519.PublicKey{}
-	for i, m := range doc.VerificationMethod {
-		x, err := base64.RawURLEncoding.DecodeString(m.JWK.X)
-		if err != nil || len(x) != ed25519.PublicKeySize || doc.AssertionMethod[i] != m.ID {
-			t.Fatalf("bad method %+v", m)
-		}
-		_, frag, _ := strings.Cut(m.ID, "#")
-		out[frag] = x
-	}
-	return out
-}
 
 // verifyByKid verifies token with the key its header names, as an outside
 // verifier does.
@@ -105,7 +76,7 @@ func TestSealedKeySurvivesRestore(t *testing.T) {
 	}
 	restored := testutil.NextAppWithConfig(t, app, sealedConfig(secret))
 	defer restored.Cleanup()
-	keys := didKeys(t, testutil.Handler(t, restored))
+	keys := testutil.DIDKeys(t, testutil.Handler(t, restored))
 	if len(keys) != 1 || verifyByKid(t, token, keys) != nil {
 		t.Fatalf("the old certificate does not verify after the restore (%d keys)", len(keys))
 	}
@@ -117,7 +88,7 @@ func TestSealedKeySurvivesRestore(t *testing.T) {
 	}
 	app2 := testutil.NextAppWithConfig(t, restored, sealedConfig("a new secret"))
 	defer app2.Cleanup()
-	keys = didKeys(t, testutil.Handler(t, app2))
+	keys = testutil.DIDKeys(t, testutil.Handler(t, app2))
 	if len(keys) != 2 || keys["key-2"] == nil || verifyByKid(t, token, keys) != nil {
 		t.Fatalf("after a rotation: %d keys %v", len(keys), keys)
 	}
@@ -126,7 +97,7 @@ func TestSealedKeySurvivesRestore(t *testing.T) {
 	}
 	app3 := testutil.NextAppWithConfig(t, app2, sealedConfig("a new secret"))
 	defer app3.Cleanup()
-	if keys = didKeys(t, testutil.Handler(t, app3)); len(keys) != 1 || keys["key-2"] == nil {
+	if keys = testutil.DIDKeys(t, testutil.Handler(t, app3)); len(keys) != 1 || keys["key-2"] == nil {
 		t.Fatalf("after revoking key-1's only certificate: %v", keys)
 	}
 }
@@ -166,7 +137,7 @@ func TestFileKeyAdoptedAndRotated(t *testing.T) {
 	}
 	app2 := testutil.NextApp(t, app)
 	defer app2.Cleanup()
-	keys := didKeys(t, testutil.Handler(t, app2))
+	keys := testutil.DIDKeys(t, testutil.Handler(t, app2))
 	if len(keys) != 2 || verifyByKid(t, token, keys) != nil {
 		t.Fatalf("after losing the file: %v", keys)
 	}

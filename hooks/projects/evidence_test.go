@@ -1,10 +1,8 @@
 package projects_test
 
 import (
-	"crypto/ed25519"
 	"encoding/base64"
 	"encoding/json"
-	"net/http"
 	"strings"
 	"testing"
 
@@ -13,25 +11,6 @@ import (
 	"voluntech/hooks/engagements"
 	"voluntech/hooks/testutil"
 )
-
-// publishedKey reads the instance's key from its did:web document.
-func publishedKey(t testing.TB, h http.Handler) ed25519.PublicKey {
-	t.Helper()
-	res := testutil.Do(h, http.MethodGet, "/.well-known/did.json", nil, nil)
-	var doc struct {
-		VerificationMethod []struct {
-			JWK struct{ X string } `json:"publicKeyJwk"`
-		} `json:"verificationMethod"`
-	}
-	if err := json.Unmarshal(res.Body.Bytes(), &doc); err != nil || len(doc.VerificationMethod) != 1 {
-		t.Fatalf("did.json: %d %s", res.Code, res.Body.String())
-	}
-	x, err := base64.RawURLEncoding.DecodeString(doc.VerificationMethod[0].JWK.X)
-	if err != nil || len(x) != ed25519.PublicKeySize {
-		t.Fatalf("bad key: %v", err)
-	}
-	return x
-}
 
 // complete completes vera's engagement as the company's confirmation does
 // and returns its certificate.
@@ -64,7 +43,7 @@ func TestCertificateEvidence(t *testing.T) {
 	testutil.SetFields(t, app, "milestones", msTwo, map[string]any{"status": "signed_off", "signed_off_at": testutil.InDays(0),
 		"submitted_at": testutil.InDays(0), "link": "https://example.org/secret", "note": "Internal.", "confidential": true})
 	cert := complete(t, app)
-	pub := publishedKey(t, testutil.Handler(t, app))
+	pub := testutil.PublishedKey(t, testutil.Handler(t, app))
 
 	claims, err := engagements.Verify(cert.GetString("jwt"), pub)
 	if err != nil {
