@@ -1,9 +1,7 @@
 package auth_test
 
 import (
-	"bytes"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -356,7 +354,7 @@ func TestSignUp(t *testing.T) {
 			[]string{`"consent":{`, `"terms_accepted":{`, `"first_name":{"code":"validation_required"`, `"username":{"code":"validation_length_out_of_range"`}, nil),
 	}
 
-	form, contentType := multipartBody(t, map[string]string{
+	form, formHeaders := testutil.MultipartBody(map[string]any{
 		"username": "maya", "email": "maya@example.com",
 		"password": "Secret-pass-1", "passwordConfirm": "Secret-pass-1",
 		"first_name": "Maya", "last_name": "Form", "role": "company",
@@ -368,7 +366,7 @@ func TestSignUp(t *testing.T) {
 		Method:          http.MethodPost,
 		URL:             signUpURL,
 		Body:            form,
-		Headers:         map[string]string{"Content-Type": contentType},
+		Headers:         formHeaders,
 		ExpectedStatus:  200,
 		ExpectedContent: []string{`"username":"maya"`, `"role":"company"`},
 		ExpectedEvents:  map[string]int{"OnRecordCreateRequest": 1, "OnModelCreate": 2},
@@ -383,19 +381,4 @@ func TestSignUp(t *testing.T) {
 		s.TestAppFactory = testutil.NewApp
 		s.Test(t)
 	}
-}
-
-func multipartBody(t *testing.T, fields map[string]string) (io.Reader, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		if err := w.WriteField(k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return &buf, w.FormDataContentType()
 }

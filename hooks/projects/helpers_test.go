@@ -1,11 +1,8 @@
 package projects_test
 
 import (
-	"bytes"
 	"io"
-	"mime/multipart"
 	"net/http"
-	"net/textproto"
 	"strings"
 	"testing"
 
@@ -113,36 +110,19 @@ type part struct {
 	content            []byte
 }
 
-// multipartBody encodes parts and returns the body and its Content-Type.
-func multipartBody(t testing.TB, parts ...part) (io.Reader, string) {
-	t.Helper()
-	var buf bytes.Buffer
-	w := multipart.NewWriter(&buf)
+// multipartBody encodes parts (testutil.MultipartBody) and returns the
+// body and its Content-Type header.
+func multipartBody(parts ...part) (io.Reader, map[string]string) {
+	values := map[string]any{}
+	var files []testutil.Upload
 	for _, p := range parts {
 		if p.name == "" {
-			_ = w.WriteField(p.field, p.value)
+			values[p.field] = p.value
 			continue
 		}
-		h := textproto.MIMEHeader{}
-		h.Set("Content-Disposition", `form-data; name="`+p.field+`"; filename="`+p.name+`"`)
-		h.Set("Content-Type", "application/octet-stream")
-		fw, err := w.CreatePart(h)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _ = fw.Write(p.content)
+		files = append(files, testutil.Upload{Field: p.field, Name: p.name, Data: p.content})
 	}
-	_ = w.Close()
-	return &buf, w.FormDataContentType()
-}
-
-// withType adds the Content-Type to auth headers.
-func withType(headers map[string]string, contentType string) map[string]string {
-	out := map[string]string{"Content-Type": contentType}
-	for k, v := range headers {
-		out[k] = v
-	}
-	return out
+	return testutil.MultipartBody(values, files...)
 }
 
 // pdf is a tiny PDF file's bytes.

@@ -33,12 +33,12 @@ func TestSubmitMilestone(t *testing.T) {
 	as := testutil.SignedIn(t)
 	open := expect("milestones", msOne, "status", "open")
 	row := func(name string, h map[string]string, status int, want []string, parts ...part) tests.ApiScenario {
-		body, ct := multipartBody(t, parts...)
+		body, ct := multipartBody(parts...)
 		after := open
 		if status == 200 {
 			after = nil
 		}
-		s := tests.ApiScenario{Name: name, Headers: withType(h, ct), Body: body, ExpectedStatus: status,
+		s := tests.ApiScenario{Name: name, Headers: testutil.Headers(ct, h), Body: body, ExpectedStatus: status,
 			ExpectedContent: want, AfterTestFunc: after}
 		if status != 200 {
 			s.ExpectedEvents = testutil.NoEvents
