@@ -10,6 +10,7 @@ import (
 	"github.com/pocketbase/pocketbase/tests"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"voluntech/hooks/reviews"
 	"voluntech/hooks/testutil"
 )
 
@@ -83,18 +84,8 @@ func addReviews(rs ...review) func(testing.TB, *tests.TestApp) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r := core.NewRecord(c)
+			r := reviews.NewReview(c, eng, rv.side, rv.author, rv.rating, "Worked well together on "+rv.side+"'s side.")
 			r.Id = rv.id
-			r.Set("engagement", eng.Id)
-			r.Set("author_side", rv.side)
-			r.Set("author", rv.author)
-			r.Set("volunteer", eng.GetString("volunteer"))
-			r.Set("company", eng.GetString("company"))
-			r.Set("volunteer_name", eng.GetString("volunteer_name"))
-			r.Set("company_name", eng.GetString("company_name"))
-			r.Set("opportunity_title", eng.GetString("opportunity_title"))
-			r.Set("rating", rv.rating)
-			r.Set("text", "Worked well together on "+rv.side+"'s side.")
 			r.Set("published", rv.published)
 			r.Set("hidden", rv.hidden)
 			if rv.published {

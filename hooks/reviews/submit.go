@@ -96,17 +96,7 @@ func submit(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
-		review = core.NewRecord(c)
-		review.Set("engagement", eng.Id)
-		review.Set("author_side", side)
-		review.Set("author", e.Auth.Id)
-		review.Set("volunteer", eng.GetString("volunteer"))
-		review.Set("company", eng.GetString("company"))
-		review.Set("volunteer_name", eng.GetString("volunteer_name"))
-		review.Set("company_name", eng.GetString("company_name"))
-		review.Set("opportunity_title", eng.GetString("opportunity_title"))
-		review.Set("rating", req.rating)
-		review.Set("text", req.text)
+		review = NewReview(c, eng, side, e.Auth.Id, req.rating, req.text)
 		if err := tx.Save(review); err != nil {
 			if written(tx, eng.Id, side) {
 				return errReviewed
@@ -132,6 +122,24 @@ func submit(e *core.RequestEvent) error {
 }
 
 var errReviewed = errors.New("this side has already reviewed")
+
+// NewReview is a review of the engagement eng by author on side, with
+// eng's parties, their names and the opportunity's title as the profiles
+// show them.
+func NewReview(c *core.Collection, eng *core.Record, side, author string, rating int, text string) *core.Record {
+	r := core.NewRecord(c)
+	r.Set("engagement", eng.Id)
+	r.Set("author_side", side)
+	r.Set("author", author)
+	r.Set("volunteer", eng.GetString("volunteer"))
+	r.Set("company", eng.GetString("company"))
+	r.Set("volunteer_name", eng.GetString("volunteer_name"))
+	r.Set("company_name", eng.GetString("company_name"))
+	r.Set("opportunity_title", eng.GetString("opportunity_title"))
+	r.Set("rating", rating)
+	r.Set("text", text)
+	return r
+}
 
 // written reports whether side has reviewed the engagement.
 func written(app core.App, engagementID, side string) bool {
