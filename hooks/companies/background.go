@@ -12,8 +12,6 @@ const (
 	MsgTeamSize      = "Please select your team size."
 	MsgTeamStructure = "Please describe how your team is structured."
 	MsgFundType      = "Please select how your business is funded."
-	MsgSource        = formx.MsgSource
-	MsgPartner       = formx.MsgPartner
 )
 
 // MaxTeamStructure is the length of the team structure text: the

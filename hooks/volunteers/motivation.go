@@ -12,8 +12,6 @@ const (
 	MsgExperienceYears = "Please select your years of work experience."
 	MsgMotivation      = "Please select your motivation for volunteering."
 	MsgOtherMotivation = "Please tell us your motivation."
-	MsgSource          = formx.MsgSource
-	MsgPartner         = formx.MsgPartner
 )
 
 // MaxOtherMotivation is the length of the free-text motivation.
