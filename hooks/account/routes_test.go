@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/account"
@@ -103,20 +102,6 @@ func expire(id string) func(testing.TB, *tests.TestApp) {
 	}
 }
 
-// fileToken is a file token of user id (valid in the app it is made in).
-func fileToken(t testing.TB, app core.App, id string) string {
-	t.Helper()
-	u, err := app.FindRecordById("users", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := u.NewFileToken()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 func TestDownloadExport(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	ready := withExport(testutil.NewAppWithUsers, expVera, testutil.VolunteerID)
@@ -138,13 +123,13 @@ func TestDownloadExport(t *testing.T) {
 	}{{"owner's file token", testutil.VolunteerID, 200}, {"another user's file token", testutil.OtherVolunteerID, 404}} {
 		app := ready(t)
 		h := testutil.Handler(t, app)
-		res := testutil.Do(h, http.MethodGet, url+"?token="+fileToken(t, app, c.user), nil, nil)
+		res := testutil.Do(h, http.MethodGet, url+"?token="+testutil.FileTokenOf(t, app, c.user), nil, nil)
 		if res.Code != c.want {
 			t.Errorf("%s: status %d, want %d", c.name, res.Code, c.want)
 		}
 		// PocketBase's own file route refuses the protected file to users.
 		r := testutil.Record(t, app, account.Collection, expVera)
-		files := "/api/files/" + account.Collection + "/" + expVera + "/" + r.GetString("file") + "?token=" + fileToken(t, app, c.user)
+		files := "/api/files/" + account.Collection + "/" + expVera + "/" + r.GetString("file") + "?token=" + testutil.FileTokenOf(t, app, c.user)
 		if res := testutil.Do(h, http.MethodGet, files, nil, nil); res.Code == 200 {
 			t.Errorf("%s: the records API served the protected archive", c.name)
 		}

@@ -29,18 +29,7 @@ func TestSeededRowsAreMatched(t *testing.T) {
 	if err != nil {
 		t.Fatal("no seeded volunteer shares a skill with a seeded opportunity: ", err)
 	}
-	token := func(id string) map[string]string {
-		t.Helper()
-		u, err := app.FindRecordById("users", id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok, err := u.NewAuthToken()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return map[string]string{"Authorization": tok}
-	}
+	token := func(id string) map[string]string { return testutil.Auth(testutil.TokenOf(t, app, id)) }
 	h := testutil.Handler(t, app)
 	rec := testutil.Do(h, http.MethodGet, "/api/volunteer/recommendations?perPage=50", nil, token(volunteerID))
 	if rec.Code != 200 || strings.Contains(rec.Body.String(), `"totalItems":0`) {
@@ -64,11 +53,7 @@ func TestSeedDemoRecommends(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tok, err := lina.NewAuthToken()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := testutil.Do(testutil.Handler(t, app), http.MethodGet, "/api/volunteer/recommendations", nil, map[string]string{"Authorization": tok})
+	rec := testutil.Do(testutil.Handler(t, app), http.MethodGet, "/api/volunteer/recommendations", nil, testutil.Auth(testutil.Token(t, lina)))
 	body := rec.Body.String()
 	if rec.Code != 200 || strings.Contains(body, `"totalItems":0`) || !strings.Contains(body, "a day, within your 4") {
 		t.Fatalf("lina's recommendations: %d %s", rec.Code, body)

@@ -138,11 +138,7 @@ func tokensOf(b *testing.B, app core.App, ids []string) []string {
 	b.Helper()
 	out := make([]string, len(ids))
 	for i, id := range ids {
-		u, err := app.FindRecordById("users", id)
-		if err != nil {
-			b.Fatal(err)
-		}
-		out[i] = testutil.Token(b, u)
+		out[i] = testutil.TokenOf(b, app, id)
 	}
 	return out
 }

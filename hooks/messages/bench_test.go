@@ -78,14 +78,7 @@ func (env *benchEnv) token(b *testing.B, userID string) string {
 	if tok, ok := env.tokens[userID]; ok {
 		return tok
 	}
-	u, err := env.app.FindRecordById("users", userID)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tok, err := u.NewAuthToken()
-	if err != nil {
-		b.Fatal(err)
-	}
+	tok := testutil.TokenOf(b, env.app, userID)
 	env.tokens[userID] = tok
 	return tok
 }

@@ -205,15 +205,7 @@ func TestAccess(t *testing.T) {
 func fileToken(t *testing.T, id string) string {
 	app := testutil.NewAppWithUsers(t)
 	defer app.Cleanup()
-	u, err := app.FindRecordById("users", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := u.NewFileToken()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tok
+	return testutil.FileTokenOf(t, app, id)
 }
 
 // withBackup is the world with one backup, seed.zip.

@@ -87,3 +87,20 @@ func Token(t testing.TB, r *core.Record) string {
 	}
 	return tok
 }
+
+// TokenOf is the auth token of the user id of app.
+func TokenOf(t testing.TB, app core.App, id string) string {
+	t.Helper()
+	return Token(t, Record(t, app, "users", id))
+}
+
+// FileTokenOf is a file token of the user id of app (valid in the apps
+// that share its token keys).
+func FileTokenOf(t testing.TB, app core.App, id string) string {
+	t.Helper()
+	tok, err := Record(t, app, "users", id).NewFileToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
