@@ -2,16 +2,17 @@ package security_test
 
 import (
 	"net/http"
+	"slices"
 	"testing"
 
 	"voluntech/hooks/testutil"
 	"voluntech/pb_migrations"
 )
 
-// maxOf is the limit the migration set for a rule label.
+// maxOf is the limit the migrations set for a rule label.
 func maxOf(t *testing.T, label string) int {
 	t.Helper()
-	for _, r := range pb_migrations.RateLimitRules {
+	for _, r := range slices.Concat(pb_migrations.RateLimitRules, pb_migrations.EngagementRateLimits, pb_migrations.ReviewRateLimits) {
 		if r.Label == label {
 			return r.MaxRequests
 		}
@@ -24,6 +25,7 @@ func maxOf(t *testing.T, label string) int {
 // address, then one more, which must answer 429 with the plain message.
 func TestRateLimits(t *testing.T) {
 	volunteer := testutil.Auth(testutil.UserTokens(t).Volunteer)
+	otherVolunteer := testutil.Auth(testutil.UserTokens(t).OtherVolunteer)
 	cases := []struct {
 		label, method, url, body string
 		headers                  map[string]string
@@ -38,6 +40,10 @@ func TestRateLimits(t *testing.T) {
 		{"POST /api/company/", "POST", "/api/company/onboarding/background", `{}`, nil},
 		{"POST /api/volunteer/", "POST", "/api/volunteer/motivation", `{}`, nil},
 		{"POST /api/billing/subscribe", "POST", "/api/billing/subscribe", `{"plan":"starter","interval":"month"}`, nil},
+		// The engagement writes share one limit per address.
+		{"POST /api/engagements/", "POST", "/api/engagements/nope/hours", `{}`, volunteer},
+		// Review replies and reports share one limit per address.
+		{"POST /api/reviews/", "POST", "/api/reviews/nope/report", `{}`, otherVolunteer},
 	}
 	for _, c := range cases {
 		t.Run(c.url, func(t *testing.T) {
