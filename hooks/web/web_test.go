@@ -31,132 +31,48 @@ func newApp(t testing.TB) *tests.TestApp {
 
 func TestServeUI(t *testing.T) {
 	spa := []string{`<div id="root"></div>`}
-	scenarios := []tests.ApiScenario{
-		{
-			Name:            "root is the app",
-			Method:          http.MethodGet,
-			URL:             "/",
-			ExpectedStatus:  200,
-			ExpectedContent: spa,
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
-		},
-		{
-			Name:            "a client route is the app",
-			Method:          http.MethodGet,
-			URL:             "/some/client/route",
-			ExpectedStatus:  200,
-			ExpectedContent: spa,
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
-		},
-		{
-			Name:            "a client route with a query is the app",
-			Method:          http.MethodGet,
-			URL:             "/volunteer/email-verified?token=abc",
-			ExpectedStatus:  200,
-			ExpectedContent: spa,
-			ExpectedEvents:  map[string]int{"*": 0},
-		},
-		{
-			Name:               "a hashed asset is cached for good",
-			Method:             http.MethodGet,
-			URL:                "/assets/app-123.js",
-			ExpectedStatus:     200,
-			ExpectedContent:    []string{`console.log("voluntech app")`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0},
-			AfterTestFunc: func(t testing.TB, app *tests.TestApp, res *http.Response) {
-				testutil.ExpectHeader("Cache-Control", "public, max-age=31536000, immutable")(t, app, res)
-				testutil.ExpectHeader("X-Content-Type-Options", "nosniff")(t, app, res)
-				if ct := res.Header.Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
-					t.Errorf("Content-Type = %q", ct)
-				}
-			},
-		},
-		{
-			Name:               "a missing hashed asset is a 404, not the app",
-			Method:             http.MethodGet,
-			URL:                "/assets/app-OLD.js",
-			ExpectedStatus:     404,
-			ExpectedContent:    []string{`"status":404`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0},
-			AfterTestFunc:      testutil.ExpectHeader("Cache-Control", ""),
-		},
-		{
-			Name:            "a public file outside assets is revalidated",
-			Method:          http.MethodGet,
-			URL:             "/favicon.svg",
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`<svg`},
-			ExpectedEvents:  map[string]int{"*": 0},
-			AfterTestFunc:   testutil.ExpectHeader("Cache-Control", "no-cache"),
-		},
-		{
-			Name:               "an unknown API path is a JSON 404",
-			Method:             http.MethodGet,
-			URL:                "/api/does-not-exist",
-			ExpectedStatus:     404,
-			ExpectedContent:    []string{`"status":404`},
-			NotExpectedContent: []string{`<html>`, `root`},
-			ExpectedEvents:     map[string]int{"*": 0},
-			AfterTestFunc:      testutil.ExpectHeader("Content-Type", "application/json"),
-		},
-		{
-			Name:               "an unknown API path of another method is a JSON 404",
-			Method:             http.MethodPost,
-			URL:                "/api/does/not/exist",
-			ExpectedStatus:     404,
-			ExpectedContent:    []string{`"status":404`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0},
-		},
-		{
-			Name:               "/api itself is a JSON 404",
-			Method:             http.MethodGet,
-			URL:                "/api",
-			ExpectedStatus:     404,
-			ExpectedContent:    []string{`"status":404`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0},
-		},
-		{
-			Name:               "a POST to a page is refused",
-			Method:             http.MethodPost,
-			URL:                "/some/client/route",
-			ExpectedStatus:     405,
-			ExpectedContent:    []string{`"status":405`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0},
-		},
-		{
-			Name:               "the footer route still answers",
-			Method:             http.MethodGet,
-			URL:                "/api/footer",
-			ExpectedStatus:     200,
-			ExpectedContent:    []string{`{"html":"`, `About Voluntech`},
-			NotExpectedContent: []string{`id=\"root\"`},
-			ExpectedEvents:     map[string]int{"*": 0},
-		},
-		{
-			Name:            "PocketBase's own routes still answer",
-			Method:          http.MethodGet,
-			URL:             "/api/health",
-			ExpectedStatus:  200,
-			ExpectedContent: []string{`"code":200`},
-			ExpectedEvents:  map[string]int{"*": 0},
-		},
-		{
-			Name:               "the records API still answers",
-			Method:             http.MethodGet,
-			URL:                "/api/collections/lookups/records?perPage=1&filter=(kind='motivation')",
-			ExpectedStatus:     200,
-			ExpectedContent:    []string{`"totalItems":6`},
-			NotExpectedContent: []string{`<html>`},
-			ExpectedEvents:     map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": 1},
-		},
+	noCache := testutil.ExpectHeader("Cache-Control", "no-cache")
+	cachedForGood := func(t testing.TB, app *tests.TestApp, res *http.Response) {
+		testutil.ExpectHeader("Cache-Control", "public, max-age=31536000, immutable")(t, app, res)
+		testutil.ExpectHeader("X-Content-Type-Options", "nosniff")(t, app, res)
+		if ct := res.Header.Get("Content-Type"); ct != "text/javascript; charset=utf-8" {
+			t.Errorf("Content-Type = %q", ct)
+		}
 	}
+	// served is a request the UI server answers without any hook running.
+	type served struct {
+		name, method, url string
+		status            int
+		want, notWant     []string
+		after             func(testing.TB, *tests.TestApp, *http.Response)
+	}
+	var scenarios []tests.ApiScenario
+	for _, c := range []served{
+		{"root is the app", http.MethodGet, "/", 200, spa, nil, noCache},
+		{"a client route is the app", http.MethodGet, "/some/client/route", 200, spa, nil, noCache},
+		{"a client route with a query is the app", http.MethodGet, "/volunteer/email-verified?token=abc", 200, spa, nil, nil},
+		{"a hashed asset is cached for good", http.MethodGet, "/assets/app-123.js", 200, []string{`console.log("voluntech app")`}, []string{`<html>`}, cachedForGood},
+		{"a missing hashed asset is a 404, not the app", http.MethodGet, "/assets/app-OLD.js", 404, []string{`"status":404`}, []string{`<html>`}, testutil.ExpectHeader("Cache-Control", "")},
+		{"a public file outside assets is revalidated", http.MethodGet, "/favicon.svg", 200, []string{`<svg`}, nil, noCache},
+		{"an unknown API path is a JSON 404", http.MethodGet, "/api/does-not-exist", 404, []string{`"status":404`}, []string{`<html>`, `root`}, testutil.ExpectHeader("Content-Type", "application/json")},
+		{"an unknown API path of another method is a JSON 404", http.MethodPost, "/api/does/not/exist", 404, []string{`"status":404`}, []string{`<html>`}, nil},
+		{"/api itself is a JSON 404", http.MethodGet, "/api", 404, []string{`"status":404`}, []string{`<html>`}, nil},
+		{"a POST to a page is refused", http.MethodPost, "/some/client/route", 405, []string{`"status":405`}, []string{`<html>`}, nil},
+		{"the footer route still answers", http.MethodGet, "/api/footer", 200, []string{`{"html":"`, `About Voluntech`}, []string{`id=\"root\"`}, nil},
+		{"PocketBase's own routes still answer", http.MethodGet, "/api/health", 200, []string{`"code":200`}, nil, nil},
+	} {
+		scenarios = append(scenarios, tests.ApiScenario{Name: c.name, Method: c.method, URL: c.url, ExpectedStatus: c.status,
+			ExpectedContent: c.want, NotExpectedContent: c.notWant, ExpectedEvents: map[string]int{"*": 0}, AfterTestFunc: c.after})
+	}
+	scenarios = append(scenarios, tests.ApiScenario{
+		Name:               "the records API still answers",
+		Method:             http.MethodGet,
+		URL:                "/api/collections/lookups/records?perPage=1&filter=(kind='motivation')",
+		ExpectedStatus:     200,
+		ExpectedContent:    []string{`"totalItems":6`},
+		NotExpectedContent: []string{`<html>`},
+		ExpectedEvents:     map[string]int{"*": 0, "OnRecordsListRequest": 1, "OnRecordEnrich": 1},
+	})
 	for _, s := range scenarios {
 		s.TestAppFactory = newApp
 		s.Test(t)
