@@ -189,12 +189,8 @@ func TestAuthenticatorCodeOnceRecoveryCodeOnce(t *testing.T) {
 		200, `"method":"totp"`)
 	// An emailed code is no way around the app.
 	otp := core.NewOTP(app)
-	otp.SetCollectionRef(testutil.Record(t, app, "users", testutil.VolunteerID).Collection().Id)
-	otp.SetRecordRef(testutil.VolunteerID)
 	otp.SetPassword("123456")
-	if err := app.Save(otp); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveUserRef(t, app, otp, testutil.VolunteerID)
 	expect(t, testutil.Do(h, http.MethodPost, otpURL,
 		body(map[string]string{"otpId": otp.Id, "password": "123456", "mfaId": mfaID}), nil), 400, "authenticator app")
 	now := time.Now()

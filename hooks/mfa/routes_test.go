@@ -30,33 +30,20 @@ func withVeraApp(t testing.TB) *tests.TestApp {
 // withSession adds a pending MFA session of userID after a password.
 func withSession(factory func(testing.TB) *tests.TestApp, id, userID, method string) func(testing.TB) *tests.TestApp {
 	return testutil.Then(factory, func(t testing.TB, app *tests.TestApp) {
-		users, err := app.FindCollectionByNameOrId("users")
-		if err != nil {
-			t.Fatal(err)
-		}
 		m := core.NewMFA(app)
 		m.Id = id
-		m.SetCollectionRef(users.Id)
-		m.SetRecordRef(userID)
 		m.SetMethod(method)
-		if err := app.Save(m); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SaveUserRef(t, app, m, userID)
 	})
 }
 
 // withOTP adds an emailed code otpCode (id otpVera) of userID.
 func withOTP(factory func(testing.TB) *tests.TestApp, userID string) func(testing.TB) *tests.TestApp {
 	return testutil.Then(factory, func(t testing.TB, app *tests.TestApp) {
-		users, _ := app.FindCollectionByNameOrId("users")
 		o := core.NewOTP(app)
 		o.Id = otpVera
-		o.SetCollectionRef(users.Id)
-		o.SetRecordRef(userID)
 		o.SetPassword(otpCode)
-		if err := app.Save(o); err != nil {
-			t.Fatal(err)
-		}
+		testutil.SaveUserRef(t, app, o, userID)
 	})
 }
 

@@ -290,16 +290,11 @@ func expectLinkedMail(t testing.TB, app core.App, u *core.Record) {
 // linkOf saves a provider link for user.
 func linkOf(t testing.TB, app core.App, id, userID, provider, providerID string) {
 	t.Helper()
-	users, _ := app.FindCollectionByNameOrId("users")
 	l := core.NewExternalAuth(app)
 	l.Id = id
-	l.SetCollectionRef(users.Id)
-	l.SetRecordRef(userID)
 	l.SetProvider(provider)
 	l.SetProviderId(providerID)
-	if err := app.Save(l); err != nil {
-		t.Fatal(err)
-	}
+	testutil.SaveUserRef(t, app, l, userID)
 }
 
 func TestUnlinkScenarios(t *testing.T) {

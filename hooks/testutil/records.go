@@ -85,3 +85,25 @@ func ExpectField(collection, id, field, want string) AfterFunc {
 		}
 	}
 }
+
+// UserRef is one of PocketBase's records of a user: an MFA, an OTP or an
+// external auth.
+type UserRef interface {
+	core.Model
+	SetCollectionRef(collectionID string)
+	SetRecordRef(recordID string)
+}
+
+// SaveUserRef saves r as the user userID's (of the users collection).
+func SaveUserRef(t testing.TB, app core.App, r UserRef, userID string) {
+	t.Helper()
+	users, err := app.FindCollectionByNameOrId("users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.SetCollectionRef(users.Id)
+	r.SetRecordRef(userID)
+	if err := app.Save(r); err != nil {
+		t.Fatal(err)
+	}
+}
