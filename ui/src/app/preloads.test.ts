@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute, rankFixedFirst } from '../../build/routePreload';
 import {
+  areaFamilies,
   areaPreloads,
+  AREA_FAMILY,
   AREA_LAYOUT,
   FOOTER,
   fixedPaths,
@@ -127,6 +129,19 @@ describe('app/preloads.ts, what index.html starts for a signed-in page', () => {
       expect(r.also).toEqual([AREA_LAYOUT]);
     },
   );
+
+  it("gives each page module one chunk family of its own, the shell's first", () => {
+    const families = areaFamilies(Object.values(areaPreloads));
+    expect(families[0]).toEqual({ module: AREA_LAYOUT, family: AREA_FAMILY });
+    const byModule = new Map<string, string>();
+    for (const { module, family } of families) {
+      // The messages page serves four addresses: one module, one family.
+      expect(byModule.get(module) ?? family).toBe(family);
+      byModule.set(module, family);
+    }
+    expect(new Set(byModule.values()).size, 'two modules share a family').toBe(byModule.size);
+    expect(areaPreloads.companyDashboard.family).toBe('company-DashboardPage');
+  });
 
   it('matches a fixed address before a pattern, as the router ranks them', () => {
     const links: string[] = [];
