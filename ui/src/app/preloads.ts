@@ -106,6 +106,8 @@ export interface AreaPreload {
   module: string;
   /** Modules the page draws with besides its own: the area's shell. */
   also: string[];
+  /** index.html starts the session's refresh beside the scripts (build/routePreload.ts). */
+  session: true;
   /**
    * The chunk what only this page uses goes into (build/pageChunks.ts);
    * what the shell or several of these pages use goes into the shell's
@@ -126,6 +128,7 @@ const area = (path: string, module: string): AreaPreload => ({
   path,
   module,
   also: [AREA_LAYOUT],
+  session: true,
   family: module
     .replace(/\.tsx?$/, '')
     .split('/')
