@@ -2,7 +2,7 @@
 // `SIGNED_IN=1 scripts/lighthouse.sh` against the binary it started with the
 // demo data and the mail sink.
 //
-//   node scripts/lighthouse-signed-in.mjs BASE_URL SINK_URL CHROMIUM RUNS OUT_DIR [PATTERN]
+//   node scripts/lighthouse-signed-in.mjs BASE_URL SINK_URL CHROMIUM RUNS OUT_DIR [PATTERN] [VISITS]
 //
 // Each page is measured twice, as a signed-in user meets it:
 //   first: a browser with an empty cache whose storage already holds the
@@ -17,7 +17,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-const [base, sink, chromium, runsArg, outDir, pattern] = process.argv.slice(2);
+const [base, sink, chromium, runsArg, outDir, pattern, visitsArg] = process.argv.slice(2);
+// "first,later" (both, the default), "first" or "later".
+const visits = (visitsArg || 'first,later').split(',');
 const runs = Number(runsArg || 1);
 const password = 'Voluntech-demo-1';
 
@@ -159,12 +161,12 @@ async function measure(session, page, visit, run) {
 
 const s = (ms) => (ms / 1000).toFixed(2) + ' s';
 console.log(
-  ['page', 'visit', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'bytes']
+  ['page', 'visit', 'perf', 'a11y', 'FCP', 'LCP', 'TBT', 'bytes', 'script']
     .map((h, i) => (i === 0 ? h.padEnd(46) : h.padStart(i === 1 ? 6 : 8)))
     .join(' '),
 );
 for (const [session, page] of await pagesOf()) {
-  for (const visit of ['first', 'later']) {
+  for (const visit of visits) {
     const reports = [];
     for (let r = 1; r <= runs; r++) reports.push(await measure(session, page, visit, r));
     // The run with the median performance score stands for the page.
@@ -172,6 +174,10 @@ for (const [session, page] of await pagesOf()) {
     const lhr = reports[Math.floor(reports.length / 2)];
     const a = (id) => lhr.audits[id].numericValue;
     const score = (c) => String(Math.round(lhr.categories[c].score * 100));
+    // The scripts' bytes on the wire (compressed): what a first visit pays for.
+    const script = lhr.audits['network-requests'].details.items
+      .filter((i) => i.resourceType === 'Script')
+      .reduce((sum, i) => sum + i.transferSize, 0);
     console.log(
       [
         page.padEnd(46),
@@ -182,6 +188,7 @@ for (const [session, page] of await pagesOf()) {
         s(a('largest-contentful-paint')).padStart(8),
         (Math.round(a('total-blocking-time')) + ' ms').padStart(8),
         (Math.round(a('total-byte-weight') / 1024) + ' KiB').padStart(8),
+        (Math.round(script / 1024) + ' KiB').padStart(8),
       ].join(' '),
     );
   }

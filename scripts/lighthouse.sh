@@ -12,10 +12,13 @@
 #   KEEP=1 scripts/lighthouse.sh          # keep the JSON reports
 #   ONLY='^/company' scripts/lighthouse.sh # the pages matching a pattern
 #   CHROMIUM=/path/to/chrome scripts/lighthouse.sh
+#   BIN=/tmp/before/voluntech NO_BUILD=1 scripts/lighthouse.sh # another build,
+#                                         # to compare two in the same run
 #   SIGNED_IN=1 scripts/lighthouse.sh     # the signed-in pages instead, each on
 #                                         # the first visit after signing in
 #                                         # (empty cache) and on a later visit
-#                                         # (scripts/lighthouse-signed-in.mjs)
+#                                         # (scripts/lighthouse-signed-in.mjs;
+#                                         # VISITS=first measures one of them)
 #
 # Goals: performance >= 95 and accessibility 100 on every page, and at most
 # 200 KB on the wire for /. Scores depend on the machine's load; the bytes
@@ -31,7 +34,8 @@ runs=${RUNS:-1}
 if [ "${NO_BUILD:-}" != 1 ]; then
   make --no-print-directory build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 fi
-test -x bin/voluntech || { echo "bin/voluntech is missing: run make build" >&2; exit 1; }
+app=${BIN:-bin/voluntech}
+test -x "$app" || { echo "$app is missing: run make build" >&2; exit 1; }
 test -x "$chromium" || { echo "no Chromium at $chromium (make chromium installs Debian's)" >&2; exit 1; }
 
 freeport() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
@@ -50,8 +54,8 @@ fi
 # --dev=false: the binary in bin/ would be production anyway, but a data
 # directory under /tmp must not switch on development logging either.
 export APP_URL=$base
-bin/voluntech demo --dir "$work/data" --dev=false >"$work/demo.log"
-bin/voluntech serve --http "127.0.0.1:$port" --dir "$work/data" --dev=false >"$work/serve.log" 2>&1 &
+"$app" demo --dir "$work/data" --dev=false >"$work/demo.log"
+"$app" serve --http "127.0.0.1:$port" --dir "$work/data" --dev=false >"$work/serve.log" 2>&1 &
 server=$!
 for _ in $(seq 1 100); do
   curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break
@@ -60,7 +64,7 @@ done
 
 if [ "${SIGNED_IN:-}" = 1 ]; then
   echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $("$chromium" --version 2>/dev/null | head -1)"
-  node scripts/lighthouse-signed-in.mjs "$base" "http://127.0.0.1:$sinkport" "$chromium" "$runs" "$work" "${ONLY:-}"
+  node scripts/lighthouse-signed-in.mjs "$base" "http://127.0.0.1:$sinkport" "$chromium" "$runs" "$work" "${ONLY:-}" "${VISITS:-first,later}"
   exit
 fi
 

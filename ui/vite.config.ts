@@ -6,7 +6,7 @@ import { mantineStyles } from './build/mantineStyles';
 import { pageChunks } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/routePreload';
-import { areaPreloads, fixedPaths, preloadedRoutes } from './src/app/preloads';
+import { areaFamilies, areaPreloads, fixedPaths, preloadedRoutes } from './src/app/preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -56,7 +56,9 @@ const common = {
 // The public pages index.html preloads, their chunk families and first
 // answers: declared once, in src/app/preloads.ts (data only; the build
 // imports nothing from the app's features or pages).
-const publicChunks = pageChunks(root, preloadedRoutes);
+// The signed-in pages index.html preloads get families of their own, so
+// they do not load a public family's chunk for the few parts they share.
+const publicChunks = pageChunks(root, preloadedRoutes, areaFamilies(Object.values(areaPreloads)));
 
 export default defineConfig({
   root,

@@ -101,4 +101,68 @@ describe('pageChunks', () => {
     // imports Combobox's dropdown.
     expect(chunkOf(comboboxDropdown)).toBeNull();
   });
+
+  describe('with the signed-in pages', () => {
+    const shell = src('AreaLayout.tsx');
+    const dashboard = src('DashboardPage.tsx');
+    const board = src('BoardPage.tsx');
+    const inbox = src('InboxPage.tsx');
+    const signedEdges: Record<string, string[]> = {
+      ...edges,
+      [pages.list]: [src('card.tsx'), src('pager.tsx'), src('search.tsx'), hooksIndex],
+      [pages.profile]: [src('card.tsx'), src('stars.tsx'), src('hero.tsx'), src('form.tsx')],
+      [shell]: [src('bell.tsx'), src('search.tsx'), src('hero.tsx'), src('card.tsx')],
+      [dashboard]: [src('stat.tsx'), src('modal.tsx'), src('form.tsx')],
+      [board]: [src('dnd.tsx'), src('modal.tsx'), src('stars.tsx')],
+      [inbox]: [src('modal.tsx')],
+      [src('bell.tsx')]: [],
+      [src('search.tsx')]: [],
+      [src('stat.tsx')]: [],
+      [src('modal.tsx')]: [],
+      [src('dnd.tsx')]: [],
+      [src('form.tsx')]: [],
+    };
+    const signedGraph = graphOf(signedEdges, {
+      [src('routes.tsx')]: [...Object.values(pages), shell, dashboard, board, inbox],
+    });
+    const signed = pageChunks(
+      root,
+      [
+        { module: 'src/WelcomePage.tsx', family: 'home' },
+        { module: 'src/ListPage.tsx', family: 'lists' },
+        { module: 'src/OtherListPage.tsx', family: 'lists' },
+        { module: 'src/ProfilePage.tsx', family: 'profiles' },
+      ],
+      [
+        { module: 'src/AreaLayout.tsx', family: 'area' },
+        { module: 'src/DashboardPage.tsx', family: 'dashboard' },
+        { module: 'src/BoardPage.tsx', family: 'board' },
+        { module: 'src/InboxPage.tsx', family: 'inbox' },
+      ],
+    );
+    const signedChunkOf = (id: string) => signed.group.name(id, signedGraph);
+
+    it("gives the shell's chunk what only the shell uses, a page's chunk what only it uses", () => {
+      expect(signedChunkOf(src('bell.tsx'))).toBe('area');
+      expect(signedChunkOf(src('stat.tsx'))).toBe('dashboard');
+      expect(signedChunkOf(src('dnd.tsx'))).toBe('board');
+    });
+
+    it('keeps what several signed-in pages share in one chunk per set of pages', () => {
+      expect(signedChunkOf(src('modal.tsx'))).toBe('area-1-2-3');
+    });
+
+    it("never makes a signed-in page load a public family's chunk for what it shares", () => {
+      // The list pages' search box is the shell's too: beside the lists' chunk.
+      expect(signedChunkOf(src('search.tsx'))).toBe('lists-area');
+      // Shared with pages only (not the shell): apart from what the shell shares.
+      expect(signedChunkOf(src('form.tsx'))).toBe('profiles-pages');
+      expect(signedChunkOf(src('stars.tsx'))).toBe('profiles-pages');
+      expect(signedChunkOf(src('pager.tsx'))).toBe('lists');
+      // Several public families and the shell: the public pages' shared chunk, as before.
+      expect(signedChunkOf(src('card.tsx'))).toBe('public');
+      // The landing page's chunk keeps everything it uses.
+      expect(signedChunkOf(src('hero.tsx'))).toBe('home');
+    });
+  });
 });

@@ -10,9 +10,15 @@ export type PreloadRoute = Pick<PreloadedRoute, 'path' | 'module'> & {
   data?: string[];
   /** Other modules the page draws with (a signed-in area's shell). */
   also?: string[];
+  /**
+   * A signed-in page: for a viewer with a stored session index.html starts
+   * the app's first request, the session's refresh (src/shared/auth.ts
+   * refreshAuth), which every later answer of the page waits for.
+   */
+  session?: boolean;
 };
 
-export type Entry = [path: string, js: string[], css: string[], data: string[]];
+export type Entry = [path: string, js: string[], css: string[], data: string[], session?: 1];
 
 /**
  * Runs in the page, inline in index.html, while the app's scripts download:
@@ -25,7 +31,7 @@ export type Entry = [path: string, js: string[], css: string[], data: string[]];
  */
 function preloadRoute(routes: Entry[]) {
   const segs = (location.pathname.replace(/\/+$/, '') || '/').split('/');
-  for (const [pattern, js, css, data] of routes) {
+  for (const [pattern, js, css, data, session] of routes) {
     const parts = pattern.split('/');
     if (parts.length !== segs.length) continue;
     const params: Record<string, string> = {};
@@ -49,14 +55,34 @@ function preloadRoute(routes: Entry[]) {
     };
     for (const href of js) link('modulepreload', href);
     for (const href of css) link('stylesheet', href);
-    let guest = true;
+    // Where the app's auth store reads the session (src/shared/pb.ts).
+    let token: string | null = null;
     try {
-      guest = !localStorage.getItem('authToken') && !sessionStorage.getItem('authToken');
+      token = localStorage.getItem('authToken') || sessionStorage.getItem('authToken');
     } catch {
       // Storage refused (private mode): the app treats the viewer as a guest too.
     }
-    if (!guest || location.search) return;
     const started: Record<string, Promise<Response>> = {};
+    const done = () => {
+      (window as unknown as { __voluntechPreload?: typeof started }).__voluntechPreload = started;
+    };
+    if (token) {
+      // A signed-in page's answers depend on the session: only the
+      // session's refresh, the request the app sends first, starts here.
+      // Filed as src/shared/preloaded.ts takes it (this function is
+      // inlined as source: it names nothing from outside).
+      if (session) {
+        const address = '/api/collections/users/auth-refresh';
+        started[`POST ${address} ${token}`] = fetch(address, {
+          method: 'POST',
+          headers: { Authorization: token },
+          credentials: 'same-origin',
+        });
+      }
+      done();
+      return;
+    }
+    if (location.search) return;
     for (const template of data) {
       const url = new URL(
         template.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? '')),
@@ -65,7 +91,7 @@ function preloadRoute(routes: Entry[]) {
       url.searchParams.sort();
       started[url.pathname + url.search] = fetch(url, { credentials: 'same-origin' });
     }
-    (window as unknown as { __voluntechPreload?: typeof started }).__voluntechPreload = started;
+    done();
     return;
   }
 }
@@ -160,7 +186,9 @@ export function routePreload(
             files.js.forEach((f) => js.add(f));
             files.css.forEach((f) => css.add(f));
           }
-          return [r.path, [...js], [...css], r.data ?? []];
+          const entry: Entry = [r.path, [...js], [...css], r.data ?? []];
+          if (r.session) entry.push(1);
+          return entry;
         });
         const table = rankFixedFirst(routed, fixedPaths);
         // Before the app's own tags, so its requests start first; a script

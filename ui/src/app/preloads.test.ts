@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute, rankFixedFirst } from '../../build/routePreload';
 import {
+  areaFamilies,
   areaPreloads,
+  AREA_FAMILY,
   AREA_LAYOUT,
   FOOTER,
   fixedPaths,
@@ -127,6 +129,77 @@ describe('app/preloads.ts, what index.html starts for a signed-in page', () => {
       expect(r.also).toEqual([AREA_LAYOUT]);
     },
   );
+
+  it("starts the session's refresh for a signed-in viewer, which the app's first refresh takes", async () => {
+    vi.resetModules();
+    // Tokens the auth store holds valid (JWTs that expire in an hour).
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const jwt = (sig: string) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.${sig}`;
+    const stored = jwt('stored');
+    const fresh = jwt('fresh');
+    const sent: { url: string; auth: string | null; method: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push({
+          url: key(String(input instanceof Request ? input.url : input)),
+          auth: new Headers(init?.headers).get('Authorization'),
+          method: init?.method ?? 'GET',
+        });
+        const record = { id: 'u1', collectionId: 'users', collectionName: 'users' };
+        return new Response(JSON.stringify({ token: fresh, record }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    localStorage.setItem('authToken', stored);
+    localStorage.setItem('authUser', JSON.stringify({ id: 'u1' }));
+    try {
+      const r = areaPreloads.companyDashboard;
+      history.replaceState(null, '', r.path);
+      preloadRoute([[r.path, [], [], [], 1]]);
+      expect(sent).toEqual([
+        { url: '/api/collections/users/auth-refresh', auth: stored, method: 'POST' },
+      ]);
+      const { pb } = await import('@/shared/pb');
+      const { refreshAuth } = await import('@/shared/auth');
+      expect(pb.authStore.token).toBe(stored);
+      await refreshAuth();
+      expect(sent, 'refreshed again instead of taking the started refresh').toHaveLength(1);
+      expect(pb.authStore.token).toBe(fresh);
+      // Taken once: the next refresh asks the server.
+      await refreshAuth();
+      expect(sent).toHaveLength(2);
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("starts nothing for a signed-in viewer on a page that is not a signed-in one, nor a guest's answers", () => {
+    const fetched = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
+    localStorage.setItem('authToken', 'stored-token');
+    try {
+      history.replaceState(null, '', '/volunteers');
+      preloadRoute([['/volunteers', [], [], ['/api/directory/volunteers']]]);
+      expect(fetched).not.toHaveBeenCalled();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("gives each page module one chunk family of its own, the shell's first", () => {
+    const families = areaFamilies(Object.values(areaPreloads));
+    expect(families[0]).toEqual({ module: AREA_LAYOUT, family: AREA_FAMILY });
+    const byModule = new Map<string, string>();
+    for (const { module, family } of families) {
+      // The messages page serves four addresses: one module, one family.
+      expect(byModule.get(module) ?? family).toBe(family);
+      byModule.set(module, family);
+    }
+    expect(new Set(byModule.values()).size, 'two modules share a family').toBe(byModule.size);
+    expect(areaPreloads.companyDashboard.family).toBe('company-DashboardPage');
+  });
 
   it('matches a fixed address before a pattern, as the router ranks them', () => {
     const links: string[] = [];

@@ -106,12 +106,41 @@ export interface AreaPreload {
   module: string;
   /** Modules the page draws with besides its own: the area's shell. */
   also: string[];
+  /** index.html starts the session's refresh beside the scripts (build/routePreload.ts). */
+  session: true;
+  /**
+   * The chunk what only this page uses goes into (build/pageChunks.ts);
+   * what the shell or several of these pages use goes into the shell's
+   * (AREA_FAMILY), what a public page uses too into the public pages'
+   * shared one. So a signed-in page loads its own parts, never a public
+   * family's chunk whole for one component of it.
+   */
+  family: string;
 }
 
 /** The signed-in areas' shell (side menu, top bar), loaded before any of their pages. */
 export const AREA_LAYOUT = 'src/app/layouts/AreaLayout.tsx';
+/** The chunk family of the shell and of what several signed-in pages share. */
+export const AREA_FAMILY = 'area';
 
-const area = (path: string, module: string): AreaPreload => ({ path, module, also: [AREA_LAYOUT] });
+/** The page's family is its module's folder and name: `company-DashboardPage`. */
+const area = (path: string, module: string): AreaPreload => ({
+  path,
+  module,
+  also: [AREA_LAYOUT],
+  session: true,
+  family: module
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .slice(-2)
+    .join('-'),
+});
+
+/** The families of the signed-in pages for build/pageChunks.ts, the shell's first. */
+export function areaFamilies(routes: AreaPreload[]): { module: string; family: string }[] {
+  const pages = routes.map(({ module, family }) => ({ module, family }));
+  return [{ module: AREA_LAYOUT, family: AREA_FAMILY }, ...pages];
+}
 
 /** The pages signed-in people spend their day on (issue 38's list). */
 export const areaPreloads = {

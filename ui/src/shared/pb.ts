@@ -1,6 +1,6 @@
 import PocketBase, { BaseAuthStore, type AuthRecord } from 'pocketbase';
 import { store, storageKeys } from './storage';
-import { takePreloaded } from './preloaded';
+import { REFRESH_PATH, takePreloaded, takePreloadedRefresh } from './preloaded';
 
 /**
  * Keeps the session in localStorage when the user chose "Remember me" and in
@@ -60,15 +60,24 @@ pb.autoCancellation(false);
 
 // A public page's first answers may be on their way already, asked for by
 // index.html while the app loaded: a guest's GET takes them instead of
-// asking again.
+// asking again. On a signed-in page index.html started the session's
+// refresh with the stored token: the first refresh takes it.
 pb.beforeSend = (url, options) => {
-  if ((options.method ?? 'GET') === 'GET' && !pb.authStore.token) {
+  const method = options.method ?? 'GET';
+  if (method === 'GET' && !pb.authStore.token) {
     options.fetch = (input, init) => takePreloaded(String(input)) ?? fetch(input, init);
+  } else if (
+    method === 'POST' &&
+    new URL(url, location.origin).pathname === REFRESH_PATH &&
+    Object.keys(options.query ?? {}).length === 0
+  ) {
+    // The client adds the query after beforeSend: a refresh asking for more
+    // (expand, fields) than index.html did asks itself.
+    const refresh = takePreloadedRefresh(pb.authStore.token);
+    if (refresh) options.fetch = () => refresh;
   }
   return { url, options };
 };
-
-const REFRESH_PATH = '/api/collections/users/auth-refresh';
 let checkingSession = false;
 
 /**
