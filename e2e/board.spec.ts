@@ -7,14 +7,14 @@ import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { pageOverflow } from './fixtures/system';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
-import { beforeAllOnFreeApp, onFreeAppInOrder } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
 // The board loads the applicants and notes after the page: on a busy
 // machine that takes longer than the suite's 10 s default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // One word no other run uses: the opportunity's title and skill carry it.
-const RUN = `b${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('b');
 const TITLE = `Board ${RUN} app`;
 const SKILL = `${RUN}go`;
 

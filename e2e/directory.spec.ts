@@ -6,11 +6,11 @@ import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
-import { beforeAllOnFreeApp } from './fixtures/suite';
+import { beforeAllOnFreeApp, runWord } from './fixtures/suite';
 
 // One word no other run uses: every profile of this file carries it, so the
 // lists can be narrowed to this run's data.
-const RUN = `d${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('d');
 const SKILL = `${RUN}skill`;
 const EVEN = `${RUN}even`;
 const ODD = `${RUN}odd`;

@@ -4,13 +4,13 @@ import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
-import { beforeAllOnFreeApp, onFreeAppInOrder, withFreeApi } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { createEngagement } from './fixtures/engagement';
 
-const RUN = `e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('e');
 const TITLE = `Accessibility audit ${RUN}`;
 const VOLUNTEER_TEXT = `Clear goals and quick feedback (${RUN}).`;
 const COMPANY_TEXT = `Thorough audit with useful notes (${RUN}).`;

@@ -6,13 +6,13 @@ import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
-import { beforeAllOnFreeApp, onFreeAppInOrder, withFreeApi } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35: recommendations with reasons, "Not for me", a saved search and
 // its digest, suggested volunteers and "Invite to apply".
 
 // One word no other run uses: titles and the skill carry it.
-const RUN = `m${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('m');
 const SKILL = `${RUN}react`;
 const KEEP = `Recommended ${RUN} dashboard`;
 const DISMISS = `Dismissed ${RUN} landing page`;

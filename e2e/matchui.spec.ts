@@ -13,14 +13,14 @@ import {
 } from './fixtures/system';
 import { openSystemSettings, openTab } from './fixtures/systemSettings';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
-import { beforeAllOnFreeApp, onFreeAppInOrder, withFreeApi } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35, the product pieces around matching: the volunteer's
 // availability, the superadmin's synonyms and answer deadline, suggestions
 // on the applicant board, and the menu entries.
 
 // One word no other run uses: the skills and titles carry it.
-const RUN = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('u');
 const SKILL = `${RUN}vue`;
 const SPELLING = `${RUN}vuejs`;
 const LISTED = `Listed ${RUN} volunteer portal`;

@@ -9,9 +9,9 @@ import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
-import { beforeAllOnFreeApp, onFreeAppInOrder } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
-const RUN = `n${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('n');
 const TITLE = `Mentor our ${RUN} interns`;
 const SUBJECT = `New application for ${TITLE}`;
 

@@ -8,10 +8,10 @@ import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { expectThemedBreadcrumb } from './fixtures/themed';
-import { beforeAllOnFreeApp, onFreeAppInOrder, withFreeApi } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // One word no other run uses: the opportunity's title and skill carry it.
-const RUN = `o${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('o');
 const TITLE = `Rebuild our ${RUN} website`;
 const SKILL = `${RUN}react`;
 

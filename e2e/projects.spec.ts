@@ -8,9 +8,9 @@ import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { createEngagement } from './fixtures/engagement';
-import { beforeAllOnFreeApp, onFreeAppInOrder, withFreeApi } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
-const RUN = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('p');
 const TITLE = `Checkout redesign ${RUN}`;
 const GOAL = `Halve the drop-off in checkout (${RUN}).`;
 const DELIVERABLE_LINK = `https://example.org/${RUN}/wireframes`;

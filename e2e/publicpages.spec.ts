@@ -20,9 +20,9 @@ import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { TINY_PNG } from './fixtures/wizard';
-import { beforeAllOnFreeApp, onFreeAppInOrder } from './fixtures/suite';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
-const RUN = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('p');
 const FIRST = `Signup form ${RUN}`;
 const SECOND = `Dashboard design ${RUN}`;
 const CONTACT = `hello-${RUN}@example.test`;
