@@ -1,20 +1,20 @@
-import { expect as baseExpect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, politely, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
-import { e2eEnv } from './fixtures/env';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { pageOverflow } from './fixtures/system';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
 // The board loads the applicants and notes after the page: on a busy
 // machine that takes longer than the suite's 10 s default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // One word no other run uses: the opportunity's title and skill carry it.
-const RUN = `b${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('b');
 const TITLE = `Board ${RUN} app`;
 const SKILL = `${RUN}go`;
 
@@ -47,16 +47,13 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 test.describe('the applicant board', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial' });
+  onFreeAppInOrder();
 
   let company: CreatedUser;
   let opportunityId = '';
   const names: string[] = [];
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(180_000, async (api) => {
     const listed = await createListedCompany(api, { prefix: RUN });
     company = listed.company;
     const token = listed.token;
@@ -86,7 +83,6 @@ test.describe('the applicant board', () => {
       if (!res.ok()) throw new Error(`apply: ${res.status()} ${await res.text()}`);
       names.push(`${firstName} ${RUN}`);
     }
-    await api.dispose();
   });
 
   test('a company moves applicants on the board by drag and by keyboard, and keeps the view', async ({

@@ -6,10 +6,11 @@ import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, runWord } from './fixtures/suite';
 
 // One word no other run uses: every profile of this file carries it, so the
 // lists can be narrowed to this run's data.
-const RUN = `d${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('d');
 const SKILL = `${RUN}skill`;
 const EVEN = `${RUN}even`;
 const ODD = `${RUN}odd`;
@@ -244,15 +245,12 @@ test.describe('the company list', () => {
   const BLUE = `${RUN}blue`;
   const companies: CreatedUser[] = [];
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     for (const tags of [[GREEN], [GREEN, 'Climate'], [BLUE]]) {
       // The run's word starts every username, so a search for it finds these only.
       const { company: user } = await createListedCompany(api, { prefix: RUN, tags });
       companies.push(user);
     }
-    await api.dispose();
   });
 
   test('grid and list layouts, a tag click filters, a card opens the profile', async ({ page }) => {

@@ -1,31 +1,29 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { findLink } from './fixtures/mailsink';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { createEngagement } from './fixtures/engagement';
 
-const RUN = `e${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('e');
 const TITLE = `Accessibility audit ${RUN}`;
 const VOLUNTEER_TEXT = `Clear goals and quick feedback (${RUN}).`;
 const COMPANY_TEXT = `Thorough audit with useful notes (${RUN}).`;
 
 test.describe('engagements, hours and certificates', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
   // Each test runs axe four times on a shared two-core machine.
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  onFreeAppInOrder({ timeout: 240_000 });
 
   let company: CreatedUser;
   let volunteer: CreatedUser;
   let opportunityId: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(150_000, async (api) => {
     const engaged = await createEngagement(api, {
       prefix: RUN,
       firstName: 'Vera',
@@ -37,7 +35,6 @@ test.describe('engagements, hours and certificates', () => {
       note: 'I audit forms with a screen reader.',
     });
     ({ company, volunteer, opportunityId } = engaged);
-    await api.dispose();
   });
 
   test('the accepted volunteer logs hours', async ({ page }) => {
@@ -225,16 +222,16 @@ test.describe('engagements, hours and certificates', () => {
   });
 
   test('a reported review goes to the superadmins, who hide it', async ({ page }) => {
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const listed = await api.get(`/api/volunteers/${volunteer.username}/reviews`);
-    const reviewId = ((await listed.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
-    const reported = await api.post(`/api/reviews/${reviewId}/report`, {
-      headers: { Authorization: await authToken(api, volunteer.email, volunteer.password) },
-      data: { reason: `Names a private matter (${RUN}).` },
+    const admin = await withFreeApi(async (api) => {
+      const listed = await api.get(`/api/volunteers/${volunteer.username}/reviews`);
+      const reviewId = ((await listed.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+      const reported = await api.post(`/api/reviews/${reviewId}/report`, {
+        headers: { Authorization: await authToken(api, volunteer.email, volunteer.password) },
+        data: { reason: `Names a private matter (${RUN}).` },
+      });
+      expect(reported.ok(), await reported.text()).toBe(true);
+      return createSuperadmin(api, 'data-free');
     });
-    expect(reported.ok(), await reported.text()).toBe(true);
-    const admin = await createSuperadmin(api, 'data-free');
-    await api.dispose();
 
     await loginAsSuperadmin(page, admin);
     await page.goto('/system/recruitment');

@@ -1,18 +1,18 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
-import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35: recommendations with reasons, "Not for me", a saved search and
 // its digest, suggested volunteers and "Invite to apply".
 
 // One word no other run uses: titles and the skill carry it.
-const RUN = `m${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('m');
 const SKILL = `${RUN}react`;
 const KEEP = `Recommended ${RUN} dashboard`;
 const DISMISS = `Dismissed ${RUN} landing page`;
@@ -22,17 +22,14 @@ const LATER = `Fresh ${RUN} mobile app`;
 const checkBothWidths = (page: Page) => expectNoAxeViolationsAtBothWidths(page, { allRules: true });
 
 test.describe('matching', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial' });
+  onFreeAppInOrder();
 
   let company: CreatedUser;
   let companyToken: string;
   let volunteer: CreatedUser;
   let keepId: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     ({ company, token: companyToken } = await createListedCompany(api, { prefix: RUN }));
     volunteer = await createUser(api, 'volunteer', { firstName: 'Mara', lastName: `Match${RUN}` });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
@@ -50,7 +47,6 @@ test.describe('matching', () => {
       description: 'A landing page.',
       skills: [SKILL],
     });
-    await api.dispose();
   });
 
   test('a volunteer sees recommendations with their reasons and dismisses one', async ({
@@ -95,13 +91,13 @@ test.describe('matching', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const later = await createOpenOpportunity(api, companyToken, {
-      title: LATER,
-      description: 'An app for volunteers on the go.',
-      skills: ['Kotlin'],
-    });
-    await api.dispose();
+    const later = await withFreeApi((api) =>
+      createOpenOpportunity(api, companyToken, {
+        title: LATER,
+        description: 'An app for volunteers on the go.',
+        skills: ['Kotlin'],
+      }),
+    );
 
     const mail = await sink.waitFor(volunteer.email, {
       subject: `1 new opportunity for your saved search "${RUN}"`,

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
@@ -13,13 +13,14 @@ import {
 } from './fixtures/system';
 import { openSystemSettings, openTab } from './fixtures/systemSettings';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35, the product pieces around matching: the volunteer's
 // availability, the superadmin's synonyms and answer deadline, suggestions
 // on the applicant board, and the menu entries.
 
 // One word no other run uses: the skills and titles carry it.
-const RUN = `u${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('u');
 const SKILL = `${RUN}vue`;
 const SPELLING = `${RUN}vuejs`;
 const LISTED = `Listed ${RUN} volunteer portal`;
@@ -28,11 +29,7 @@ const SPELLED = `Spelled ${RUN} donation form`;
 const checkBothWidths = (page: Page) => expectNoAxeViolationsAtBothWidths(page, { allRules: true });
 
 test.describe('matching settings and places', () => {
-  test.use({
-    baseURL: e2eEnv.freeAppURL,
-    viewport: { width: 1280, height: 800 },
-  });
-  test.describe.configure({ mode: 'serial' });
+  onFreeAppInOrder();
 
   let company: CreatedUser;
   let volunteer: CreatedUser;
@@ -40,9 +37,7 @@ test.describe('matching settings and places', () => {
   let listedId: string;
   let spelledId: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     let companyToken: string;
     ({ company, token: companyToken } = await createListedCompany(api, {
       prefix: RUN,
@@ -70,7 +65,6 @@ test.describe('matching settings and places', () => {
       })
     ).id;
     admin = await createSuperadmin(api, 'data-free');
-    await api.dispose();
   });
 
   test('a volunteer sets their availability and sees it among the reasons', async ({ page }) => {
@@ -176,18 +170,18 @@ test.describe('matching settings and places', () => {
       await expect(page.getByText('Applications get an answer within 30 days')).toBeVisible();
     } finally {
       // Other specs read the default: put it back.
-      const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-      const token = await superadminToken(api, admin);
-      const settings = await api.get('/api/collections/site_settings/records', {
-        headers: { Authorization: token },
+      await withFreeApi(async (api) => {
+        const token = await superadminToken(api, admin);
+        const settings = await api.get('/api/collections/site_settings/records', {
+          headers: { Authorization: token },
+        });
+        const id = ((await settings.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+        const reset = await api.patch(`/api/collections/site_settings/records/${id}`, {
+          headers: { Authorization: token },
+          data: { no_response_days: 21 },
+        });
+        expect(reset.ok(), await reset.text()).toBe(true);
       });
-      const id = ((await settings.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
-      const reset = await api.patch(`/api/collections/site_settings/records/${id}`, {
-        headers: { Authorization: token },
-        data: { no_response_days: 21 },
-      });
-      expect(reset.ok(), await reset.text()).toBe(true);
-      await api.dispose();
     }
   });
 

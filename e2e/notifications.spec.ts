@@ -9,15 +9,15 @@ import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
-const RUN = `n${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('n');
 const TITLE = `Mentor our ${RUN} interns`;
 const SUBJECT = `New application for ${TITLE}`;
 
 test.describe('notifications', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
   // Two browsers signing in on a busy machine take a while.
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  onFreeAppInOrder({ timeout: 180_000 });
 
   let company: CreatedUser;
   let vera: CreatedUser;
@@ -25,9 +25,7 @@ test.describe('notifications', () => {
   let victorToken: string;
   let opportunityId: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     const listed = await createListedCompany(api, { prefix: RUN });
     company = listed.company;
     const token = listed.token;
@@ -45,7 +43,6 @@ test.describe('notifications', () => {
     victor = await createUser(api, 'volunteer', { firstName: 'Victor' });
     await finishVolunteerProfile(api, victor, lookups);
     victorToken = await authToken(api, victor.email, victor.password);
-    await api.dispose();
   });
 
   test('the bell counts a new application live and the menu marks it read', async ({

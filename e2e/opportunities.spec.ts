@@ -1,17 +1,17 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
-import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import { createOpportunity, postOpportunityInBrowser } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { expectThemedBreadcrumb } from './fixtures/themed';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // One word no other run uses: the opportunity's title and skill carry it.
-const RUN = `o${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('o');
 const TITLE = `Rebuild our ${RUN} website`;
 const SKILL = `${RUN}react`;
 
@@ -21,23 +21,19 @@ const checkBothWidths = (page: Page) =>
 
 test.describe('opportunities and applications', () => {
   // The company needs a plan to publish: the app without Stripe activates it free.
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial' });
+  onFreeAppInOrder();
 
   let company: CreatedUser;
   let volunteer: CreatedUser;
   let categoryName: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     company = (await createListedCompany(api, { prefix: RUN })).company;
     volunteer = await createUser(api, 'volunteer', { firstName: 'Vera' });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
       skills: [{ name: SKILL, level: 'Advanced' }],
     });
     categoryName = (await lookup(api, 'volunteer_category')).name;
-    await api.dispose();
   });
 
   test('a company posts an opportunity', async ({ page }) => {
@@ -189,24 +185,24 @@ test.describe('opportunities and applications', () => {
     page,
   }) => {
     // Starter allows 5 live opportunities; the company has 1 open: 4 more fill it.
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const token = await authToken(api, company.email, company.password);
-    const category = await lookup(api, 'volunteer_category');
-    const expires = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().replace('T', ' ');
-    for (let i = 0; i < 4; i++) {
-      await createOpportunity(api, token, {
-        title: `Filler ${i}`,
-        category: category.id,
-        status: 'open',
-        hours_per_day: 1,
-        duration_months: 1,
-        remote: true,
-        description: 'Filler.',
-        skills: [],
-        expires_at: expires,
-      });
-    }
-    await api.dispose();
+    await withFreeApi(async (api) => {
+      const token = await authToken(api, company.email, company.password);
+      const category = await lookup(api, 'volunteer_category');
+      const expires = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().replace('T', ' ');
+      for (let i = 0; i < 4; i++) {
+        await createOpportunity(api, token, {
+          title: `Filler ${i}`,
+          category: category.id,
+          status: 'open',
+          hours_per_day: 1,
+          duration_months: 1,
+          remote: true,
+          description: 'Filler.',
+          skills: [],
+          expires_at: expires,
+        });
+      }
+    });
 
     await loginAs(page, company);
     await page.goto('/company/opportunities');

@@ -8,8 +8,9 @@ import { loginAs } from './fixtures/session';
 import { createSuperadmin, loginAsSuperadmin } from './fixtures/system';
 import { authToken } from './fixtures/stripe';
 import { createEngagement } from './fixtures/engagement';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
-const RUN = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('p');
 const TITLE = `Checkout redesign ${RUN}`;
 const GOAL = `Halve the drop-off in checkout (${RUN}).`;
 const DELIVERABLE_LINK = `https://example.org/${RUN}/wireframes`;
@@ -23,8 +24,7 @@ const PDF = Buffer.from(
 );
 
 test.describe('projects: scope, milestones, evidence, portfolio and impact', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  onFreeAppInOrder({ timeout: 300_000 });
 
   let company: CreatedUser;
   let volunteer: CreatedUser;
@@ -33,9 +33,7 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
   const as = async (api: APIRequestContext, who: CreatedUser) =>
     authToken(api, who.email, who.password);
 
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(150_000, async (api) => {
     const engaged = await createEngagement(api, {
       prefix: RUN,
       firstName: 'Pia',
@@ -50,7 +48,6 @@ test.describe('projects: scope, milestones, evidence, portfolio and impact', () 
     );
     engagementId = ((await list.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
     expect(engagementId).not.toBe('');
-    await api.dispose();
   });
 
   const scopeCard = (page: Page) => page.getByRole('region', { name: 'Scope', exact: true });
@@ -272,9 +269,7 @@ test.describe('projects: the platform impact and the value of an hour', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test('a superadmin sees the platform impact and sets the value of an hour', async ({ page }) => {
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
-    const admin = await createSuperadmin(api, 'data-free');
-    await api.dispose();
+    const admin = await withFreeApi((api) => createSuperadmin(api, 'data-free'));
     await loginAsSuperadmin(page, admin);
     const impact = page.getByRole('region', { name: 'Impact on the platform' });
     await expect(impact.getByText('Approved hours')).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,10 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createUser, PASSWORD, politely, sink, uniqueUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths as checkBothWidths } from './fixtures/axe';
 import {
   completeCompanyStepsOneAndTwo,
   finishCompanyOnboardingWithoutStripe,
 } from './fixtures/companyOnboarding';
-import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
 import {
   askedTwice,
@@ -21,8 +20,9 @@ import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { TINY_PNG } from './fixtures/wizard';
+import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
-const RUN = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('p');
 const FIRST = `Signup form ${RUN}`;
 const SECOND = `Dashboard design ${RUN}`;
 const CONTACT = `hello-${RUN}@example.test`;
@@ -34,16 +34,13 @@ async function ok(what: string, res: Awaited<ReturnType<APIRequestContext['post'
 }
 
 test.describe('public company and volunteer pages', () => {
-  test.use({ baseURL: e2eEnv.freeAppURL, viewport: { width: 1280, height: 800 } });
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  onFreeAppInOrder({ timeout: 240_000 });
 
   let company: CreatedUser;
   let member: CreatedUser;
   let volunteer: CreatedUser;
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(180_000, async (api) => {
     company = await createUser(api, 'company', { prefix: RUN });
     const owner = await completeCompanyStepsOneAndTwo(api, company);
     const headers = { Authorization: owner };
@@ -137,7 +134,6 @@ test.describe('public company and volunteer pages', () => {
       'approve',
       await api.post(`/api/engagements/hours/${entryId}/approve`, { headers, data: {} }),
     );
-    await api.dispose();
   });
 
   test('a company adds two photos and shows its contact email', async ({ page }) => {

@@ -1,12 +1,12 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, sink, type CreatedUser } from './fixtures/api';
 import { createListedCompany } from './fixtures/companyOnboarding';
-import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { loginAs } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { beforeAllOnFreeApp, onFreeAppInOrder } from './fixtures/suite';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -106,18 +106,15 @@ async function openFromMenu(page: Page, area: string, label: string, heading: st
 }
 
 test.describe("the areas' new pages", () => {
-  // The company needs a plan to post: the app without Stripe activates it free.
-  test.use({ baseURL: e2eEnv.freeAppURL });
-  // Each page runs axe with every rule; a busy machine needs the time.
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  // The company needs a plan to post: the app without Stripe activates it
+  // free. Each page runs axe with every rule; a busy machine needs the time.
+  onFreeAppInOrder({ timeout: 180_000, viewport: null });
 
   let company: CreatedUser;
   let volunteer: CreatedUser;
   let title: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const api = await request.newContext({ baseURL: e2eEnv.freeAppURL });
+  beforeAllOnFreeApp(120_000, async (api) => {
     const listed = await createListedCompany(api, { prefix: 'scr' });
     company = listed.company;
     const token = listed.token;
@@ -130,7 +127,6 @@ test.describe("the areas' new pages", () => {
     });
     volunteer = await createUser(api, 'volunteer', { firstName: 'Vinnie', lastName: 'Invitee' });
     await finishVolunteerProfile(api, volunteer, await profileLookups(api));
-    await api.dispose();
   });
 
   for (const size of [

@@ -17,9 +17,10 @@ import { postOpportunityInBrowser } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken, installStripeDouble } from './fixtures/stripe';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { runWord } from './fixtures/suite';
 
 // One word no other run uses: the opportunity's title carries it.
-const RUN = `t${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const RUN = runWord('t');
 const TITLE = `Design our ${RUN} onboarding`;
 const PAID = 'Your payment was successful! Thank you for subscribing.';
 const SEAT_MESSAGE =

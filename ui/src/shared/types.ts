@@ -33,3 +33,26 @@ export interface Lookup {
   is_other: boolean;
   status: 'approved' | 'pending';
 }
+
+/** A lookup as a list sends it: its id and its name. */
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** A volunteer's card in a list (the public directory, an opportunity's suggestions): public fields only. */
+export interface VolunteerCardFields {
+  /** The volunteer's user id: what a favourite points at. */
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  /** The photo's URL, "" without one. */
+  photo: string;
+  tags: string[];
+  category: NamedRef | null;
+  city: string;
+  country: NamedRef | null;
+  /** Open to opportunities. */
+  available: boolean;
+}

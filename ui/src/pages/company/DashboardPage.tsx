@@ -63,11 +63,7 @@ export function DashboardPage() {
       ) : null}
 
       {counters.isError ? (
-        <LoadErrorAlert
-          title="Your numbers could not be loaded"
-          error={counters.error}
-          onRetry={() => void counters.refetch()}
-        />
+        <LoadErrorAlert title="Your numbers could not be loaded" query={counters} />
       ) : (
         <section aria-label="Your numbers">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

@@ -52,13 +52,7 @@ function OpportunityList() {
       </div>
     );
   } else if (query.isError || !data) {
-    content = (
-      <LoadErrorAlert
-        title="Your opportunities could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <LoadErrorAlert title="Your opportunities could not be loaded" query={query} />;
   } else if (data.totalItems === 0) {
     content = (
       <Paper withBorder p="xl" ta="center">

@@ -78,11 +78,7 @@ export function PaymentsPage() {
       {subscription.isPending ? (
         <PaymentsSkeleton />
       ) : subscription.isError || !data ? (
-        <LoadErrorAlert
-          title="Your payments could not be loaded"
-          error={subscription.error}
-          onRetry={() => void subscription.refetch()}
-        />
+        <LoadErrorAlert title="Your payments could not be loaded" query={subscription} />
       ) : (
         <>
           {portal.error && (

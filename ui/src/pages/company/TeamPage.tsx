@@ -29,11 +29,7 @@ export function TeamPage() {
       {team.isPending ? (
         <TeamSkeleton />
       ) : team.isError ? (
-        <LoadErrorAlert
-          title="Your team could not be loaded"
-          error={team.error}
-          onRetry={() => void team.refetch()}
-        />
+        <LoadErrorAlert title="Your team could not be loaded" query={team} />
       ) : (
         <TeamView team={team.data} />
       )}

@@ -52,11 +52,7 @@ export function DashboardPage() {
       {stats.isPending ? (
         <DashboardSkeleton />
       ) : stats.isError ? (
-        <LoadErrorAlert
-          title="The dashboard could not be loaded"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-        />
+        <LoadErrorAlert title="The dashboard could not be loaded" query={stats} />
       ) : (
         <DashboardContent stats={stats.data} />
       )}

@@ -87,11 +87,7 @@ export function EngagementPage() {
         {hours.isPending ? (
           <Skeleton h={80} role="status" aria-label="Loading your hours" />
         ) : hours.isError ? (
-          <LoadErrorAlert
-            title="Your hours could not be loaded"
-            error={hours.error}
-            onRetry={() => void hours.refetch()}
-          />
+          <LoadErrorAlert title="Your hours could not be loaded" query={hours} />
         ) : entries.length === 0 ? (
           <Text c="gray.7">
             {e.status === 'completed'

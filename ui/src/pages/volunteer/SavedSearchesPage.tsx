@@ -1,23 +1,9 @@
-import { Stack } from '@mantine/core';
-import { useCurrentUser } from '@/shared/auth';
-import { PageHeading } from '@/shared/components/PageHeading';
-import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { paths } from '@/shared/paths';
-import { SavedSearchesList } from '@/features/savedsearch/components/SavedSearchesList';
+import { SavedSearchesPage as SavedSearches } from '@/features/savedsearch/routes/SavedSearchesPage';
 
-/** The user's saved searches and their alerts. */
+/** The volunteer's saved searches and their alerts; each opens the opportunity search again. */
 export function SavedSearchesPage() {
-  usePageTitle('Saved searches');
-  const user = useCurrentUser();
-  return (
-    <Stack gap="lg">
-      <PageHeading
-        title="Saved searches"
-        intro="We tell you of new matches of each search, in the bell and by email, as often as you choose."
-      />
-      <SavedSearchesList userId={user?.id ?? ''} searchPath={paths.opportunities} />
-    </Stack>
-  );
+  return <SavedSearches searchPath={paths.opportunities} />;
 }
 
 export { SavedSearchesPage as Component };

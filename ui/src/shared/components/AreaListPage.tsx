@@ -47,9 +47,7 @@ export function AreaListPage<T>({
       </div>
     );
   } else if (query.isError) {
-    content = (
-      <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    content = <LoadErrorAlert title={errorTitle} query={query} />;
   } else if (items.length === 0) {
     content = (
       <Paper withBorder p="xl" ta="center">

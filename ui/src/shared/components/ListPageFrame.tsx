@@ -131,13 +131,7 @@ export function ListPageFrame(props: ListPageFrameProps) {
   if (query.isPending) {
     results = props.skeleton;
   } else if (query.isError || !data) {
-    results = (
-      <LoadErrorAlert
-        title={`The ${many} could not be loaded`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    results = <LoadErrorAlert title={`The ${many} could not be loaded`} query={query} />;
   } else if (data.items.length === 0) {
     results = props.empty;
   } else {

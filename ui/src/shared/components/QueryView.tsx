@@ -21,9 +21,7 @@ interface Props<T> {
 export function QueryView<T>({ query, loading, errorTitle, children }: Props<T>) {
   if (query.isPending) return loading;
   if (query.isError || query.data === undefined) {
-    return (
-      <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadErrorAlert title={errorTitle} query={query} />;
   }
   return children(query.data);
 }

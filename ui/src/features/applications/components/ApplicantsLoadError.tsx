@@ -6,11 +6,5 @@ export function ApplicantsLoadError({
 }: {
   query: { error: unknown; refetch: () => unknown };
 }) {
-  return (
-    <LoadErrorAlert
-      title="The applicants could not be loaded"
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <LoadErrorAlert title="The applicants could not be loaded" query={query} />;
 }

@@ -138,11 +138,7 @@ export function CertificatePage() {
   if (cert.isError || !c) {
     return (
       <Container size="lg" py="xl">
-        <LoadErrorAlert
-          title="This certificate could not be loaded"
-          error={cert.error}
-          onRetry={() => void cert.refetch()}
-        />
+        <LoadErrorAlert title="This certificate could not be loaded" query={cert} />
       </Container>
     );
   }

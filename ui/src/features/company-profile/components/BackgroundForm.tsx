@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { OnboardingDraft } from '../api/onboarding';
 import { useSaveBackground } from '../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
@@ -8,11 +8,10 @@ import {
   useSectionForm,
   type SectionFormProps,
 } from '@/shared/components/profile-forms/useSectionForm';
-import { FormActions } from './FormActions';
+import { StepForm } from './FormActions';
 import { fetchFailedText, lookupError } from './lookupError';
 import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
-import { FormAlert } from '@/shared/components/FormAlert';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
 
@@ -100,35 +99,34 @@ export function BackgroundForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Company background">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {pick('company_stage')}
-          {pick('team_size')}
-        </SimpleGrid>
-        <CountedTextarea
-          label="How is your team structured?"
-          required
-          max={LIMITS.teamStructure}
-          minRows={3}
-          {...form.getInputProps('team_structure')}
-          value={v.team_structure}
-        />
-        {pick('fund_type')}
-        <SourcePartnerFields
-          form={form}
-          sources={partnerSources}
-          partnerKind="company_partner"
-          loadError={lookupError}
-        />
-        <FormAlert message={general} />
-      </Stack>
-      <FormActions
-        submitLabel={submitLabel}
-        canSubmit={valid}
-        saving={save.isPending}
-        onBack={onBack}
+    <StepForm
+      label="Company background"
+      onSubmit={submit}
+      general={general}
+      submitLabel={submitLabel}
+      canSubmit={valid}
+      saving={save.isPending}
+      onBack={onBack}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {pick('company_stage')}
+        {pick('team_size')}
+      </SimpleGrid>
+      <CountedTextarea
+        label="How is your team structured?"
+        required
+        max={LIMITS.teamStructure}
+        minRows={3}
+        {...form.getInputProps('team_structure')}
+        value={v.team_structure}
       />
-    </form>
+      {pick('fund_type')}
+      <SourcePartnerFields
+        form={form}
+        sources={partnerSources}
+        partnerKind="company_partner"
+        loadError={lookupError}
+      />
+    </StepForm>
   );
 }

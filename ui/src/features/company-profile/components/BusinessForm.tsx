@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import type { OnboardingDraft } from '../api/onboarding';
 import { useSaveBusiness } from '../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
@@ -6,10 +5,9 @@ import {
   useSectionForm,
   type SectionFormProps,
 } from '@/shared/components/profile-forms/useSectionForm';
-import { FormActions } from './FormActions';
+import { StepForm } from './FormActions';
 import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
-import { FormAlert } from '@/shared/components/FormAlert';
 
 /** The three texts of the step, each required and counted. */
 const TEXTS = [
@@ -50,26 +48,25 @@ export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: 
   const submit = submitWith((values) => values);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Business and plans">
-      <Stack gap="md">
-        {TEXTS.map(({ field, label }) => (
-          <CountedTextarea
-            key={field}
-            label={label}
-            required
-            max={LIMITS.businessText}
-            {...form.getInputProps(field)}
-            value={v[field]}
-          />
-        ))}
-        <FormAlert message={general} />
-      </Stack>
-      <FormActions
-        submitLabel={submitLabel}
-        canSubmit={valid}
-        saving={save.isPending}
-        onBack={onBack}
-      />
-    </form>
+    <StepForm
+      label="Business and plans"
+      onSubmit={submit}
+      general={general}
+      submitLabel={submitLabel}
+      canSubmit={valid}
+      saving={save.isPending}
+      onBack={onBack}
+    >
+      {TEXTS.map(({ field, label }) => (
+        <CountedTextarea
+          key={field}
+          label={label}
+          required
+          max={LIMITS.businessText}
+          {...form.getInputProps(field)}
+          value={v[field]}
+        />
+      ))}
+    </StepForm>
   );
 }

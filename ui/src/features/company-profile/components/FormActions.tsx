@@ -1,4 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormAlert } from '@/shared/components/FormAlert';
 import { FormActionRow } from '@/shared/forms/FormActionRow';
 
 interface FormActionsProps {
@@ -35,5 +37,28 @@ export function FormActions({
         </Button>
       </Group>
     </FormActionRow>
+  );
+}
+
+interface StepFormProps extends FormActionsProps {
+  /** The form's name: "Company background". */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The server's refusal no field explains, under the fields. */
+  general: string | null;
+  /** The step's fields. */
+  children: ReactNode;
+}
+
+/** A step of the onboarding (or a tab of the editor): its fields, the refusal, then FormActions. */
+export function StepForm({ label, onSubmit, general, children, ...actions }: StepFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {children}
+        <FormAlert message={general} />
+      </Stack>
+      <FormActions {...actions} />
+    </form>
   );
 }

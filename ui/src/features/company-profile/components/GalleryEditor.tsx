@@ -48,13 +48,7 @@ export function GalleryEditor() {
     return <LoadingBars label="Loading your photos" gap="sm" bars={[80, 56]} />;
   }
   if (gallery.isError) {
-    return (
-      <LoadErrorAlert
-        title="Your photos could not be loaded"
-        error={gallery.error}
-        onRetry={() => void gallery.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="Your photos could not be loaded" query={gallery} />;
   }
   const { photos, max } = gallery.data;
   const full = photos.length >= max;

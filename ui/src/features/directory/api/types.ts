@@ -6,10 +6,7 @@ export interface Facet {
 }
 
 /** A lookup as the directory sends it: its id and its name. */
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+export type { NamedRef } from '@/shared/types';
 
 /** A page of a directory list with the facet counts of its filters. */
 export interface DirectoryPage<T, K extends string> {

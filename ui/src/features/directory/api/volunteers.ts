@@ -6,23 +6,11 @@ import {
   type VolunteerSort,
 } from '../urlState';
 import { directoryPageQuery } from './directoryPage';
-import type { DirectoryPage, NamedRef } from './types';
+import type { VolunteerCardFields } from '@/shared/types';
+import type { DirectoryPage } from './types';
 
 /** A volunteer card of the public list: public fields only. */
-export interface VolunteerListItem {
-  /** The volunteer's user id: what a favourite points at. */
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  /** The photo's URL, "" without one. */
-  photo: string;
-  tags: string[];
-  category: NamedRef | null;
-  city: string;
-  country: NamedRef | null;
-  /** Open to opportunities. */
-  available: boolean;
+export interface VolunteerListItem extends VolunteerCardFields {
   /** Saved by the signed-in viewer. */
   favorited: boolean;
 }

@@ -91,11 +91,7 @@ function SavedVolunteers({
           ))}
         </SimpleGrid>
       ) : saved.isError || !data ? (
-        <LoadErrorAlert
-          title="Your saved volunteers could not be loaded"
-          error={saved.error}
-          onRetry={() => void saved.refetch()}
-        />
+        <LoadErrorAlert title="Your saved volunteers could not be loaded" query={saved} />
       ) : data.items.length === 0 ? (
         <EmptyResults
           title="No saved volunteers yet."

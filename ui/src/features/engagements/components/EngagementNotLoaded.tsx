@@ -11,11 +11,5 @@ export function EngagementNotLoaded({ query }: { query: UseQueryResult<Engagemen
   if (query.isPending) {
     return <LoadingBars label="Loading the engagement" gap="md" bars={[60, 200]} />;
   }
-  return (
-    <LoadErrorAlert
-      title="This engagement could not be loaded"
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <LoadErrorAlert title="This engagement could not be loaded" query={query} />;
 }

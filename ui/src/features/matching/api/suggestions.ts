@@ -1,24 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
+import type { VolunteerCardFields } from '@/shared/types';
 import { matchingKeys } from './recommendations';
 
-interface NamedRef {
-  id: string;
-  name: string;
-}
-
 /** A volunteer suggested for an opportunity: the public card fields and the reasons. */
-export interface SuggestedVolunteer {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  photo: string;
-  tags: string[];
-  category: NamedRef | null;
-  city: string;
-  country: NamedRef | null;
-  available: boolean;
+export interface SuggestedVolunteer extends VolunteerCardFields {
   reasons: string[];
 }
 

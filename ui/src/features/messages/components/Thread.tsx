@@ -61,13 +61,7 @@ export function Thread({ conversationId, side, backTo }: Props) {
   useConversationOpen(conversationId);
   if (conv.isPending) return <Skeleton height={320} radius="md" aria-busy />;
   if (conv.isError) {
-    return (
-      <LoadErrorAlert
-        title="This conversation could not be opened"
-        error={conv.error}
-        onRetry={() => void conv.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="This conversation could not be opened" query={conv} />;
   }
   return <OpenThread conversation={conv.data} side={side} backTo={backTo} />;
 }

@@ -33,13 +33,7 @@ export function OpenOpportunitiesSection({ username, name }: { username: string;
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <LoadErrorAlert
-        title="The open opportunities could not be loaded"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadErrorAlert title="The open opportunities could not be loaded" query={query} />;
   } else if (items.length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">

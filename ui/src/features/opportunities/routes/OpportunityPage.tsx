@@ -75,11 +75,7 @@ export function OpportunityPage() {
           </Button>
         </Stack>
       ) : (
-        <LoadErrorAlert
-          title="This opportunity could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadErrorAlert title="This opportunity could not be loaded" query={query} />
       );
   } else {
     content = <Details opportunity={query.data} />;

@@ -71,11 +71,7 @@ export function ImpactCard({ of }: { of: ImpactOf }) {
       {impact.isPending ? (
         <Skeleton h={90} w="100%" role="status" aria-label="Loading the impact" />
       ) : impact.isError && !badPeriod ? (
-        <LoadErrorAlert
-          title="The impact could not be loaded"
-          error={impact.error}
-          onRetry={() => void impact.refetch()}
-        />
+        <LoadErrorAlert title="The impact could not be loaded" query={impact} />
       ) : d ? (
         <Stack gap="xs" w="100%">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" w="100%">

@@ -61,13 +61,7 @@ function RolesSection() {
   const [role, setRole] = useState<AccessRoleKey>('volunteer');
   if (access.isPending) return <Skeleton height={320} aria-label="Loading the access rules" />;
   if (access.isError) {
-    return (
-      <LoadErrorAlert
-        title="The access rules could not be loaded"
-        error={access.error}
-        onRetry={() => void access.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="The access rules could not be loaded" query={access} />;
   }
   const a = access.data;
   const routes = a.routes.filter((r) => r.roles[role] !== 'no');

@@ -36,13 +36,7 @@ export function FooterEditor() {
     );
   }
   if (settings.isError) {
-    return (
-      <LoadErrorAlert
-        title="The footer could not be loaded"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="The footer could not be loaded" query={settings} />;
   }
   return <FooterForm key={settings.data.id} record={settings.data} />;
 }
@@ -173,13 +167,7 @@ function DraftPreview({ html }: { html: string }) {
     return <Skeleton height={120} role="status" aria-label="Loading the preview" />;
   }
   if (preview.isError && !preview.data) {
-    return (
-      <LoadErrorAlert
-        title="The preview could not be loaded"
-        error={preview.error}
-        onRetry={() => void preview.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="The preview could not be loaded" query={preview} />;
   }
   return (
     <Box

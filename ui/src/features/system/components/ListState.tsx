@@ -42,9 +42,7 @@ export function ListState({
     );
   }
   if (query.isError) {
-    return (
-      <LoadErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <LoadErrorAlert title={errorTitle} query={query} />;
   }
   const refreshing = Boolean(query.isPlaceholderData) && query.isFetching;
   return (

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/shared/errors';
 import { useCreateLookup } from '../api/createLookup';
@@ -13,6 +13,7 @@ import { DeleteDialog, useMutationDialog } from './DeleteDialog';
 import { ListTable } from './ListTable';
 import { LookupNameModal } from './LookupNameModal';
 import { RowActions } from './RowActions';
+import { SearchableListCard } from './SearchableListCard';
 import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 
 interface Props {
@@ -32,77 +33,44 @@ interface Props {
  * message says where it is used.
  */
 export function LookupEditor({ kind, title, noun, withPending = false }: Props) {
-  const headingId = useId();
   const list = useSystemLookups(kind, 'approved');
   const create = useCreateLookup(kind);
   const rename = useRenameLookup(kind);
   const remove = useDeleteLookup(kind);
-  const [q, setQ] = useState('');
   const [adding, setAdding] = useState(false);
   const renaming = useMutationDialog<SystemLookup, typeof rename>(rename);
   const deleting = useMutationDialog<SystemLookup, typeof remove>(remove);
 
-  const items = list.data ?? [];
-  const shown = filterByName(items, q);
-
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <div>
-              <Title order={2} size="h3" id={headingId}>
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {list.isSuccess ? plural(items.length, 'entry', 'entries') : '\u00a0'}
-              </Text>
-            </div>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => {
-                create.reset();
-                setAdding(true);
-              }}
-            >
-              {`Add ${noun}`}
-            </Button>
-          </Group>
-          <TextInput
-            aria-label={`Search ${title}`}
-            placeholder="Search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-            maw={360}
-          />
-          <ListTable
-            query={list}
-            loadingLabel={`Loading ${title}`}
-            errorTitle={`${title} could not be loaded`}
-            emptyText={items.length === 0 ? 'No entries yet.' : 'No entries match your search.'}
-            items={shown}
-            minWidth={420}
-            columns={['Name', 'Used by', { label: 'Action', w: 110 }]}
-            verticalSpacing="xs"
-            aria-labelledby={headingId}
-            row={(item) => (
-              <Table.Tr key={item.id}>
-                <Table.Td>{item.name}</Table.Td>
-                <Table.Td>{item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={item.name}
-                    editLabel="Rename"
-                    onEdit={() => renaming.open(item)}
-                    onDelete={() => deleting.open(item)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )}
-          />
-        </Stack>
-      </Card>
+      <SearchableListCard
+        title={title}
+        counted={['entry', 'entries']}
+        countColor="dimmed"
+        addLabel={`Add ${noun}`}
+        onAdd={() => {
+          create.reset();
+          setAdding(true);
+        }}
+        query={list}
+        filter={filterByName}
+        emptyText={{ none: 'No entries yet.', noMatch: 'No entries match your search.' }}
+        columns={['Name', 'Used by']}
+        row={(item) => (
+          <Table.Tr key={item.id}>
+            <Table.Td>{item.name}</Table.Td>
+            <Table.Td>{item.uses === 0 ? 'Not used' : plural(item.uses, 'record')}</Table.Td>
+            <Table.Td>
+              <RowActions
+                name={item.name}
+                editLabel="Rename"
+                onEdit={() => renaming.open(item)}
+                onDelete={() => deleting.open(item)}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       {withPending ? <PendingSubmissions kind={kind} /> : null}
 

@@ -1,9 +1,8 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/shared/components/FormAlert';
+import { NumberInput } from '@mantine/core';
+import { useState } from 'react';
 import { notifyDone } from '@/shared/notifySaved';
-import { splitServerErrors } from '@/shared/serverErrors';
-import { useSaveSiteSettings, type SiteSettings } from '../api/siteSettings';
+import type { SiteSettings } from '../api/siteSettings';
+import { SiteSettingForm, useSiteSettingForm } from './SiteSettingForm';
 import { SiteSettingsLoader } from './SiteSettingsLoader';
 
 /** The setting's bounds and default, the server's (hooks/responses). */
@@ -28,67 +27,56 @@ export function NoResponseDaysEditor() {
 }
 
 function NoResponseDaysForm({ record }: { record: SiteSettings }) {
-  const save = useSaveSiteSettings(record.id);
+  const form = useSiteSettingForm(
+    record,
+    ['no_response_days'],
+    'The setting could not be saved. Please try again.',
+  );
   const [days, setDays] = useState<number | string>(
     record.no_response_days || NO_RESPONSE_DAYS.default,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string | null>(null);
-
-  const submit = (ev: FormEvent) => {
-    ev.preventDefault();
-    setGeneral(null);
-    const invalid = noResponseDaysError(days);
-    setError(invalid);
-    if (invalid) return;
-    save.mutate(
-      { no_response_days: Number(days) },
-      {
-        onSuccess: (saved) =>
-          notifyDone(
-            `Applications now get an answer within ${saved.no_response_days} days.`,
-            'Saved',
-          ),
-        onError: (err) => {
-          const split = splitServerErrors(err, ['no_response_days'], {
-            fallback: 'The setting could not be saved. Please try again.',
-          });
-          setError(split.fields.no_response_days ?? null);
-          setGeneral(split.general);
-        },
-      },
-    );
-  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Answer to every application">
-      <Stack gap="sm" maw={520}>
-        <Text size="sm">
+    <SiteSettingForm
+      label="Answer to every application"
+      intro={
+        <>
           An application that its company has not acted on for this many days closes as &quot;No
           response&quot;, and the volunteer gets a kind email suggesting recommended opportunities.
           Every opportunity page promises an answer within this time. The default is 21 days.
-        </Text>
-        <FormAlert message={general} />
-        <NumberInput
-          label="Days until an unanswered application closes"
-          required
-          min={NO_RESPONSE_DAYS.min}
-          max={NO_RESPONSE_DAYS.max}
-          allowDecimal={false}
-          allowNegative={false}
-          // Out of bounds stays as typed: the message says the bounds.
-          clampBehavior="none"
-          w={320}
-          value={days}
-          onChange={setDays}
-          error={error}
-        />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+      general={form.general}
+      pending={form.pending}
+      onSubmit={() =>
+        form.submit(
+          { no_response_days: Number(days) },
+          (saved) =>
+            notifyDone(
+              `Applications now get an answer within ${saved.no_response_days} days.`,
+              'Saved',
+            ),
+          () => {
+            const invalid = noResponseDaysError(days);
+            return invalid ? { no_response_days: invalid } : {};
+          },
+        )
+      }
+    >
+      <NumberInput
+        label="Days until an unanswered application closes"
+        required
+        min={NO_RESPONSE_DAYS.min}
+        max={NO_RESPONSE_DAYS.max}
+        allowDecimal={false}
+        allowNegative={false}
+        // Out of bounds stays as typed: the message says the bounds.
+        clampBehavior="none"
+        w={320}
+        value={days}
+        onChange={setDays}
+        error={form.errors.no_response_days}
+      />
+    </SiteSettingForm>
   );
 }

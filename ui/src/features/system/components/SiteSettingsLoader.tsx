@@ -17,13 +17,7 @@ export function SiteSettingsLoader({
     return <Skeleton h={120} role="status" aria-label={loadingLabel} />;
   }
   if (settings.isError) {
-    return (
-      <LoadErrorAlert
-        title="The settings could not be loaded"
-        error={settings.error}
-        onRetry={() => void settings.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="The settings could not be loaded" query={settings} />;
   }
   return children(settings.data);
 }

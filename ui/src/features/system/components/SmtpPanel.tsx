@@ -176,11 +176,7 @@ export function SmtpPanel() {
       {settings.isPending ? (
         <Skeleton height={220} radius="md" aria-label="Loading the mail settings" />
       ) : settings.isError ? (
-        <LoadErrorAlert
-          title="The mail settings could not be loaded"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
+        <LoadErrorAlert title="The mail settings could not be loaded" query={settings} />
       ) : (
         <SettingsCard s={settings.data} />
       )}

@@ -1,7 +1,6 @@
-import { Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Table, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { notifyDone } from '@/shared/notifySaved';
 import {
@@ -11,11 +10,10 @@ import {
   type SkillSynonym,
   type SynonymInput,
 } from '../api/synonyms';
-import { plural } from '../format';
 import { DeleteDialog, useMutationDialog } from './DeleteDialog';
 import { FormModal } from './FormModal';
-import { ListTable } from './ListTable';
 import { RowActions } from './RowActions';
+import { SearchableListCard } from './SearchableListCard';
 
 /** The schema's length of each spelling (pb_migrations 1763740000). */
 export const SYNONYM_MAX = 50;
@@ -33,16 +31,12 @@ export function filterSynonyms(items: SkillSynonym[], q: string): SkillSynonym[]
  * counts from the next recommendation on.
  */
 export function SynonymEditor() {
-  const headingId = useId();
   const list = useSynonyms();
   const save = useSaveSynonym();
   const remove = useDeleteSynonym();
-  const [q, setQ] = useState('');
   // null: closed; an id-less row: adding.
   const [editing, setEditing] = useState<Partial<SkillSynonym> | null>(null);
   const deleting = useMutationDialog<SkillSynonym, typeof remove>(remove);
-  const items = list.data ?? [];
-  const shown = filterSynonyms(items, q);
 
   const open = (row: Partial<SkillSynonym>) => {
     save.reset();
@@ -51,61 +45,38 @@ export function SynonymEditor() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm">
-            <div>
-              <Title order={2} size="h3" id={headingId}>
-                Skill Synonyms
-              </Title>
-              <Text size="sm" c="gray.7">
-                {list.isSuccess ? plural(items.length, 'spelling', 'spellings') : '\u00a0'}
-              </Text>
-            </div>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => open({})}>
-              Add Synonym
-            </Button>
-          </Group>
+      <SearchableListCard
+        title="Skill Synonyms"
+        counted={['spelling', 'spellings']}
+        countColor="gray.7"
+        addLabel="Add Synonym"
+        onAdd={() => open({})}
+        intro={
           <Text size="sm">
             Recommendations and suggestions compare skills without case, spaces, dots and dashes
             (&quot;React JS&quot; is &quot;reactjs&quot;). Here you say which other spellings mean
             the same skill: &quot;reactjs&quot; is &quot;react&quot;.
           </Text>
-          <TextInput
-            aria-label="Search Skill Synonyms"
-            placeholder="Search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={q}
-            onChange={(e) => setQ(e.currentTarget.value)}
-            maw={360}
-          />
-          <ListTable
-            query={list}
-            loadingLabel="Loading Skill Synonyms"
-            errorTitle="Skill Synonyms could not be loaded"
-            emptyText={items.length === 0 ? 'No synonyms yet.' : 'No synonyms match your search.'}
-            items={shown}
-            minWidth={420}
-            columns={['Skill', 'Other spelling', { label: 'Action', w: 110 }]}
-            verticalSpacing="xs"
-            aria-labelledby={headingId}
-            row={(s) => (
-              <Table.Tr key={s.id}>
-                <Table.Td>{s.canonical}</Table.Td>
-                <Table.Td>{s.term}</Table.Td>
-                <Table.Td>
-                  <RowActions
-                    name={`${s.term} (${s.canonical})`}
-                    editLabel="Edit"
-                    onEdit={() => open(s)}
-                    onDelete={() => deleting.open(s)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            )}
-          />
-        </Stack>
-      </Card>
+        }
+        query={list}
+        filter={filterSynonyms}
+        emptyText={{ none: 'No synonyms yet.', noMatch: 'No synonyms match your search.' }}
+        columns={['Skill', 'Other spelling']}
+        row={(s) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>{s.canonical}</Table.Td>
+            <Table.Td>{s.term}</Table.Td>
+            <Table.Td>
+              <RowActions
+                name={`${s.term} (${s.canonical})`}
+                editLabel="Edit"
+                onEdit={() => open(s)}
+                onDelete={() => deleting.open(s)}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
 
       <SynonymModal
         row={editing}

@@ -1,4 +1,4 @@
-import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { yearOptions } from '@/shared/period';
 import { INVALID_URL, isWebUrl, withScheme } from '@/shared/socialLinks';
@@ -8,7 +8,7 @@ import { entryErrors, newEntryKey } from './EntryList';
 import { QuickAddSection } from './QuickAddSection';
 import { useDraftState } from '@/shared/hooks/useFormDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepActions';
 import type { StepFormProps } from './types';
 
 const MAX_WEBSITE = 255;
@@ -146,94 +146,94 @@ export function AchievementForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Achieved & Skills">
-      <Stack gap="xl">
-        <QuickAddSection
-          title="Awards"
-          text={
-            <TextInput
-              label="Award"
-              maxLength={MAX_AWARD}
-              value={awardTitle}
-              onChange={(e) => setAwardTitle(e.currentTarget.value)}
-            />
-          }
-          select={
-            <NativeSelect
-              label="Year"
-              data={years}
-              value={awardYear}
-              onChange={(e) => setAwardYear(e.currentTarget.value)}
-            />
-          }
-          addLabel="Add award"
-          onAdd={addAward}
-          canAdd={awardTitle.trim() !== ''}
-          items={awards}
-          view={(a) => ({ title: a.title, lines: [a.year ? String(a.year) : ''] })}
-          errors={awardErrors}
-          onRemove={removeFrom(setAwards)}
-          {...listProps}
-        />
-
-        <QuickAddSection
-          title="Skills"
-          text={
-            <TextInput
-              label="Skill"
-              maxLength={MAX_SKILL}
-              value={skillName}
-              onChange={(e) => {
-                setSkillName(e.currentTarget.value);
-                setSkillError(null);
-              }}
-              error={skillError}
-            />
-          }
-          select={
-            <NativeSelect
-              label="Level"
-              data={[...SKILL_LEVELS]}
-              value={skillLevel}
-              onChange={(e) => setSkillLevel(e.currentTarget.value as SkillLevel)}
-            />
-          }
-          addLabel="Add skill"
-          onAdd={addSkill}
-          canAdd={skillName.trim() !== ''}
-          items={skills}
-          view={(s) => ({ title: s.name, lines: [s.level] })}
-          errors={skillErrors}
-          onRemove={removeFrom(setSkills)}
-          {...listProps}
-        />
-
-        <TextInput
-          label="Personal website"
-          type="url"
-          placeholder="https://"
-          autoComplete="url"
-          maxLength={MAX_WEBSITE}
-          value={website}
-          onChange={(e) => {
-            setWebsite(e.currentTarget.value);
-            changed();
-          }}
-          onBlur={() => setWebsiteChecked(true)}
-          error={websiteError}
-        />
-      </Stack>
-      <StepActions
-        submitLabel={submitLabel}
-        saving={save.isPending}
-        onBack={onBack}
-        error={
-          general ??
-          (skillErrors.size > 0 || awardErrors.size > 0
-            ? 'Please fix the entries marked above.'
-            : null)
+    <StepForm
+      label="Achieved & Skills"
+      onSubmit={submit}
+      gap="xl"
+      submitLabel={submitLabel}
+      saving={save.isPending}
+      onBack={onBack}
+      error={
+        general ??
+        (skillErrors.size > 0 || awardErrors.size > 0
+          ? 'Please fix the entries marked above.'
+          : null)
+      }
+    >
+      <QuickAddSection
+        title="Awards"
+        text={
+          <TextInput
+            label="Award"
+            maxLength={MAX_AWARD}
+            value={awardTitle}
+            onChange={(e) => setAwardTitle(e.currentTarget.value)}
+          />
         }
+        select={
+          <NativeSelect
+            label="Year"
+            data={years}
+            value={awardYear}
+            onChange={(e) => setAwardYear(e.currentTarget.value)}
+          />
+        }
+        addLabel="Add award"
+        onAdd={addAward}
+        canAdd={awardTitle.trim() !== ''}
+        items={awards}
+        view={(a) => ({ title: a.title, lines: [a.year ? String(a.year) : ''] })}
+        errors={awardErrors}
+        onRemove={removeFrom(setAwards)}
+        {...listProps}
       />
-    </form>
+
+      <QuickAddSection
+        title="Skills"
+        text={
+          <TextInput
+            label="Skill"
+            maxLength={MAX_SKILL}
+            value={skillName}
+            onChange={(e) => {
+              setSkillName(e.currentTarget.value);
+              setSkillError(null);
+            }}
+            error={skillError}
+          />
+        }
+        select={
+          <NativeSelect
+            label="Level"
+            data={[...SKILL_LEVELS]}
+            value={skillLevel}
+            onChange={(e) => setSkillLevel(e.currentTarget.value as SkillLevel)}
+          />
+        }
+        addLabel="Add skill"
+        onAdd={addSkill}
+        canAdd={skillName.trim() !== ''}
+        items={skills}
+        view={(s) => ({ title: s.name, lines: [s.level] })}
+        errors={skillErrors}
+        onRemove={removeFrom(setSkills)}
+        {...listProps}
+      />
+
+      <TextInput
+        label="Personal website"
+        type="url"
+        placeholder="https://"
+        autoComplete="url"
+        maxLength={MAX_WEBSITE}
+        value={website}
+        onChange={(e) => {
+          setWebsite(e.currentTarget.value);
+          changed();
+        }}
+        onBlur={() => setWebsiteChecked(true)}
+        error={websiteError}
+      />
+    </StepForm>
   );
 }

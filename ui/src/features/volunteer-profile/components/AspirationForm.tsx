@@ -4,7 +4,7 @@ import { charCount, isBlank } from '@/shared/fields';
 import { useSaveAspiration } from '../api/saveAspiration';
 import { SAVE_FAILED } from '@/shared/serverErrors';
 import { useSectionForm } from '@/shared/components/profile-forms/useSectionForm';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepActions';
 import type { StepFormProps } from './types';
 
 /** Each career text: at most 500 characters, in the wizard and the editor (docs/architecture.md, decision 3). */
@@ -96,62 +96,61 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Career aspirations">
-      <Stack gap="md">
-        {TEXTS.map((t) => (
-          <CountedTextarea
-            key={t.key}
-            label={t.label}
-            required
-            max={MAX_CAREER_TEXT}
-            minRows={4}
-            {...form.getInputProps(t.key)}
-            value={form.values[t.key as TextKey]}
-          />
-        ))}
-        <Switch
-          label="Open to opportunities"
-          description="Companies see that you are available for new volunteering opportunities."
-          {...form.getInputProps('available', { type: 'checkbox' })}
+    <StepForm
+      label="Career aspirations"
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      saving={save.isPending}
+      onBack={onBack}
+      error={general}
+    >
+      {TEXTS.map((t) => (
+        <CountedTextarea
+          key={t.key}
+          label={t.label}
+          required
+          max={MAX_CAREER_TEXT}
+          minRows={4}
+          {...form.getInputProps(t.key)}
+          value={form.values[t.key as TextKey]}
         />
-        <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
-          <Text component="legend" fw={700} size="sm" p={0}>
-            Your availability
-          </Text>
-          <Text size="sm" c="gray.7">
-            Recommendations favour opportunities that fit the time you can give. Leave empty if you
-            would rather not say.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NumberInput
-              label="Hours per day you can give"
-              min={0}
-              max={AVAILABILITY.hours_per_day.max}
-              allowDecimal={false}
-              allowNegative={false}
-              // Out of bounds stays as typed: the message says the bounds.
-              clampBehavior="none"
-              {...form.getInputProps('hours_per_day')}
-            />
-            <NumberInput
-              label="For how many months"
-              min={0}
-              max={AVAILABILITY.months.max}
-              allowDecimal={false}
-              allowNegative={false}
-              // Out of bounds stays as typed: the message says the bounds.
-              clampBehavior="none"
-              {...form.getInputProps('months')}
-            />
-          </SimpleGrid>
-        </Stack>
-      </Stack>
-      <StepActions
-        submitLabel={submitLabel}
-        saving={save.isPending}
-        onBack={onBack}
-        error={general}
+      ))}
+      <Switch
+        label="Open to opportunities"
+        description="Companies see that you are available for new volunteering opportunities."
+        {...form.getInputProps('available', { type: 'checkbox' })}
       />
-    </form>
+      <Stack gap={4} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" fw={700} size="sm" p={0}>
+          Your availability
+        </Text>
+        <Text size="sm" c="gray.7">
+          Recommendations favour opportunities that fit the time you can give. Leave empty if you
+          would rather not say.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NumberInput
+            label="Hours per day you can give"
+            min={0}
+            max={AVAILABILITY.hours_per_day.max}
+            allowDecimal={false}
+            allowNegative={false}
+            // Out of bounds stays as typed: the message says the bounds.
+            clampBehavior="none"
+            {...form.getInputProps('hours_per_day')}
+          />
+          <NumberInput
+            label="For how many months"
+            min={0}
+            max={AVAILABILITY.months.max}
+            allowDecimal={false}
+            allowNegative={false}
+            // Out of bounds stays as typed: the message says the bounds.
+            clampBehavior="none"
+            {...form.getInputProps('months')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </StepForm>
   );
 }

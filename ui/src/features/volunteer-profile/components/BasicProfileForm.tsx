@@ -14,7 +14,7 @@ import { useUpdateNames } from '../api/updateNames';
 import { applyServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { TagsField } from '@/shared/components/TagsField';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepActions';
 import type { StepFormProps } from './types';
 
 /** Which parts of the step a form shows; the editor splits it over three tabs. */
@@ -212,114 +212,113 @@ export function BasicProfileForm({
       string | undefined;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md">
-        {shows('names') ? (
+    <StepForm
+      label={label}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      saving={save.isPending || rename.isPending}
+      onBack={onBack}
+      error={general ?? (form.errors.social_links as string | undefined) ?? null}
+    >
+      {shows('names') ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="First name"
+            required
+            autoComplete="given-name"
+            maxLength={MAX_SHORT_TEXT}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            required
+            autoComplete="family-name"
+            maxLength={MAX_SHORT_TEXT}
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+      ) : null}
+      {shows('contact') ? (
+        <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={MAX_SHORT_TEXT}
-              {...form.getInputProps('first_name')}
+            <CountryCodeSelect
+              data={dialCodes}
+              {...form.getInputProps('country_code')}
+              loadError={countries.isError ? 'The countries could not be loaded.' : undefined}
             />
-            <TextInput
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={MAX_SHORT_TEXT}
-              {...form.getInputProps('last_name')}
+            <PhoneNumberInput
+              label="Mobile number"
+              dialCode={v.country_code}
+              {...form.getInputProps('phone')}
+              onDigits={(digits) => form.setFieldValue('phone', digits)}
             />
           </SimpleGrid>
-        ) : null}
-        {shows('contact') ? (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              <CountryCodeSelect
-                data={dialCodes}
-                {...form.getInputProps('country_code')}
-                loadError={countries.isError ? 'The countries could not be loaded.' : undefined}
-              />
-              <PhoneNumberInput
-                label="Mobile number"
-                dialCode={v.country_code}
-                {...form.getInputProps('phone')}
-                onDigits={(digits) => form.setFieldValue('phone', digits)}
-              />
-            </SimpleGrid>
-            <CityInput maxLength={MAX_SHORT_TEXT} {...form.getInputProps('city')} />
-          </>
-        ) : null}
-        {shows('languages') ? (
-          <LanguagesSelect
-            data={languages.options}
-            {...form.getInputProps('languages')}
-            loadError={languages.isError ? 'The languages could not be loaded.' : undefined}
+          <CityInput maxLength={MAX_SHORT_TEXT} {...form.getInputProps('city')} />
+        </>
+      ) : null}
+      {shows('languages') ? (
+        <LanguagesSelect
+          data={languages.options}
+          {...form.getInputProps('languages')}
+          loadError={languages.isError ? 'The languages could not be loaded.' : undefined}
+        />
+      ) : null}
+      {shows('tags') ? (
+        <TagsField
+          label="Add maximum of 3 tags (Optional)"
+          description="Press Enter to add a tag"
+          placeholder={v.tags.length < MAX_TAGS ? 'Add a tag' : undefined}
+          max={MAX_TAGS}
+          maxLength={MAX_TAG_LENGTH}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove all tags' }}
+          {...form.getInputProps('tags')}
+        />
+      ) : null}
+      {shows('media') ? (
+        <>
+          <ImageField
+            label="Profile picture"
+            round
+            value={v.photo}
+            storedImage={v.remove_photo ? '' : p.photo}
+            error={form.errors.photo}
+            onChange={(file) => {
+              form.setFieldValue('photo', file);
+              form.clearFieldError('photo');
+            }}
+            onRejected={(message) => form.setFieldError('photo', message)}
           />
-        ) : null}
-        {shows('tags') ? (
-          <TagsField
-            label="Add maximum of 3 tags (Optional)"
-            description="Press Enter to add a tag"
-            placeholder={v.tags.length < MAX_TAGS ? 'Add a tag' : undefined}
-            max={MAX_TAGS}
-            maxLength={MAX_TAG_LENGTH}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Remove all tags' }}
-            {...form.getInputProps('tags')}
+          {p.photo && !v.photo ? (
+            <Checkbox
+              label="Remove my current profile picture"
+              {...form.getInputProps('remove_photo', { type: 'checkbox' })}
+            />
+          ) : null}
+          <TextInput
+            label="Video pitch URL (Optional)"
+            type="url"
+            placeholder="https://"
+            description="A link to a short video about you, e.g. on YouTube"
+            maxLength={MAX_URL}
+            {...form.getInputProps('video_url')}
           />
-        ) : null}
-        {shows('media') ? (
-          <>
-            <ImageField
-              label="Profile picture"
-              round
-              value={v.photo}
-              storedImage={v.remove_photo ? '' : p.photo}
-              error={form.errors.photo}
-              onChange={(file) => {
-                form.setFieldValue('photo', file);
-                form.clearFieldError('photo');
-              }}
-              onRejected={(message) => form.setFieldError('photo', message)}
-            />
-            {p.photo && !v.photo ? (
-              <Checkbox
-                label="Remove my current profile picture"
-                {...form.getInputProps('remove_photo', { type: 'checkbox' })}
-              />
-            ) : null}
-            <TextInput
-              label="Video pitch URL (Optional)"
-              type="url"
-              placeholder="https://"
-              description="A link to a short video about you, e.g. on YouTube"
-              maxLength={MAX_URL}
-              {...form.getInputProps('video_url')}
-            />
-          </>
-        ) : null}
-        {shows('social') ? (
-          <Stack gap="xs" component="section" aria-labelledby="social-links-heading">
-            <Title order={3} size="h5" id="social-links-heading">
-              Social links
-            </Title>
-            <SocialLinksEditor
-              links={v.social_links}
-              onAdd={(link) => form.insertListItem('social_links', link)}
-              onRemove={(i) => form.removeListItem('social_links', i)}
-              errorOf={linkError}
-              disabled={save.isPending}
-            />
-          </Stack>
-        ) : null}
-      </Stack>
-      <StepActions
-        submitLabel={submitLabel}
-        saving={save.isPending || rename.isPending}
-        onBack={onBack}
-        error={general ?? (form.errors.social_links as string | undefined) ?? null}
-      />
-    </form>
+        </>
+      ) : null}
+      {shows('social') ? (
+        <Stack gap="xs" component="section" aria-labelledby="social-links-heading">
+          <Title order={3} size="h5" id="social-links-heading">
+            Social links
+          </Title>
+          <SocialLinksEditor
+            links={v.social_links}
+            onAdd={(link) => form.insertListItem('social_links', link)}
+            onRemove={(i) => form.removeListItem('social_links', i)}
+            errorOf={linkError}
+            disabled={save.isPending}
+          />
+        </Stack>
+      ) : null}
+    </StepForm>
   );
 }

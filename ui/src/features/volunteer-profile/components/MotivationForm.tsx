@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useLookups } from '@/shared/api/lookups';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupField } from '@/shared/components/LookupSelect';
@@ -7,7 +7,7 @@ import { charCount, isBlank } from '@/shared/fields';
 import { useSaveMotivation } from '../api/saveMotivation';
 import { SAVE_FAILED } from '@/shared/serverErrors';
 import { useSectionForm } from '@/shared/components/profile-forms/useSectionForm';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepActions';
 import type { StepFormProps } from './types';
 
 const FIELDS = [
@@ -122,37 +122,36 @@ export function MotivationForm({ profile, submitLabel, onSaved, onBack, draftKey
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Understanding your motivation">
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          {pick('education_level')}
-          {pick('experience_years')}
-        </SimpleGrid>
-        {pick('motivation')}
-        {showOther ? (
-          <CountedTextarea
-            label="Your motivation"
-            placeholder="Tell us why you want to volunteer"
-            required
-            max={MAX_OTHER_MOTIVATION}
-            minRows={3}
-            {...form.getInputProps('other_motivation')}
-            value={v.other_motivation}
-          />
-        ) : null}
-        <SourcePartnerFields
-          form={form}
-          sources={partnerSources}
-          partnerKind="volunteer_partner"
-          loadError={lookupFailed}
+    <StepForm
+      label="Understanding your motivation"
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      saving={save.isPending}
+      onBack={onBack}
+      error={general}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {pick('education_level')}
+        {pick('experience_years')}
+      </SimpleGrid>
+      {pick('motivation')}
+      {showOther ? (
+        <CountedTextarea
+          label="Your motivation"
+          placeholder="Tell us why you want to volunteer"
+          required
+          max={MAX_OTHER_MOTIVATION}
+          minRows={3}
+          {...form.getInputProps('other_motivation')}
+          value={v.other_motivation}
         />
-      </Stack>
-      <StepActions
-        submitLabel={submitLabel}
-        saving={save.isPending}
-        onBack={onBack}
-        error={general}
+      ) : null}
+      <SourcePartnerFields
+        form={form}
+        sources={partnerSources}
+        partnerKind="volunteer_partner"
+        loadError={lookupFailed}
       />
-    </form>
+    </StepForm>
   );
 }

@@ -8,7 +8,7 @@ import { EntryList, entryErrors, newEntryKey } from './EntryList';
 import { emptyPeriod, periodDraftError, type PeriodDraft } from './periodDraft';
 import { splitServerErrors, SAVE_FAILED } from '@/shared/serverErrors';
 import { useDraftState } from '@/shared/hooks/useFormDraft';
-import { StepActions } from './StepActions';
+import { StepForm } from './StepActions';
 import type { StepFormProps } from './types';
 
 /** The most entries a list takes. */
@@ -116,80 +116,85 @@ export function PeriodEntriesForm<D extends PeriodEntry, I>({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
-      <Stack gap="md">
-        <EntryList
-          label={`${label} entries`}
-          emptyText={`No ${noun} added yet.`}
-          maxHeight={230}
-          entries={entries.map((d, i) => {
-            const { title, lines } = view(d);
-            return {
-              key: d.key,
-              title,
-              lines: [...lines, periodText(d.period)],
-              error: perEntry.get(i),
-            };
-          })}
-          onEdit={(i) => {
-            const draft = entries[i];
-            if (draft) setEditing({ index: i, draft });
-          }}
-          onRemove={(i) => {
-            setEntries((list) => list.filter((_, j) => j !== i));
-            changed();
-          }}
-          disabled={save.isPending}
-        />
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() =>
-              setEditing({
-                index: null,
-                draft: { ...blank, key: newEntryKey(), period: emptyPeriod } as D,
-              })
-            }
-            disabled={save.isPending || entries.length >= MAX_ENTRIES}
+    <StepForm
+      label={label}
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      saving={save.isPending}
+      onBack={onBack}
+      error={general ?? (perEntry.size > 0 ? 'Please fix the entries marked above.' : null)}
+      after={
+        <>
+          <Modal
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+            title={editing?.index === null ? `Add ${noun}` : `Edit ${noun}`}
+            size={580}
+            closeOnClickOutside={false}
           >
-            {`Add ${noun}`}
-          </Button>
-        </Group>
-      </Stack>
-      <StepActions
-        submitLabel={submitLabel}
-        saving={save.isPending}
-        onBack={onBack}
-        error={general ?? (perEntry.size > 0 ? 'Please fix the entries marked above.' : null)}
+            {editing ? (
+              <EntryDialog
+                key={editing.draft.key}
+                initial={editing.draft}
+                fields={fields}
+                complete={complete}
+                tidy={tidy}
+                onCancel={() => setEditing(null)}
+                onSave={(draft) => {
+                  const index = editing.index;
+                  setEntries((list) =>
+                    index === null
+                      ? [...list, draft]
+                      : list.map((d, j) => (j === index ? draft : d)),
+                  );
+                  setEditing(null);
+                  changed();
+                }}
+              />
+            ) : null}
+          </Modal>
+        </>
+      }
+    >
+      <EntryList
+        label={`${label} entries`}
+        emptyText={`No ${noun} added yet.`}
+        maxHeight={230}
+        entries={entries.map((d, i) => {
+          const { title, lines } = view(d);
+          return {
+            key: d.key,
+            title,
+            lines: [...lines, periodText(d.period)],
+            error: perEntry.get(i),
+          };
+        })}
+        onEdit={(i) => {
+          const draft = entries[i];
+          if (draft) setEditing({ index: i, draft });
+        }}
+        onRemove={(i) => {
+          setEntries((list) => list.filter((_, j) => j !== i));
+          changed();
+        }}
+        disabled={save.isPending}
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.index === null ? `Add ${noun}` : `Edit ${noun}`}
-        size={580}
-        closeOnClickOutside={false}
-      >
-        {editing ? (
-          <EntryDialog
-            key={editing.draft.key}
-            initial={editing.draft}
-            fields={fields}
-            complete={complete}
-            tidy={tidy}
-            onCancel={() => setEditing(null)}
-            onSave={(draft) => {
-              const index = editing.index;
-              setEntries((list) =>
-                index === null ? [...list, draft] : list.map((d, j) => (j === index ? draft : d)),
-              );
-              setEditing(null);
-              changed();
-            }}
-          />
-        ) : null}
-      </Modal>
-    </form>
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() =>
+            setEditing({
+              index: null,
+              draft: { ...blank, key: newEntryKey(), period: emptyPeriod } as D,
+            })
+          }
+          disabled={save.isPending || entries.length >= MAX_ENTRIES}
+        >
+          {`Add ${noun}`}
+        </Button>
+      </Group>
+    </StepForm>
   );
 }
 

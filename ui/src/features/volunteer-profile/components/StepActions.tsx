@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack, type MantineSpacing } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
 import { FormActionRow } from '@/shared/forms/FormActionRow';
 import { IconAlertCircle } from '@tabler/icons-react';
 
@@ -34,5 +35,35 @@ export function StepActions({
         </Button>
       </FormActionRow>
     </>
+  );
+}
+
+interface StepFormProps extends StepActionsProps {
+  /** The form's name: "Career aspirations". */
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The space between the step's sections. */
+  gap?: MantineSpacing;
+  /** The step's fields. */
+  children: ReactNode;
+  /** What the form holds after its buttons (a dialog of its own). */
+  after?: ReactNode;
+}
+
+/** A step of the wizard (or a tab of the editor): its fields, then StepActions. */
+export function StepForm({
+  label,
+  onSubmit,
+  gap = 'md',
+  children,
+  after,
+  ...actions
+}: StepFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap={gap}>{children}</Stack>
+      <StepActions {...actions} />
+      {after}
+    </form>
   );
 }

@@ -115,11 +115,7 @@ export function ProfileEditorLayout({
       />
       {query.isPending ? skeleton : null}
       {query.isError ? (
-        <LoadErrorAlert
-          title="Your profile could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadErrorAlert title="Your profile could not be loaded" query={query} />
       ) : null}
       {children}
     </Stack>

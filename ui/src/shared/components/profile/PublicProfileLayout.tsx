@@ -149,13 +149,7 @@ export function PublicProfileLayout({
         <Crumbs kind={kind} kindTo={kindTo} username={username} wrap={wrapUsername} />
         {query.isPending ? skeleton : null}
         {missing ? notPublic : null}
-        {query.isError && !missing ? (
-          <LoadErrorAlert
-            title={errorTitle}
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : null}
+        {query.isError && !missing ? <LoadErrorAlert title={errorTitle} query={query} /> : null}
         {children}
       </Stack>
     </Container>

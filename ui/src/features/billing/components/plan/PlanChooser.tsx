@@ -79,13 +79,7 @@ export function PlanChooser({
 
   if (plans.isPending) return <PlanChooserSkeleton />;
   if (plans.isError) {
-    return (
-      <LoadErrorAlert
-        title="The plans could not be loaded"
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-      />
-    );
+    return <LoadErrorAlert title="The plans could not be loaded" query={plans} />;
   }
 
   const { configured, currency, publishableKey } = plans.data;

@@ -21,11 +21,5 @@ export function OpportunityLoadError({
       </Stack>
     );
   }
-  return (
-    <LoadErrorAlert
-      title="The opportunity could not be loaded"
-      error={query.error}
-      onRetry={() => void query.refetch()}
-    />
-  );
+  return <LoadErrorAlert title="The opportunity could not be loaded" query={query} />;
 }
