@@ -152,12 +152,11 @@ describe('pageChunks', () => {
       expect(signedChunkOf(src('modal.tsx'))).toBe('area-1-2-3');
     });
 
-    it("never makes a signed-in page load a public family's chunk for what it shares", () => {
-      // The list pages' search box is the shell's too: beside the lists' chunk.
-      expect(signedChunkOf(src('search.tsx'))).toBe('lists-area');
-      // Shared with pages only (not the shell): apart from what the shell shares.
-      expect(signedChunkOf(src('form.tsx'))).toBe('profiles-pages');
-      expect(signedChunkOf(src('stars.tsx'))).toBe('profiles-pages');
+    it("leaves what a public family shares with signed-in pages in the family's chunk", () => {
+      // A public page loads no more scripts for what a signed-in page shares.
+      expect(signedChunkOf(src('search.tsx'))).toBe('lists');
+      expect(signedChunkOf(src('form.tsx'))).toBe('profiles');
+      expect(signedChunkOf(src('stars.tsx'))).toBe('profiles');
       expect(signedChunkOf(src('pager.tsx'))).toBe('lists');
       // Several public families and the shell: the public pages' shared chunk, as before.
       expect(signedChunkOf(src('card.tsx'))).toBe('public');

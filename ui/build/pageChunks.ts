@@ -62,7 +62,6 @@ export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOf
   /** The bit of a public family, then of a signed-in one (after the public ones). */
   const publicBit = (i: number) => 2 << i;
   const areaBit = (i: number) => 2 << (names.length + i);
-  const PUBLIC = names.reduce((m, _, i) => m | publicBit(i), 0);
   /** The bit each root module sets: the entry, then one per family. */
   const roots = new Map<string, Reach>([[resolve(root, 'src/main.tsx'), ENTRY]]);
   for (const p of pages) roots.set(resolve(root, p.module), publicBit(names.indexOf(p.family)));
@@ -140,21 +139,16 @@ export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOf
       if (r & ENTRY || r === 0) return null;
       if (r & LANDING) return names[0];
       const used = names.filter((_, i) => r & publicBit(i));
-      if (r & ~PUBLIC) {
-        if (used.length > 1) return 'public';
-        // Shared by one public family and the signed-in pages: beside the
-        // family's chunk, so a signed-in page does not load the family's
-        // whole chunk for the few parts it shares (the family's pages load
-        // both, the same bytes). What the shell shares apart from what
-        // only pages share: a form the dashboard does not draw stays out
-        // of every signed-in page's first download.
-        if (used.length === 1) return `${used[0]}-${r & areaBit(0) ? 'area' : 'pages'}`;
+      if (used.length === 0) {
         // Signed-in only: what the shell uses goes with the shell, what
         // one page uses with that page. What several pages share goes into
         // one chunk per set of pages sharing it (the board's drag and drop
         // is not the dashboard's), instead of the bundler's chunk per
         // component and set of routes: a page loaded some 40 scripts of a
         // few hundred bytes each, a dozen round trips over HTTP/1.1.
+        // What a public family shares with the signed-in pages stays in
+        // the family's chunk (below): splitting it out gave every public
+        // page more scripts than it may wait for (e2e/styles.spec.ts).
         if (r & areaBit(0)) return areaNames[0];
         const areas = areaNames.filter((_, i) => r & areaBit(i));
         if (areas.length === 1) return areas[0];
