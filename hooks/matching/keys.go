@@ -13,7 +13,7 @@ import (
 
 // KeysVersion is the version of what this package writes into the key
 // tables (migration 1763740100); raise it when the stored keys would
-// differ from what the code writes now, and the next start rebuilds them.
+// differ from what the code writes now, and the next KeepKeys rebuilds them.
 const KeysVersion = 1
 
 // keysVersionName is this package's row in derived_data_versions.
@@ -34,7 +34,7 @@ const keptKey = "matching.keysKept"
 // benchmarks that compare with SQLSource call it themselves. Calling it
 // twice binds the upkeep once.
 func KeepKeys(app core.App) error {
-	if kept, _ := app.Store().Get(keptKey).(bool); !kept {
+	if !keysKept(app) {
 		app.Store().Set(keptKey, true)
 		bindKeys(app)
 	}

@@ -54,6 +54,11 @@ export interface PageOfFamily {
  * page (the lists' chunk went from 25 to 11 KB brotli). Route modules (loaded
  * through `import()`) keep chunks of their own, as `routePreload` needs.
  * A module the app's entry reaches stays in the first chunks.
+ *
+ * `signedIn` are the signed-in pages index.html preloads (the area shell
+ * first): what only they use gets chunks of their own (the shell's, a
+ * page's, one per set of pages sharing it); what they share with a public
+ * family stays in that family's chunk, so no public page loads more.
  */
 export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOfFamily[] = []) {
   const names = [...new Set(pages.map((p) => p.family))];
