@@ -3,6 +3,7 @@ package fanout
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
@@ -22,11 +23,41 @@ import (
 // "none" from it without allocating, and asks the default client for the
 // real answer only when a topic matches, so what it returns is exactly the
 // default's (TestTopicsClientAnswersAsTheDefault compares them).
+//
+// The list is swapped whole on each change and read without a lock: with
+// thousands of connections, every event's question to each one took a
+// read lock whose shared counter the two cores fought over. Beside the
+// list, a 64-bit filter of the topics' heads (the topic up to its first
+// "?") answers most of PocketBase's questions without reading the topics
+// at all: each of its prefixes ends in "?", and a topic can match such a
+// prefix only if their heads are equal. The filter lives in the client
+// itself, so a "no" reads one word the call has at hand.
 type topicsClient struct {
 	*subscriptions.DefaultClient
 
-	mu     sync.RWMutex
-	topics []string
+	change sync.Mutex    // one change and its copy at a time
+	heads  atomic.Uint64 // the filter, a superset of the list's heads while it changes
+	topics atomic.Pointer[[]string]
+}
+
+// headBit is the filter's bit for the head of s (s up to its first "?"):
+// a cheap mix of its length and its first and last two bytes, which
+// separates a collection's wildcard from its records' topics and one
+// record's id from another's.
+func headBit(s string) uint64 {
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		s = s[:i]
+	}
+	h := uint64(len(s))
+	if n := len(s); n > 0 {
+		h = h*31 + uint64(s[0])
+		h = h*31 + uint64(s[n-1])
+		if n > 1 {
+			h = h*31 + uint64(s[n-2])
+		}
+	}
+	h *= 0x9e3779b97f4a7c15
+	return 1 << (h >> 58)
 }
 
 // useTopicsClient gives every realtime connection a topicsClient.
@@ -41,12 +72,16 @@ func useTopicsClient(app core.App) {
 
 // Subscribe implements [subscriptions.Client].
 func (c *topicsClient) Subscribe(subs ...string) {
+	c.change.Lock()
+	defer c.change.Unlock()
 	c.DefaultClient.Subscribe(subs...)
 	c.refresh()
 }
 
 // Unsubscribe implements [subscriptions.Client].
 func (c *topicsClient) Unsubscribe(subs ...string) {
+	c.change.Lock()
+	defer c.change.Unlock()
 	c.DefaultClient.Unsubscribe(subs...)
 	c.refresh()
 }
@@ -55,13 +90,17 @@ func (c *topicsClient) Unsubscribe(subs ...string) {
 // questions).
 func (c *topicsClient) refresh() {
 	all := c.DefaultClient.Subscriptions()
-	topics := make([]string, 0, len(all))
+	list := make([]string, 0, len(all))
+	var heads uint64
 	for s := range all {
-		topics = append(topics, s)
+		list = append(list, s)
+		heads |= headBit(s)
 	}
-	c.mu.Lock()
-	c.topics = topics
-	c.mu.Unlock()
+	// A reader between the two stores sees the old filter with the new
+	// list or the new filter with it: widen first, narrow last.
+	c.heads.Store(c.heads.Load() | heads)
+	c.topics.Store(&list)
+	c.heads.Store(heads)
 }
 
 // Subscriptions implements [subscriptions.Client].
@@ -75,10 +114,23 @@ func (c *topicsClient) Subscriptions(prefixes ...string) map[string]subscription
 // matchesAny says whether a topic matches a prefix as the default client
 // matches it: strings.HasPrefix(topic+"?", prefix), without the join.
 func (c *topicsClient) matchesAny(prefixes []string) bool {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
+	heads := c.heads.Load()
+	var list []string
 	for _, p := range prefixes {
-		for _, s := range c.topics {
+		if strings.IndexByte(p, '?') >= 0 && heads&headBit(p) == 0 {
+			continue // HasPrefix(topic+"?", p) needs the same head
+		}
+		if list == nil {
+			l := c.topics.Load()
+			if l == nil {
+				return false
+			}
+			list = *l
+		}
+		for _, s := range list {
+			if len(p) > 0 && len(s) > 0 && p[0] != s[0] {
+				continue
+			}
 			if strings.HasPrefix(s, p) || (len(p) == len(s)+1 && p[len(s)] == '?' && strings.HasPrefix(p, s)) {
 				return true
 			}

@@ -23,7 +23,7 @@ func TestTopicsClientAnswersAsTheDefault(t *testing.T) {
 	prefixes := []string{
 		"messages/*?", "messages/abc?", "messages?", "messages", "messages/", "conversations/*?",
 		"fanout:messages/*", "fanout:messages/*?", "notifications/*?", "users/u1?", "m", "?", "",
-		"messages/*?options", "messages/abcd?",
+		"messages/*?options", "messages/abcd?", "conversations/abc?", "conversations?", "users?",
 	}
 	randomSubs := func() []string {
 		var subs []string

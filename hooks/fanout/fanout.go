@@ -23,27 +23,28 @@ package fanout
 import (
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/routine"
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
 )
 
-// Audience answers, for one record event, whether a signed-in user may
-// receive it. It may read the database once (the record's parent); the
-// answer it returns must not.
-type Audience func(app core.App, r *core.Record) (func(user *core.Record) bool, error)
+// Audience answers, for one record event, which signed-in users may
+// receive it: the ids of their users records. It may read the database
+// (the record's parent).
+type Audience func(app core.App, r *core.Record) ([]string, error)
 
 // kept prefixes the subscription keys this package delivers.
 const kept = "fanout:"
 
 type registry struct {
-	mu  sync.RWMutex
-	who map[string]Audience
+	mu    sync.RWMutex
+	who   map[string]Audience
+	users *users
 }
 
 const storeKey = "voluntech.fanout"
@@ -57,20 +58,21 @@ func Bind(app core.App, collection string, audience Audience) {
 		app.Store().Set(storeKey, reg)
 		app.OnRealtimeSubscribeRequest().BindFunc(reg.keep)
 		useTopicsClient(app)
+		reg.users = indexUsers(app)
 	}
 	reg.mu.Lock()
 	reg.who[collection] = audience
 	reg.mu.Unlock()
 	app.OnRecordAfterCreateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
-		send(e.App, "create", e.Record, audience)
+		reg.send(e.App, "create", e.Record, audience)
 		return e.Next()
 	})
 	app.OnRecordAfterUpdateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
-		send(e.App, "update", e.Record, audience)
+		reg.send(e.App, "update", e.Record, audience)
 		return e.Next()
 	})
 	app.OnRecordAfterDeleteSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
-		send(e.App, "delete", e.Record, audience)
+		reg.send(e.App, "delete", e.Record, audience)
 		return e.Next()
 	})
 }
@@ -120,33 +122,31 @@ func onlyFields(rawQuery string) bool {
 	return true
 }
 
-// send delivers the event to every kept subscriber the audience admits.
-// The audience is asked first: it admits a few of the connected users, and
-// only their clients are asked for their subscriptions.
-func send(app core.App, action string, r *core.Record, audience Audience) {
-	clients := app.SubscriptionsBroker().Clients()
-	if len(clients) == 0 {
+// send delivers the event to every kept subscriber the audience admits:
+// the audience names a few users, and only their connections are asked
+// for their subscriptions.
+func (reg *registry) send(app core.App, action string, r *core.Record, audience Audience) {
+	if app.SubscriptionsBroker().TotalClients() == 0 {
 		return
 	}
-	admits, err := audience(app, r)
+	admitted, err := audience(app, r)
 	if err != nil {
 		app.Logger().Debug("realtime fan-out skipped an event", "collection", r.Collection().Name,
 			"id", r.Id, "error", err)
 		return
 	}
+	slices.Sort(admitted)
 	prefix := kept + r.Collection().Name + "/*"
-	for _, c := range clients {
-		user, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record)
-		if user == nil || !admits(user) {
-			continue
-		}
-		for key, options := range c.Subscriptions(prefix) {
-			data, err := payload(action, r, options.Query["fields"])
-			if err != nil {
-				continue
+	for _, user := range slices.Compact(admitted) {
+		for _, c := range reg.users.of(user) {
+			for key, options := range c.Subscriptions(prefix) {
+				data, err := payload(action, r, options.Query["fields"])
+				if err != nil {
+					continue
+				}
+				client, msg := c, subscriptions.Message{Name: strings.TrimPrefix(key, kept), Data: data}
+				routine.FireAndForget(func() { client.Send(msg) })
 			}
-			client, msg := c, subscriptions.Message{Name: strings.TrimPrefix(key, kept), Data: data}
-			routine.FireAndForget(func() { client.Send(msg) })
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -540,6 +541,7 @@ func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard 
 	samples := make([]time.Duration, b.N)
 	next := make(chan int)
 	var senders sync.WaitGroup
+	stopProfile := profileTimed(b)
 	b.ResetTimer()
 	for range writers {
 		senders.Go(func() {
@@ -554,6 +556,7 @@ func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard 
 	close(next)
 	senders.Wait()
 	b.StopTimer()
+	stopProfile()
 	percentiles(b, samples)
 	// Only the recipient received each message: the other streams are
 	// outsiders to its conversation.
@@ -562,6 +565,28 @@ func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard 
 	got.mu.Unlock()
 	if delivered != b.N {
 		b.Errorf("%d deliveries of %d messages: a message reached someone outside its conversation", delivered, b.N)
+	}
+}
+
+// profileTimed writes a CPU profile of the timed part alone to the file
+// MESSAGES_BENCH_CPUPROFILE names (go test's -cpuprofile also holds the
+// seeding and the connections); it returns the function that stops it.
+func profileTimed(b *testing.B) func() {
+	path := os.Getenv("MESSAGES_BENCH_CPUPROFILE")
+	if path == "" || b.N < 2 {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		b.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
 	}
 }
 

@@ -81,10 +81,8 @@ func Register(app core.App, cfg config.Config) {
 	// Every open tab subscribes to both wildcard topics; the audiences are
 	// the participants, as ConversationParticipant and MessageParticipant
 	// (pb_migrations) say.
-	fanout.Bind(app, "conversations", func(app core.App, conv *core.Record) (func(*core.Record) bool, error) {
-		return participants(app, conv)
-	})
-	fanout.Bind(app, "messages", func(app core.App, msg *core.Record) (func(*core.Record) bool, error) {
+	fanout.Bind(app, "conversations", participants)
+	fanout.Bind(app, "messages", func(app core.App, msg *core.Record) ([]string, error) {
 		conv, err := app.FindRecordById("conversations", msg.GetString("conversation"))
 		if err != nil {
 			return nil, err
@@ -127,14 +125,14 @@ func sideOf(conv *core.Record, user *core.Record) string {
 	return ""
 }
 
-// participants admits the users sideOf gives a side, by id: the volunteer,
+// participants are the users sideOf gives a side, by id: the volunteer,
 // the company's owner and the members of its team, read once per event, so
-// that asking for each of thousands of connected tabs costs a lookup
-// (hooks/fanout; TestParticipantsAgreeWithSideOf).
-func participants(app core.App, conv *core.Record) (func(*core.Record) bool, error) {
-	ids := map[string]bool{}
+// that the fan-out visits their connections only (hooks/fanout;
+// TestParticipantsAgreeWithSideOf).
+func participants(app core.App, conv *core.Record) ([]string, error) {
+	var ids []string
 	if v := conv.GetString("volunteer"); v != "" {
-		ids[v] = true
+		ids = append(ids, v)
 	}
 	if c := conv.GetString("company"); c != "" {
 		// auth.InCompany in SQL: a member of c's team, or c itself when it
@@ -147,13 +145,9 @@ func participants(app core.App, conv *core.Record) (func(*core.Record) bool, err
 		if err != nil {
 			return nil, err
 		}
-		for _, m := range members {
-			ids[m] = true
-		}
+		ids = append(ids, members...)
 	}
-	return func(u *core.Record) bool {
-		return u != nil && u.Collection().Name == "users" && ids[u.Id]
-	}, nil
+	return ids, nil
 }
 
 // other is the opposite side.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -231,15 +232,15 @@ func TestParticipantsAgreeWithSideOf(t *testing.T) {
 		}
 		for _, id := range []string{convID, otherConvID} {
 			c := conv(t, app, id)
-			admits, err := messages.Participants(app, c)
+			ids, err := messages.Participants(app, c)
 			if err != nil {
 				t.Fatal(err)
 			}
 			in := 0
 			for _, u := range users {
 				want := messages.SideOf(c, u) != ""
-				if admits(u) != want {
-					t.Errorf("%s, %s: %s (%s) admitted %v, sideOf says %v", when, id, u.GetString("username"), u.Id, admits(u), want)
+				if got := slices.Contains(ids, u.Id); got != want {
+					t.Errorf("%s, %s: %s (%s) admitted %v, sideOf says %v", when, id, u.GetString("username"), u.Id, got, want)
 				}
 				if want {
 					in++

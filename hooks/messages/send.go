@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"voluntech/hooks/fanout"
 	"voluntech/hooks/formx"
 	"voluntech/hooks/notify"
 	"voluntech/hooks/responses"
@@ -229,10 +230,9 @@ func notifyRecipients(app core.App, conv, msg *core.Record, side string) error {
 		}
 		users = team
 	}
-	open := openOn(app, "conversations/"+conv.Id)
 	var to []string
 	for _, u := range users {
-		if u != msg.GetString("sender") && !open[u] {
+		if u != msg.GetString("sender") && !fanout.Open(app, u, "conversations/"+conv.Id) {
 			to = append(to, u)
 		}
 	}
@@ -246,19 +246,4 @@ func notifyRecipients(app core.App, conv, msg *core.Record, side string) error {
 		Body:  preview(msg.GetString("body"), msg.GetString("attachment")),
 		Link:  "/" + side + "/messages/" + conv.Id,
 	})
-}
-
-// openOn is the set of users with a realtime connection subscribed to
-// topic (with or without options).
-func openOn(app core.App, topic string) map[string]bool {
-	out := map[string]bool{}
-	for _, c := range app.SubscriptionsBroker().Clients() {
-		if len(c.Subscriptions(topic)) == 0 {
-			continue
-		}
-		if auth, _ := c.Get(apis.RealtimeClientAuthKey).(*core.Record); auth != nil {
-			out[auth.Id] = true
-		}
-	}
-	return out
 }

@@ -31,9 +31,11 @@ func Register(app core.App, cfg config.Config) {
 	app.OnRecordUpdateRequest("notifications").BindFunc(onlyRead)
 	app.OnRecordValidate("users").BindFunc(validatePrefs)
 	// Every open tab's bell subscribes; the list rule says the user's own.
-	fanout.Bind(app, "notifications", func(_ core.App, r *core.Record) (func(*core.Record) bool, error) {
-		owner := r.GetString("user")
-		return func(u *core.Record) bool { return owner != "" && u.Id == owner }, nil
+	fanout.Bind(app, "notifications", func(_ core.App, r *core.Record) ([]string, error) {
+		if owner := r.GetString("user"); owner != "" {
+			return []string{owner}, nil
+		}
+		return nil, nil
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
