@@ -11,6 +11,11 @@
 // other use; only its wildcard subscriptions of signed-in users are kept
 // under a private key that PocketBase's broadcast never matches, and this
 // package sends them each event whose record the audience function admits.
+// The audience names users; their connections are found in an index of
+// connections by user (index.go), so an event costs its audience, not the
+// number of open tabs. What stays proportional to the tabs is PocketBase's
+// own broadcast, which still asks every connection about every record
+// event (topicsClient makes each answer cheap; docs/scaling.md).
 //
 // The audience function must say exactly what the collection's list rule
 // says (the tests of each caller pin both against every role), and the
