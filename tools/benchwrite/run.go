@@ -44,7 +44,7 @@ func run(cfg config) error {
 			Transport: &http.Transport{MaxIdleConnsPerHost: cfg.clients * 2, MaxConnsPerHost: cfg.clients * 2},
 		},
 	}
-	admin, err := c.signIn("/api/collections/_superusers/auth-with-password", cfg.suEmail, cfg.suPassword)
+	admin, _, err := c.signIn("/api/collections/_superusers/auth-with-password", cfg.suEmail, cfg.suPassword)
 	if err != nil {
 		return err
 	}
@@ -54,11 +54,19 @@ func run(cfg config) error {
 	}
 	vols := make([]*volunteer, 0, len(emails))
 	for i, e := range emails {
-		tok, err := c.signIn("/api/collections/users/auth-with-password", e, cfg.password)
+		tok, id, err := c.signIn("/api/collections/users/auth-with-password", e, cfg.password)
 		if err != nil {
 			return err
 		}
-		vols = append(vols, &volunteer{token: tok, index: i})
+		v := &volunteer{token: tok, index: i}
+		if cfg.mix.has(opApply) {
+			// An earlier run on the same data applied from the same
+			// place on: go on after its applications.
+			if v.applied, err = c.applications(tok, id); err != nil {
+				return err
+			}
+		}
+		vols = append(vols, v)
 	}
 	var opps []string
 	if cfg.mix.has(opApply) {
@@ -266,14 +274,28 @@ func (c *client) do(method, path, token string, body any, out any) error {
 	}
 }
 
-func (c *client) signIn(path, identity, password string) (string, error) {
+// signIn returns the account's token and id.
+func (c *client) signIn(path, identity, password string) (string, string, error) {
 	var body struct {
-		Token string `json:"token"`
+		Token  string `json:"token"`
+		Record struct {
+			ID string `json:"id"`
+		} `json:"record"`
 	}
 	if err := c.do(http.MethodPost, path, "", map[string]string{"identity": identity, "password": password}, &body); err != nil {
-		return "", err
+		return "", "", err
 	}
-	return body.Token, nil
+	return body.Token, body.Record.ID, nil
+}
+
+// applications counts the volunteer's applications.
+func (c *client) applications(token, id string) (int, error) {
+	q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"1"}, "fields": {"id"}}
+	var body struct {
+		TotalItems int `json:"totalItems"`
+	}
+	err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body)
+	return body.TotalItems, err
 }
 
 // volunteerEmails lists the emails of n volunteers who finished the
