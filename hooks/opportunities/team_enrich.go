@@ -1,10 +1,10 @@
 package opportunities
 
 import (
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
+	"voluntech/hooks/notify"
 )
 
 // The names of the team members who made stage moves and opportunity edits
@@ -20,9 +20,7 @@ func seesTeamActors(viewer *core.Record, companyID string) bool {
 
 // teamOf is the ids of the company's owner and current members.
 func teamOf(app core.App, companyID string) map[string]bool {
-	var ids []string
-	_ = app.DB().Select("id").From("users").
-		Where(dbx.Or(dbx.HashExp{"id": companyID}, dbx.HashExp{"team": companyID})).Column(&ids)
+	ids, _ := notify.TeamOf(app, companyID)
 	team := make(map[string]bool, len(ids))
 	for _, id := range ids {
 		team[id] = true

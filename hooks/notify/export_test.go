@@ -1,0 +1,4 @@
+package notify
+
+// TeamQuery is teamQuery for the external tests.
+var TeamQuery = teamQuery

@@ -1,0 +1,31 @@
+package notify_test
+
+import (
+	"strings"
+	"testing"
+
+	"voluntech/hooks/notify"
+	"voluntech/hooks/testutil"
+)
+
+// A company's team is found through indexes, never by reading every user:
+// a notification to a company is part of many writes (an application, a
+// message), and a scan of a million users made each take a second.
+func TestTeamOfSearchesByIndex(t *testing.T) {
+	app := testutil.NewApp(t)
+	q := notify.TeamQuery(app, testutil.CompanyID).Build()
+	var plan []struct {
+		Detail string `db:"detail"`
+	}
+	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + q.SQL()).Bind(q.Params()).All(&plan); err != nil {
+		t.Fatal(err)
+	}
+	var steps []string
+	for _, p := range plan {
+		steps = append(steps, p.Detail)
+	}
+	all := strings.Join(steps, "; ")
+	if !strings.Contains(all, "idx_users_team") || strings.Contains(all, "SCAN users") {
+		t.Errorf("the team query reads users without its index: %s", all)
+	}
+}

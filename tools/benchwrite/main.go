@@ -1,0 +1,76 @@
+// Command benchwrite measures the volunteer-side writes of a running
+// Voluntech server on this machine (a seeded data folder, rate limits
+// turned off by the operator for the run): it signs in seeded volunteers
+// as a well-behaved client (a 429 is retried after its Retry-After), then
+// runs concurrent clients for a duration, each saving a mix of writes
+// (the aspiration step, the achievement step, an application to an open
+// opportunity), and prints p50, p95, p99, writes per second and errors per
+// kind of write, and the server's CPU time per write when given its pid.
+// Optionally one more client reads the public opportunity search while the
+// writers run, timed on its own.
+//
+// Any answer but the write's success status is an error in the report.
+// It only talks to a loopback address.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"time"
+)
+
+func main() {
+	base := flag.String("base", "http://127.0.0.1:8090", "server address (loopback only)")
+	clients := flag.Int("c", 8, "concurrent writing clients")
+	users := flag.Int("users", 64, "seeded volunteers to sign in (shared out among the clients, each used by one client only)")
+	dur := flag.Duration("d", 30*time.Second, "how long the writers run")
+	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply (e.g. aspiration=6,achievement=2,apply=2)")
+	search := flag.Bool("search", false, "one more client reads GET /api/opportunities/search while the writers run")
+	email := flag.String("su-email", "", "superuser email: lists the seeded volunteers' emails")
+	password := flag.String("su-password", "", "superuser password")
+	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded volunteers' password (commands.SeedPassword)")
+	pid := flag.Int("pid", 0, "server process id, for its CPU time per write")
+	flag.Parse()
+	cfg := config{
+		base: *base, clients: *clients, users: *users, dur: *dur, search: *search,
+		suEmail: *email, suPassword: *password, password: *seedPassword, pid: *pid,
+	}
+	var err error
+	if cfg.mix, err = parseMix(*mix); err == nil {
+		err = run(cfg)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "benchwrite:", err)
+		os.Exit(1)
+	}
+}
+
+type config struct {
+	base                string
+	clients, users, pid int
+	dur                 time.Duration
+	mix                 mix
+	search              bool
+	suEmail, suPassword string
+	password            string
+}
+
+// loopbackOnly refuses any server but this machine's.
+func loopbackOnly(base string) error {
+	u, err := url.Parse(base)
+	if err != nil {
+		return err
+	}
+	host := u.Hostname()
+	if host == "localhost" {
+		return nil
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		return nil
+	}
+	return errors.New("the server must be on a loopback address, not " + host)
+}

@@ -1,0 +1,387 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// volunteer is one signed-in seeded volunteer, used by one client only.
+type volunteer struct {
+	token   string
+	index   int // among the signed-in volunteers
+	applied int // applications sent, the cursor into the opportunities
+	saves   int
+}
+
+type client struct {
+	http    *http.Client
+	base    string
+	retries int // 429 answers waited out
+	mu      sync.Mutex
+}
+
+func run(cfg config) error {
+	if err := loopbackOnly(cfg.base); err != nil {
+		return err
+	}
+	if cfg.suEmail == "" {
+		return fmt.Errorf("-su-email and -su-password are needed to list seeded volunteers")
+	}
+	c := &client{
+		base: cfg.base,
+		http: &http.Client{
+			Timeout:   time.Minute,
+			Transport: &http.Transport{MaxIdleConnsPerHost: cfg.clients * 2, MaxConnsPerHost: cfg.clients * 2},
+		},
+	}
+	admin, _, err := c.signIn("/api/collections/_superusers/auth-with-password", cfg.suEmail, cfg.suPassword)
+	if err != nil {
+		return err
+	}
+	emails, err := c.volunteerEmails(admin, cfg.users)
+	if err != nil {
+		return err
+	}
+	vols := make([]*volunteer, 0, len(emails))
+	for i, e := range emails {
+		tok, id, err := c.signIn("/api/collections/users/auth-with-password", e, cfg.password)
+		if err != nil {
+			return err
+		}
+		v := &volunteer{token: tok, index: i}
+		if cfg.mix.has(opApply) {
+			// An earlier run on the same data applied from the same
+			// place on: go on after its applications.
+			if v.applied, err = c.applications(tok, id); err != nil {
+				return err
+			}
+		}
+		vols = append(vols, v)
+	}
+	var opps []string
+	if cfg.mix.has(opApply) {
+		if opps, err = c.openOpportunities(2000); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(os.Stderr, "%d volunteers signed in, %d open opportunities; %d clients for %s, mix %v\n",
+		len(vols), len(opps), cfg.clients, cfg.dur, cfg.mix.ops)
+
+	type sample struct {
+		op  string
+		d   time.Duration
+		err error
+	}
+	results := make([][]sample, cfg.clients)
+	var searchLat []time.Duration
+	var searchErrs int
+	cpu0 := cpuTicks(cfg.pid)
+	start := time.Now()
+	deadline := start.Add(cfg.dur)
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var searchWG sync.WaitGroup
+	if cfg.search {
+		searchWG.Add(1)
+		go func() {
+			defer searchWG.Done()
+			words := []string{"", "design", "data", "marketing", "web", "remote"}
+			for i := 0; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				q := url.Values{"q": {words[i%len(words)]}, "page": {strconv.Itoa(1 + i%5)}}
+				t := time.Now()
+				if err := c.do(http.MethodGet, "/api/opportunities/search?"+q.Encode(), "", nil, nil); err != nil {
+					searchErrs++
+					continue
+				}
+				searchLat = append(searchLat, time.Since(t))
+			}
+		}()
+	}
+	for k := range cfg.clients {
+		var mine []*volunteer
+		for i := k; i < len(vols); i += cfg.clients {
+			mine = append(mine, vols[i])
+		}
+		if len(mine) == 0 {
+			return fmt.Errorf("fewer volunteers (%d) than clients (%d)", len(vols), cfg.clients)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rnd := rand.New(rand.NewPCG(uint64(k), 38))
+			for n := 0; time.Now().Before(deadline); n++ {
+				v := mine[n%len(mine)]
+				op := cfg.mix.pickRand(rnd)
+				if op == opApply && v.applied >= len(opps) {
+					op = opAspiration
+				}
+				path, body := write(op, v, opps, len(vols))
+				t := time.Now()
+				err := c.do(http.MethodPost, path, v.token, body, nil)
+				results[k] = append(results[k], sample{op: op, d: time.Since(t), err: err})
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	close(stop)
+	searchWG.Wait()
+	cpu1 := cpuTicks(cfg.pid)
+
+	byOp := map[string][]time.Duration{}
+	errsByOp := map[string]int{}
+	var all []time.Duration
+	allErrs := 0
+	firstErr := map[string]error{}
+	for _, rs := range results {
+		for _, s := range rs {
+			if s.err != nil {
+				errsByOp[s.op]++
+				allErrs++
+				if firstErr[s.op] == nil {
+					firstErr[s.op] = s.err
+				}
+				continue
+			}
+			byOp[s.op] = append(byOp[s.op], s.d)
+			all = append(all, s.d)
+		}
+	}
+	for op, err := range firstErr {
+		fmt.Fprintf(os.Stderr, "first %s error: %v\n", op, err)
+	}
+	var rows []summary
+	for _, op := range cfg.mix.ops {
+		rows = append(rows, summarize(op, byOp[op], errsByOp[op], elapsed))
+	}
+	if len(cfg.mix.ops) > 1 {
+		rows = append(rows, summarize("all writes", all, allErrs, elapsed))
+	}
+	if cfg.search {
+		rows = append(rows, summarize("search (1 reader)", searchLat, searchErrs, elapsed))
+	}
+	fmt.Printf("\n%d writing clients, %d volunteers, %s; latencies in ms (successful requests); 429s waited out: %d\n\n",
+		cfg.clients, len(vols), elapsed.Round(time.Millisecond), c.retries)
+	fmt.Println("| kind | done | errors | p50 | p95 | p99 | max | per s |")
+	fmt.Println("|---|---|---|---|---|---|---|---|")
+	for _, r := range rows {
+		fmt.Printf("| %s | %d | %d | %s | %s | %s | %s | %.0f |\n", r.name, r.done, r.errors, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rate)
+	}
+	if cfg.pid > 0 && cpu1 >= cpu0 && len(all)+allErrs > 0 {
+		sec := float64(cpu1-cpu0) / 100
+		fmt.Printf("\nserver CPU: %.1f s over %s, %.1f ms per write (%.2f cores)\n",
+			sec, elapsed.Round(time.Millisecond), 1000*sec/float64(len(all)+allErrs), sec/elapsed.Seconds())
+	}
+	return nil
+}
+
+// write is the path and body of one write by v.
+func write(op string, v *volunteer, opps []string, volunteers int) (string, any) {
+	v.saves++
+	switch op {
+	case opAchievement:
+		return "/api/volunteer/achievement", map[string]any{
+			"skills": []map[string]string{
+				{"name": "Go", "level": "Advanced"},
+				{"name": "SQL", "level": "Intermediate"},
+				{"name": "Writing " + strconv.Itoa(v.saves%5), "level": "Beginner"},
+			},
+			"awards":  []map[string]any{{"title": "Benchmark award " + strconv.Itoa(v.saves), "year": 2020 + v.saves%5}},
+			"website": "",
+		}
+	case opApply:
+		// Each volunteer starts at its own place in the list and never
+		// applies twice to one opportunity.
+		i := (v.index*len(opps)/max(1, volunteers) + v.applied) % len(opps)
+		v.applied++
+		return "/api/collections/applications/records", map[string]any{
+			"opportunity": opps[i], "note": "Applied by benchwrite.",
+		}
+	default:
+		return "/api/volunteer/aspiration", map[string]any{
+			"about":         "I measure writes, save " + strconv.Itoa(v.saves) + ".",
+			"aspirations":   "Keep the server quick at a million volunteers.",
+			"opportunity":   "Any remote opportunity.",
+			"hours_per_day": v.saves % 13,
+		}
+	}
+}
+
+// do sends one request and decodes a 2xx answer into out; a 429 is waited
+// out (Retry-After, else one second) and sent again; any other answer is
+// an error.
+func (c *client) do(method, path, token string, body any, out any) error {
+	var raw []byte
+	if body != nil {
+		var err error
+		if raw, err = json.Marshal(body); err != nil {
+			return err
+		}
+	}
+	for {
+		req, err := http.NewRequest(method, c.base+path, bytes.NewReader(raw))
+		if err != nil {
+			return err
+		}
+		if body != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		if token != "" {
+			req.Header.Set("Authorization", token)
+		}
+		res, err := c.http.Do(req)
+		if err != nil {
+			return err
+		}
+		data, err := io.ReadAll(res.Body)
+		res.Body.Close()
+		if err != nil {
+			return err
+		}
+		if res.StatusCode == http.StatusTooManyRequests {
+			c.mu.Lock()
+			c.retries++
+			c.mu.Unlock()
+			wait := time.Second
+			if s, err := strconv.Atoi(res.Header.Get("Retry-After")); err == nil && s >= 0 {
+				wait = time.Duration(s) * time.Second
+			}
+			time.Sleep(wait)
+			continue
+		}
+		if res.StatusCode/100 != 2 {
+			return fmt.Errorf("%s %s: %s %s", method, path, res.Status, strings.TrimSpace(string(data[:min(len(data), 300)])))
+		}
+		if out != nil {
+			return json.Unmarshal(data, out)
+		}
+		return nil
+	}
+}
+
+// signIn returns the account's token and id.
+func (c *client) signIn(path, identity, password string) (string, string, error) {
+	var body struct {
+		Token  string `json:"token"`
+		Record struct {
+			ID string `json:"id"`
+		} `json:"record"`
+	}
+	if err := c.do(http.MethodPost, path, "", map[string]string{"identity": identity, "password": password}, &body); err != nil {
+		return "", "", err
+	}
+	return body.Token, body.Record.ID, nil
+}
+
+// applications counts the volunteer's applications.
+func (c *client) applications(token, id string) (int, error) {
+	q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"1"}, "fields": {"id"}}
+	var body struct {
+		TotalItems int `json:"totalItems"`
+	}
+	err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body)
+	return body.TotalItems, err
+}
+
+// volunteerEmails lists the emails of n volunteers who finished the
+// wizard, through the records API as the superuser.
+func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
+	var emails []string
+	for page := 1; len(emails) < n; page++ {
+		q := url.Values{
+			"filter": {"role='volunteer' && profile_step>=7 && verified=true"}, "perPage": {strconv.Itoa(min(n, 500))},
+			"page": {strconv.Itoa(page)}, "skipTotal": {"1"}, "fields": {"email"},
+		}
+		var body struct {
+			Items []struct {
+				Email string `json:"email"`
+			} `json:"items"`
+		}
+		if err := c.do(http.MethodGet, "/api/collections/users/records?"+q.Encode(), admin, nil, &body); err != nil {
+			return nil, err
+		}
+		if len(body.Items) == 0 {
+			break
+		}
+		for _, it := range body.Items {
+			emails = append(emails, it.Email)
+		}
+	}
+	if len(emails) == 0 {
+		return nil, fmt.Errorf("no seeded volunteer found: seed the data folder first")
+	}
+	return emails[:min(n, len(emails))], nil
+}
+
+// openOpportunities lists up to n open opportunities from the public search.
+func (c *client) openOpportunities(n int) ([]string, error) {
+	var ids []string
+	for page := 1; len(ids) < n; page++ {
+		var body struct {
+			Items []struct {
+				ID string `json:"id"`
+			} `json:"items"`
+		}
+		if err := c.do(http.MethodGet, "/api/opportunities/search?perPage=50&page="+strconv.Itoa(page), "", nil, &body); err != nil {
+			return nil, err
+		}
+		if len(body.Items) == 0 {
+			break
+		}
+		for _, it := range body.Items {
+			ids = append(ids, it.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, fmt.Errorf("no open opportunity to apply to")
+	}
+	return ids, nil
+}
+
+// cpuTicks is the process's user + system CPU time in clock ticks (1/100 s
+// on Linux), 0 when unknown.
+func cpuTicks(pid int) int64 {
+	if pid <= 0 {
+		return 0
+	}
+	raw, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	return parseCPUTicks(string(raw))
+}
+
+// parseCPUTicks reads utime + stime (fields 14 and 15) of a /proc/<pid>/stat
+// line; the command name in parentheses may hold spaces.
+func parseCPUTicks(stat string) int64 {
+	i := strings.LastIndexByte(stat, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(stat[i+1:])
+	// f[0] is field 3 (state), so field 14 is f[11].
+	if len(f) < 13 {
+		return 0
+	}
+	u, err1 := strconv.ParseInt(f[11], 10, 64)
+	s, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0
+	}
+	return u + s
+}
