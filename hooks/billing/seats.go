@@ -7,6 +7,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"voluntech/hooks/auth"
 )
 
 // MsgChoosePlanForTeam refuses an invitation while the company has no
@@ -90,7 +92,7 @@ func Usage(app core.App, companyID string) (TeamUsage, error) {
 	}
 	var members, pending int
 	err = app.DB().NewQuery(`SELECT
-			(SELECT COUNT(*) FROM users WHERE team = {:c}),
+			(SELECT COUNT(*) FROM users WHERE `+auth.MembersSQL("team", "{:c}")+`),
 			(SELECT COUNT(*) FROM team_invitations WHERE company = {:c} AND status = 'pending' AND expires_at > {:now})`).
 		Bind(dbx.Params{"c": companyID, "now": types.NowDateTime().String()}).Row(&members, &pending)
 	if err != nil {

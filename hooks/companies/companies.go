@@ -69,8 +69,9 @@ func CurrentStep(user *core.Record) int {
 func AdvanceCompany(app core.App, userID string, step int) error {
 	// The owner's step is the company's; every member carries it too, as the
 	// browser routes each of them by their own auth record.
-	team, err := app.FindRecordsByFilter("users", "role = 'company' && (id = {:o} || team = {:o})", "", 0, 0,
-		dbx.Params{"o": userID})
+	var team []*core.Record
+	err := app.RecordQuery("users").Where(dbx.Or(dbx.And(auth.MembersOf(userID), dbx.HashExp{"role": auth.RoleCompany}),
+		dbx.HashExp{"id": userID, "role": auth.RoleCompany})).All(&team)
 	if err != nil {
 		return err
 	}

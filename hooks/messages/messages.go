@@ -138,10 +138,7 @@ func participants(app core.App, conv *core.Record) ([]string, error) {
 		// auth.InCompany in SQL: a member of c's team, or c itself when it
 		// is a team's owner (no team of its own).
 		var members []string
-		err := app.DB().Select("id").From("users").
-			Where(dbx.HashExp{"role": auth.RoleCompany}).
-			AndWhere(dbx.Or(dbx.HashExp{"team": c}, dbx.HashExp{"team": "", "id": c})).
-			Column(&members)
+		err := app.DB().Select("id").From("users").Where(auth.ActsFor(c)).Column(&members)
 		if err != nil {
 			return nil, err
 		}

@@ -157,7 +157,7 @@ func suspend(e *core.RequestEvent, tx core.App, u *core.Record, reason string) e
 	if err := tx.Save(u); err != nil {
 		return err
 	}
-	members, err := tx.FindAllRecords("users", dbx.HashExp{"team": u.Id})
+	members, err := tx.FindAllRecords("users", auth.MembersOf(u.Id))
 	if err != nil {
 		return err
 	}

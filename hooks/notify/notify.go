@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
+	"voluntech/hooks/auth"
 	"voluntech/hooks/config"
 	"voluntech/hooks/mail"
 )
@@ -237,15 +238,11 @@ func TeamOf(app core.App, companyID string) ([]string, error) {
 	return ids, err
 }
 
-// teamQuery selects the ids of companyID's owner and members. The members
-// are found through the partial index idx_users_team (team != ”), which
-// SQLite uses only when the query states its condition: without it every
-// company notification (an application, a message, a review) read all the
-// row of users (docs/scaling.md, "Writes at a million").
+// teamQuery selects the ids of companyID's owner and members, the members
+// through the partial index idx_users_team (auth.MembersOf).
 func teamQuery(app core.App, companyID string) *dbx.SelectQuery {
 	return app.DB().Select("id").From("users").
-		Where(dbx.Or(dbx.HashExp{"id": companyID},
-			dbx.And(dbx.HashExp{"team": companyID}, dbx.NewExp("team != ''")))).
+		Where(auth.TeamOf(companyID)).
 		OrderBy("created", "id")
 }
 

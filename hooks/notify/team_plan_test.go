@@ -13,18 +13,7 @@ import (
 // message), and a scan of a million users made each take a second.
 func TestTeamOfSearchesByIndex(t *testing.T) {
 	app := testutil.NewApp(t)
-	q := notify.TeamQuery(app, testutil.CompanyID).Build()
-	var plan []struct {
-		Detail string `db:"detail"`
-	}
-	if err := app.DB().NewQuery("EXPLAIN QUERY PLAN " + q.SQL()).Bind(q.Params()).All(&plan); err != nil {
-		t.Fatal(err)
-	}
-	var steps []string
-	for _, p := range plan {
-		steps = append(steps, p.Detail)
-	}
-	all := strings.Join(steps, "; ")
+	all := testutil.QueryPlan(t, app, notify.TeamQuery(app, testutil.CompanyID).Build())
 	if !strings.Contains(all, "idx_users_team") || strings.Contains(all, "SCAN users") {
 		t.Errorf("the team query reads users without its index: %s", all)
 	}

@@ -56,7 +56,7 @@ func listCompanies(e *core.RequestEvent) error {
 		"COALESCE(cp.company_name, '') AS company_name", "COALESCE(s.plan, '') AS plan",
 		`COALESCE(s."interval", '') AS interval`, "COALESCE(s.status, '') AS subscription_status",
 		liveOpportunities + " AS live_opportunities",
-		"(1 + (SELECT COUNT(*) FROM users m WHERE m.team = u.id)) AS team_members",
+		"(1 + (SELECT COUNT(*) FROM users m WHERE " + auth.MembersSQL("m.team", "u.id") + ")) AS team_members",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
 		return formx.Failed(e, "", "system route failed", err, "what", "list companies")

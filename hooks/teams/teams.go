@@ -137,7 +137,8 @@ type Person struct {
 // (withInvitations) its pending invitations newest first. Emails are
 // filled in; callers that must not show them blank them.
 func Roster(app core.App, companyID string, withInvitations bool) ([]Person, error) {
-	users, err := app.FindRecordsByFilter("users", "id = {:c} || team = {:c}", "created", 0, 0, dbx.Params{"c": companyID})
+	var users []*core.Record
+	err := app.RecordQuery("users").AndWhere(auth.TeamOf(companyID)).OrderBy("created").All(&users)
 	if err != nil {
 		return nil, err
 	}
