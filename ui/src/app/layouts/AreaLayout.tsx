@@ -9,7 +9,8 @@ import {
   ScrollArea,
   Tooltip,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
+import { useBelow } from '@/shared/hooks/useBelow';
 import {
   IconAdjustments,
   IconBell,
@@ -140,7 +141,10 @@ const browseIcons: Record<string, MenuEntry['icon']> = {
 export function AreaLayout({ area }: { area: Area }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  // Read on the first render (useBelow), at the navbar's own breakpoint:
+  // read in an effect, the phone's first screen was drawn for a desktop
+  // and the whole shell drawn again at once.
+  const isMobile = useBelow('sm');
   const location = useLocation();
   const user = useCurrentUser();
   // The active entry is the one whose second path segment the page shares,

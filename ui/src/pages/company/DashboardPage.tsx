@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
@@ -155,7 +156,7 @@ const newApplicantColumns: ResponsiveColumn<Application>[] = [
   { label: 'Date', cell: (a) => <Text size="sm">{formatDate(a.created)}</Text> },
 ];
 
-function NewestApplicants({ companyId }: { companyId: string }) {
+const NewestApplicants = memo(function NewestApplicants({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'newest', NEWEST);
   return (
     <DashboardCard title="New applicants" id="new-applicants">
@@ -182,7 +183,7 @@ function NewestApplicants({ companyId }: { companyId: string }) {
       </QueryView>
     </DashboardCard>
   );
-}
+});
 
 function eventText(e: StageEvent): string {
   switch (e.stage) {
@@ -201,7 +202,7 @@ function eventText(e: StageEvent): string {
   }
 }
 
-function RecentEvents({ companyId }: { companyId: string }) {
+const RecentEvents = memo(function RecentEvents({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'recently_changed', 20);
   return (
     <DashboardCard title="Recent events" id="recent-events">
@@ -214,7 +215,7 @@ function RecentEvents({ companyId }: { companyId: string }) {
       </QueryView>
     </DashboardCard>
   );
-}
+});
 
 function EventTimeline({ events }: { events: StageEvent[] }) {
   if (events.length === 0) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -142,7 +143,13 @@ export function DashboardPage() {
   );
 }
 
-function Recommended({ userId, profilePath }: { userId: string; profilePath: string }) {
+const Recommended = memo(function Recommended({
+  userId,
+  profilePath,
+}: {
+  userId: string;
+  profilePath: string;
+}) {
   return (
     <DashboardCard title="Recommended for you" id="recommended-for-you">
       <Text c="gray.7">Open opportunities that fit your profile, and why.</Text>
@@ -168,6 +175,6 @@ function Recommended({ userId, profilePath }: { userId: string; profilePath: str
       </Group>
     </DashboardCard>
   );
-}
+});
 
 export { DashboardPage as Component };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardHeading, CardSection, type CardSectionProps } from './CardSection';
@@ -15,7 +16,13 @@ export function DashboardCard({ title, id, children }: CardSectionProps) {
 }
 
 /** The "Your account" card: what can be changed, and a link to the account settings. */
-export function AccountCard({ settingsPath, text }: { settingsPath: string; text: string }) {
+export const AccountCard = memo(function AccountCard({
+  settingsPath,
+  text,
+}: {
+  settingsPath: string;
+  text: string;
+}) {
   return (
     <DashboardCard title="Your account" id="your-account">
       <Text>{text}</Text>
@@ -24,4 +31,4 @@ export function AccountCard({ settingsPath, text }: { settingsPath: string; text
       </Button>
     </DashboardCard>
   );
-}
+});

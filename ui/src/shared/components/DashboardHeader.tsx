@@ -1,10 +1,10 @@
 import { Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { greetingFor } from '@/shared/greeting';
 
 /** A dashboard's heading: the time of day's greeting and a welcome by first name. */
-export function DashboardHeader() {
+export const DashboardHeader = memo(function DashboardHeader() {
   const user = useCurrentUser();
   const [greeting] = useState(() => greetingFor(new Date()));
   return (
@@ -15,4 +15,4 @@ export function DashboardHeader() {
       </Text>
     </div>
   );
-}
+});

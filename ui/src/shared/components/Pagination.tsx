@@ -48,7 +48,7 @@ export function Pagination({ page, total, onChange }: Props) {
   const current = clampPage(page, last);
   // Nine controls of the default size need about 330 px: on a phone the
   // small size keeps Next on the same line as the pages.
-  const narrow = useMediaQuery('(max-width: 30em)');
+  const narrow = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
   return (
     <nav aria-label="Pagination">
       <MantinePagination

@@ -61,7 +61,7 @@ interface ForgotPasswordFormProps {
 function ForgotPasswordForm({ initialEmail, onCancel, onSent }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(isValidEmail(initialEmail) ? initialEmail.trim() : '');
   const [error, setError] = useState<string | null>(null);
-  const narrow = useMediaQuery('(max-width: 640px)');
+  const narrow = useMediaQuery('(max-width: 640px)', undefined, { getInitialValueInEffect: false });
   const reset = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

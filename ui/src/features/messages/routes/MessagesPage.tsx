@@ -1,5 +1,5 @@
+import { useBelow } from '@/shared/hooks/useBelow';
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -19,7 +19,7 @@ export function Component() {
   const { conversationId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useBelow('sm');
   const listPath = side === 'company' ? paths.company.messages : paths.volunteer.messages;
 
   const list = (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -11,7 +12,13 @@ import { NotificationList } from './NotificationList';
 const LATEST = 5;
 
 /** The dashboards' "Notifications" card: the newest real notifications and a link to them all. */
-export function NotificationsCard({ allPath, emptyText }: { allPath: string; emptyText: string }) {
+export const NotificationsCard = memo(function NotificationsCard({
+  allPath,
+  emptyText,
+}: {
+  allPath: string;
+  emptyText: string;
+}) {
   const user = useCurrentUser();
   const latest = useLatestNotifications(user?.id ?? null, LATEST);
   const markRead = useMarkNotificationRead();
@@ -41,4 +48,4 @@ export function NotificationsCard({ allPath, emptyText }: { allPath: string; emp
       </Button>
     </DashboardCard>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { errorMessage, fieldErrors } from '@/shared/errors';
@@ -22,7 +22,7 @@ function money(value: number, currency: string): string {
  * hourly rate, engagements completed, milestones signed off; the company
  * exports its engagements and hours as CSV.
  */
-export function ImpactCard({ of }: { of: ImpactOf }) {
+export const ImpactCard = memo(function ImpactCard({ of }: { of: ImpactOf }) {
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   const [exporting, setExporting] = useState(false);
   const impact = useImpact(of, period);
@@ -93,4 +93,4 @@ export function ImpactCard({ of }: { of: ImpactOf }) {
       ) : null}
     </DashboardCard>
   );
-}
+});

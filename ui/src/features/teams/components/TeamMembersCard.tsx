@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { StackList } from '@/shared/components/BareList';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -11,13 +12,13 @@ import { roleText, splitTeam } from './seats';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 /** The dashboard's "Team members" card: who shares the company account, and when they were last active. */
-export function TeamMembersCard() {
+export const TeamMembersCard = memo(function TeamMembersCard() {
   return (
     <DashboardCard title="Team members" id="team-members-card">
       <LoadedTeam memberLink={null} />
     </DashboardCard>
   );
-}
+});
 
 /**
  * The team as loaded: its accounts, with the owner's link to the team page

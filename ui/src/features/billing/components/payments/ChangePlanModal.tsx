@@ -12,7 +12,7 @@ interface ChangePlanModalProps {
 
 /** The plan cards in a modal: a first plan, another plan, or the payment of a pending one. */
 export function ChangePlanModal({ opened, subscription, onClose, onDone }: ChangePlanModalProps) {
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   const inForce = subscription && ENTITLED.includes(subscription.status) ? subscription : null;
   return (
     <Modal
