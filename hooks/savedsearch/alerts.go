@@ -390,10 +390,16 @@ type searchRow struct {
 // Collect records the new matches of every active saved search of kind at
 // now and moves their watermarks; it returns how many matches it added.
 func Collect(app core.App, kind string, now time.Time) (int, error) {
+	var active int
 	var oldest types.DateTime
-	err := app.DB().NewQuery(`SELECT COALESCE(MIN(checked_until), '') FROM saved_searches WHERE kind = {:k} AND paused = FALSE`).
-		Bind(dbx.Params{"k": kind}).Row(&oldest)
-	if err != nil {
+	err := app.DB().NewQuery(`SELECT COUNT(*), COALESCE(MIN(checked_until), '') FROM saved_searches
+		WHERE kind = {:k} AND paused = FALSE`).
+		Bind(dbx.Params{"k": kind}).Row(&active, &oldest)
+	if err != nil || active == 0 {
+		// No search to alert: the changed rows are not read at all (at a
+		// million volunteers, reading them after every burst of profile
+		// saves was most of the server's time: docs/scaling.md, "Writes at
+		// a million").
 		return 0, err
 	}
 	since := now.Add(-lookback)

@@ -1,7 +1,10 @@
 package savedsearch_test
 
 import (
+	"context"
+	"database/sql"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -163,5 +166,50 @@ func TestAlertDeletedPickListEntryAndVolunteerSearch(t *testing.T) {
 	if len(acme) != 1 || !strings.Contains(acme[0].Subject, `1 new volunteer for your saved search "Designers"`) ||
 		!strings.Contains(acme[0].HTML, "/volunteer/vera") {
 		t.Errorf("acme's digest = %+v", acme)
+	}
+}
+
+// With no active saved search of a kind (none saved, or all paused), the
+// job does not read that kind's changed rows at all: at a million
+// volunteers that read, after each burst of profile saves, was most of
+// the server's time. A kind with an active search still reads them (the
+// log below sees the job's reads).
+func TestAlertReadsNothingWithoutAnActiveSearch(t *testing.T) {
+	app := alertApp(t)
+	testutil.SetFields(t, app, "saved_searches", searchAcme, map[string]any{"paused": true})
+	var mu sync.Mutex
+	var queries []string
+	for _, b := range []dbx.Builder{app.ConcurrentDB(), app.NonconcurrentDB()} {
+		db := b.(*dbx.DB)
+		prev := db.QueryLogFunc
+		db.QueryLogFunc = func(_ context.Context, _ time.Duration, q string, _ *sql.Rows, _ error) {
+			mu.Lock()
+			defer mu.Unlock()
+			queries = append(queries, q)
+		}
+		t.Cleanup(func() { db.QueryLogFunc = prev })
+	}
+	read := func(kind, table string) bool {
+		t.Helper()
+		mu.Lock()
+		queries = nil
+		mu.Unlock()
+		if _, err := savedsearch.Collect(app, kind, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		for _, q := range queries {
+			if strings.Contains(q, "FROM "+table) {
+				return true
+			}
+		}
+		return false
+	}
+	if read(savedsearch.KindVolunteers, "volunteer_profiles") {
+		t.Error("the volunteers' changes were read with every volunteer search paused")
+	}
+	if !read(savedsearch.KindOpportunities, "opportunities") {
+		t.Error("the opportunities' changes were not read with vera's search active")
 	}
 }
