@@ -14,12 +14,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"strings"
 	"time"
+
+	"voluntech/tools/benchkit"
 )
 
 func main() {
@@ -42,7 +42,7 @@ func main() {
 var only *string
 
 func run(base string, clients, requests, recordsN int, maxDur time.Duration, email, password string, pid int) error {
-	if err := loopbackOnly(base); err != nil {
+	if err := benchkit.LoopbackOnly(base); err != nil {
 		return err
 	}
 	client := &http.Client{
@@ -95,22 +95,6 @@ func run(base string, clients, requests, recordsN int, maxDur time.Duration, ema
 	}
 	printTable(os.Stdout, results, clients)
 	return nil
-}
-
-// loopbackOnly refuses any server but this machine's.
-func loopbackOnly(base string) error {
-	u, err := url.Parse(base)
-	if err != nil {
-		return err
-	}
-	host := u.Hostname()
-	if host == "localhost" {
-		return nil
-	}
-	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
-		return nil
-	}
-	return errors.New("the server must be on a loopback address, not " + host)
 }
 
 type option struct {

@@ -14,11 +14,8 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"net"
-	"net/url"
 	"os"
 	"time"
 )
@@ -57,20 +54,4 @@ type config struct {
 	search              bool
 	suEmail, suPassword string
 	password            string
-}
-
-// loopbackOnly refuses any server but this machine's.
-func loopbackOnly(base string) error {
-	u, err := url.Parse(base)
-	if err != nil {
-		return err
-	}
-	host := u.Hostname()
-	if host == "localhost" {
-		return nil
-	}
-	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
-		return nil
-	}
-	return errors.New("the server must be on a loopback address, not " + host)
 }

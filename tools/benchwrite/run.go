@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"voluntech/tools/benchkit"
 )
 
 // volunteer is one signed-in seeded volunteer, used by one client only.
@@ -31,7 +33,7 @@ type client struct {
 }
 
 func run(cfg config) error {
-	if err := loopbackOnly(cfg.base); err != nil {
+	if err := benchkit.LoopbackOnly(cfg.base); err != nil {
 		return err
 	}
 	if cfg.suEmail == "" {
