@@ -26,9 +26,6 @@ func TestTeamConditionsUseTheTeamIndex(t *testing.T) {
 		"TeamOf":    users(auth.TeamOf(c)),
 		// messages' participants: the company's people, its owner by id.
 		"ActsFor": users(auth.ActsFor(c)),
-		// companies' AdvanceCompany: the owner by id, whatever its team.
-		"owner and members": users(dbx.Or(dbx.And(auth.MembersOf(c), dbx.HashExp{"role": auth.RoleCompany}),
-			dbx.HashExp{"id": c, "role": auth.RoleCompany})),
 		// billing's seat count.
 		"MembersSQL": app.DB().NewQuery(`SELECT COUNT(*) FROM users WHERE ` + auth.MembersSQL("team", "{:c}")).
 			Bind(dbx.Params{"c": c}),

@@ -9,7 +9,6 @@ package companies
 import (
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/auth"
@@ -70,13 +69,11 @@ func AdvanceCompany(app core.App, userID string, step int) error {
 	// The owner's step is the company's; every member carries it too, as the
 	// browser routes each of them by their own auth record.
 	var team []*core.Record
-	err := app.RecordQuery("users").Where(dbx.Or(dbx.And(auth.MembersOf(userID), dbx.HashExp{"role": auth.RoleCompany}),
-		dbx.HashExp{"id": userID, "role": auth.RoleCompany})).All(&team)
-	if err != nil {
+	if err := app.RecordQuery("users").Where(auth.TeamOf(userID)).All(&team); err != nil {
 		return err
 	}
 	for _, user := range team {
-		if user.GetInt("profile_step") >= step {
+		if user.GetString("role") != auth.RoleCompany || user.GetInt("profile_step") >= step {
 			continue
 		}
 		user.Set("profile_step", step)

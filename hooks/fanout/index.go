@@ -99,16 +99,9 @@ func authID(c subscriptions.Client) string {
 	return a.Id
 }
 
-// usersKey keeps an app's index in its store.
-const usersKey = "voluntech.fanout.users"
-
-// indexUsers starts filing app's connections (once per app).
+// indexUsers starts filing app's connections (Bind calls it once per app).
 func indexUsers(app core.App) *users {
-	if x, ok := app.Store().Get(usersKey).(*users); ok {
-		return x
-	}
 	x := newUsers()
-	app.Store().Set(usersKey, x)
 	app.OnRealtimeConnectRequest().BindFunc(func(e *core.RealtimeConnectRequestEvent) error {
 		client := e.Client
 		defer x.drop(client.Id())
@@ -126,11 +119,11 @@ func indexUsers(app core.App) *users {
 // Open reports whether any of user's live connections subscribes to
 // topic (with or without options).
 func Open(app core.App, user, topic string) bool {
-	x, ok := app.Store().Get(usersKey).(*users)
+	reg, ok := app.Store().Get(storeKey).(*registry)
 	if !ok {
 		return false
 	}
-	for _, c := range x.of(user) {
+	for _, c := range reg.users.of(user) {
 		if len(c.Subscriptions(topic)) > 0 {
 			return true
 		}

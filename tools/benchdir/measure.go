@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"voluntech/tools/benchkit"
 )
 
 // result is what one kind measured.
@@ -122,17 +124,13 @@ func get(client *http.Client, u, token string) (time.Duration, error) {
 	return d, nil
 }
 
-func ms(d time.Duration) string {
-	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64)
-}
-
 func printTable(w io.Writer, results []result, clients int) {
 	fmt.Fprintf(w, "\n%d concurrent clients; latencies in ms (successful requests); cold = each variant once, caches empty\n\n", clients)
 	fmt.Fprintf(w, "| kind | variants | cold p50 | cold max | requests | errors | p50 | p95 | p99 | max | req/s | server peak RSS after |\n")
 	fmt.Fprintf(w, "|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, r := range results {
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %d | %d | %s | %s | %s | %s | %.0f | %s |\n", r.name, r.variants, ms(r.coldMedian), ms(r.coldMax),
-			r.done, r.errors, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.maxLat), r.rps, r.hwm)
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %d | %d | %s | %s | %s | %s | %.0f | %s |\n", r.name, r.variants, benchkit.Ms(r.coldMedian), benchkit.Ms(r.coldMax),
+			r.done, r.errors, benchkit.Ms(r.p50), benchkit.Ms(r.p95), benchkit.Ms(r.p99), benchkit.Ms(r.maxLat), r.rps, r.hwm)
 	}
 	var a, d float64
 	for _, r := range results {

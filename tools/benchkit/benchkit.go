@@ -5,6 +5,8 @@ import (
 	"errors"
 	"net"
 	"net/url"
+	"strconv"
+	"time"
 )
 
 // LoopbackOnly refuses any server but this machine's: the load tools
@@ -22,4 +24,9 @@ func LoopbackOnly(base string) error {
 		return nil
 	}
 	return errors.New("the server must be on a loopback address, not " + host)
+}
+
+// Ms is d in milliseconds with one decimal, as the tools' tables print it.
+func Ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64)
 }

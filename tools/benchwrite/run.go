@@ -182,7 +182,7 @@ func run(cfg config) error {
 	fmt.Println("| kind | done | errors | p50 | p95 | p99 | max | per s |")
 	fmt.Println("|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {
-		fmt.Printf("| %s | %d | %d | %s | %s | %s | %s | %.0f |\n", r.name, r.done, r.errors, ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), r.rate)
+		fmt.Printf("| %s | %d | %d | %s | %s | %s | %s | %.0f |\n", r.name, r.done, r.errors, benchkit.Ms(r.p50), benchkit.Ms(r.p95), benchkit.Ms(r.p99), benchkit.Ms(r.max), r.rate)
 	}
 	if cfg.pid > 0 && cpu1 >= cpu0 && len(all)+allErrs > 0 {
 		sec := float64(cpu1-cpu0) / 100

@@ -108,7 +108,3 @@ func summarize(name string, lat []time.Duration, errs int, elapsed time.Duration
 	s.max = sorted[len(sorted)-1]
 	return s
 }
-
-func ms(d time.Duration) string {
-	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64)
-}

@@ -1,5 +1,5 @@
 import { Pagination as MantinePagination, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '@/shared/hooks/useBelow';
 
 interface Props {
   /** The page shown, 1-based. */
@@ -48,7 +48,7 @@ export function Pagination({ page, total, onChange }: Props) {
   const current = clampPage(page, last);
   // Nine controls of the default size need about 330 px: on a phone the
   // small size keeps Next on the same line as the pages.
-  const narrow = useMediaQuery('(max-width: 30em)', undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQueryNow('(max-width: 30em)');
   return (
     <nav aria-label="Pagination">
       <MantinePagination

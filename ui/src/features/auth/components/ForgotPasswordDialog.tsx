@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '@/shared/hooks/useBelow';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/shared/validators';
@@ -61,7 +61,7 @@ interface ForgotPasswordFormProps {
 function ForgotPasswordForm({ initialEmail, onCancel, onSent }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(isValidEmail(initialEmail) ? initialEmail.trim() : '');
   const [error, setError] = useState<string | null>(null);
-  const narrow = useMediaQuery('(max-width: 640px)', undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQueryNow('(max-width: 640px)');
   const reset = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

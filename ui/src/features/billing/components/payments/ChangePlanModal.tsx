@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQueryNow } from '@/shared/hooks/useBelow';
 import { ENTITLED, type SubscriptionView } from '../../api/billingTypes';
 import { PlanChooser, type PlanOutcome } from '../plan/PlanChooser';
 
@@ -12,7 +12,7 @@ interface ChangePlanModalProps {
 
 /** The plan cards in a modal: a first plan, another plan, or the payment of a pending one. */
 export function ChangePlanModal({ opened, subscription, onClose, onDone }: ChangePlanModalProps) {
-  const narrow = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  const narrow = useMediaQueryNow('(max-width: 36em)');
   const inForce = subscription && ENTITLED.includes(subscription.status) ? subscription : null;
   return (
     <Modal
