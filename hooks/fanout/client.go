@@ -38,6 +38,12 @@ type topicsClient struct {
 	change sync.Mutex    // one change and its copy at a time
 	heads  atomic.Uint64 // the filter, a superset of the list's heads while it changes
 	topics atomic.Pointer[[]string]
+
+	// What the connection counts in holders (nil in a bare client):
+	// the heads it holds, and whether it ended (under change).
+	holders *holders
+	served  []string
+	ended   bool
 }
 
 // headBit is the filter's bit for the head of s (s up to its first "?"):
@@ -60,14 +66,30 @@ func headBit(s string) uint64 {
 	return 1 << (h >> 58)
 }
 
-// useTopicsClient gives every realtime connection a topicsClient.
-func useTopicsClient(app core.App) {
+// useTopicsClient gives every realtime connection a topicsClient, counted
+// in h while it lives.
+func useTopicsClient(app core.App, h *holders) {
 	app.OnRealtimeConnectRequest().BindFunc(func(e *core.RealtimeConnectRequestEvent) error {
-		if d, ok := e.Client.(*subscriptions.DefaultClient); ok {
-			e.Client = &topicsClient{DefaultClient: d}
+		d, ok := e.Client.(*subscriptions.DefaultClient)
+		if !ok {
+			return e.Next() // not counted: every collection counts as held
 		}
+		c := &topicsClient{DefaultClient: d, holders: h}
+		e.Client = c
+		h.connection(1)
+		defer h.connection(-1)
+		defer c.end()
 		return e.Next()
 	})
+}
+
+// end uncounts the connection when it ends; later changes count nothing.
+func (c *topicsClient) end() {
+	c.change.Lock()
+	defer c.change.Unlock()
+	c.ended = true
+	c.holders.move(c.served, nil)
+	c.served = nil
 }
 
 // Subscribe implements [subscriptions.Client].
@@ -101,6 +123,11 @@ func (c *topicsClient) refresh() {
 	c.heads.Store(c.heads.Load() | heads)
 	c.topics.Store(&list)
 	c.heads.Store(heads)
+	if !c.ended {
+		served := headsOf(list)
+		c.holders.move(c.served, served)
+		c.served = served
+	}
 }
 
 // Subscriptions implements [subscriptions.Client].

@@ -1,6 +1,7 @@
 // Package fanout delivers the realtime events of a collection's wildcard
-// topic ("messages/*") with one audience lookup per event instead of
-// PocketBase's one rule query per connected client.
+// topic ("messages/*") and its records' topics ("conversations/{id}") with
+// one audience lookup per event instead of PocketBase's one rule query per
+// connected client.
 //
 // PocketBase checks a record event against the collection's list rule once
 // for every client subscribed to the wildcard topic, each check a parsed
@@ -8,14 +9,16 @@
 // such queries (the message, then its conversation) before the recipient
 // saw it, over 300 ms on the shared 2-core machine (BenchmarkMessaging in
 // hooks/messages). A collection bound here keeps its API rules for every
-// other use; only its wildcard subscriptions of signed-in users are kept
-// under a private key that PocketBase's broadcast never matches, and this
-// package sends them each event whose record the audience function admits.
-// The audience names users; their connections are found in an index of
-// connections by user (index.go), so an event costs its audience, not the
-// number of open tabs. What stays proportional to the tabs is PocketBase's
-// own broadcast, which still asks every connection about every record
-// event (topicsClient makes each answer cheap; docs/scaling.md).
+// other use; only its wildcard and record subscriptions of signed-in users
+// are kept under a private key that PocketBase's broadcast never matches,
+// and this package sends them each event whose record the audience
+// function admits. The audience names users; their connections are found
+// in an index of connections by user (index.go), so an event costs its
+// audience, not the number of open tabs. PocketBase's own broadcast asks
+// every connection about every record event; for a bound collection it
+// runs only while some connection holds a subscription it serves (a
+// guest's, a superuser's, one with expand or filter: holders.go), and
+// topicsClient makes each of its questions cheap (docs/scaling.md).
 //
 // The audience function must say exactly what the collection's list rule
 // says (the tests of each caller pin both against every role), and the
@@ -27,12 +30,14 @@ package fanout
 
 import (
 	"encoding/json"
+	"math"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/picker"
 	"github.com/pocketbase/pocketbase/tools/routine"
 	"github.com/pocketbase/pocketbase/tools/subscriptions"
@@ -47,35 +52,38 @@ type Audience func(app core.App, r *core.Record) ([]string, error)
 const kept = "fanout:"
 
 type registry struct {
-	mu    sync.RWMutex
-	who   map[string]Audience
-	users *users
+	mu      sync.RWMutex
+	who     map[string]Audience
+	users   *users
+	holders *holders
 }
 
 const storeKey = "voluntech.fanout"
 
-// Bind delivers the events of collection's wildcard topic to the signed-in
-// users audience admits.
+// Bind delivers the events of collection's wildcard topic, and of its
+// records' topics when the collection's view rule is its list rule, to
+// the signed-in users audience admits.
 func Bind(app core.App, collection string, audience Audience) {
 	reg, _ := app.Store().Get(storeKey).(*registry)
 	if reg == nil {
-		reg = &registry{who: map[string]Audience{}}
+		reg = &registry{who: map[string]Audience{}, holders: newHolders()}
 		app.Store().Set(storeKey, reg)
 		app.OnRealtimeSubscribeRequest().BindFunc(reg.keep)
-		useTopicsClient(app)
+		useTopicsClient(app, reg.holders)
 		reg.users = indexUsers(app)
 	}
 	reg.mu.Lock()
 	reg.who[collection] = audience
 	reg.mu.Unlock()
-	app.OnRecordAfterCreateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
-		reg.send(e.App, "create", e.Record, audience)
-		return e.Next()
-	})
-	app.OnRecordAfterUpdateSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
-		reg.send(e.App, "update", e.Record, audience)
-		return e.Next()
-	})
+	for action, h := range map[string]*hook.TaggedHook[*core.RecordEvent]{
+		"create": app.OnRecordAfterCreateSuccess(collection),
+		"update": app.OnRecordAfterUpdateSuccess(collection),
+	} {
+		h.Bind(&hook.Handler[*core.RecordEvent]{
+			Func:     func(e *core.RecordEvent) error { return reg.deliver(e, action, audience) },
+			Priority: last,
+		})
+	}
 	app.OnRecordAfterDeleteSuccess(collection).BindFunc(func(e *core.RecordEvent) error {
 		reg.send(e.App, "delete", e.Record, audience)
 		return e.Next()
@@ -83,8 +91,10 @@ func Bind(app core.App, collection string, audience Audience) {
 }
 
 // keep moves a signed-in user's wildcard subscriptions of bound
-// collections under the private key. Guests and superusers stay with
-// PocketBase's broadcast (a guest is refused by the rules there).
+// collections, and their record topics where the view rule is the list
+// rule (the audience says the list rule), under the private key. Guests
+// and superusers stay with PocketBase's broadcast (a guest is refused by
+// the rules there).
 func (reg *registry) keep(e *core.RealtimeSubscribeRequestEvent) error {
 	if e.Auth == nil || e.HasSuperuserAuth() {
 		return e.Next()
@@ -93,13 +103,25 @@ func (reg *registry) keep(e *core.RealtimeSubscribeRequestEvent) error {
 	defer reg.mu.RUnlock()
 	for i, s := range e.Subscriptions {
 		topic, rawQuery, _ := strings.Cut(s, "?")
-		collection, ok := strings.CutSuffix(topic, "/*")
-		if !ok || reg.who[collection] == nil || !onlyFields(rawQuery) {
+		collection, record, ok := strings.Cut(topic, "/")
+		if !ok || record == "" || strings.Contains(record, "/") || reg.who[collection] == nil || !onlyFields(rawQuery) {
+			continue
+		}
+		if record != "*" && !sameRules(e.App, collection) {
 			continue
 		}
 		e.Subscriptions[i] = kept + s
 	}
 	return e.Next()
+}
+
+// sameRules reports whether a collection's view rule is its list rule.
+func sameRules(app core.App, collection string) bool {
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil {
+		return false
+	}
+	return (c.ListRule == nil) == (c.ViewRule == nil) && (c.ListRule == nil || *c.ListRule == *c.ViewRule)
 }
 
 // onlyFields reports whether a subscription's options ask for nothing but
@@ -127,9 +149,33 @@ func onlyFields(rawQuery string) bool {
 	return true
 }
 
+// deliver sends a create or update to the audience's kept subscriptions,
+// then lets the event go on to PocketBase's broadcast only if a live
+// connection holds a topic that broadcast serves for the collection
+// (holders.go). Otherwise it ends the event here: PocketBase runs its
+// broadcast after the record's after-success hooks, as the model event's
+// next step (apis/realtime.go binds it to the model event, which the
+// record event's last step continues), and with nobody to serve it would
+// only ask every connection and send nothing. So this handler is the
+// record event's last (Priority last): whatever is bound after it, at the
+// same priority, or to the model event after PocketBase's record hooks,
+// does not run for a bound collection's creates and updates.
+// TestBroadcastSkippedOnlyWithoutItsSubscribers fails when PocketBase
+// changes where its broadcast runs.
+func (reg *registry) deliver(e *core.RecordEvent, action string, audience Audience) error {
+	reg.send(e.App, action, e.Record, audience)
+	if c := e.Record.Collection(); reg.holders.any(c.Name, c.Id, e.App.SubscriptionsBroker().TotalClients()) {
+		return e.Next()
+	}
+	return nil
+}
+
+// last is the priority of deliver: after every other handler.
+const last = math.MaxInt
+
 // send delivers the event to every kept subscriber the audience admits:
 // the audience names a few users, and only their connections are asked
-// for their subscriptions.
+// for their subscriptions (the wildcard's and the record's).
 func (reg *registry) send(app core.App, action string, r *core.Record, audience Audience) {
 	if app.SubscriptionsBroker().TotalClients() == 0 {
 		return
@@ -141,10 +187,11 @@ func (reg *registry) send(app core.App, action string, r *core.Record, audience 
 		return
 	}
 	slices.Sort(admitted)
-	prefix := kept + r.Collection().Name + "/*"
+	name := kept + r.Collection().Name + "/"
+	wildcard, own := name+"*?", name+r.Id+"?"
 	for _, user := range slices.Compact(admitted) {
 		for _, c := range reg.users.of(user) {
-			for key, options := range c.Subscriptions(prefix) {
+			for key, options := range c.Subscriptions(wildcard, own) {
 				data, err := payload(action, r, options.Query["fields"])
 				if err != nil {
 					continue

@@ -117,14 +117,14 @@ func indexUsers(app core.App) *users {
 }
 
 // Open reports whether any of user's live connections subscribes to
-// topic (with or without options).
+// topic (with or without options, kept here or not).
 func Open(app core.App, user, topic string) bool {
 	reg, ok := app.Store().Get(storeKey).(*registry)
 	if !ok {
 		return false
 	}
 	for _, c := range reg.users.of(user) {
-		if len(c.Subscriptions(topic)) > 0 {
+		if len(c.Subscriptions(topic, kept+topic)) > 0 {
 			return true
 		}
 	}

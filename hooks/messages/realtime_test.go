@@ -54,15 +54,18 @@ func realtimeServer(t *testing.T) (*tests.TestApp, *httptest.Server, roleTokens,
 }
 
 // Over real SSE connections subscribed as the app's tabs subscribe (the
-// wildcard topics the fan-out delivers): a new message reaches every
-// participant's tab, its conversation's change too, the bell of each
-// company member without the thread open gets the notification's id only,
-// and no outsider's tab (another volunteer, another company, a superadmin,
-// a guest) receives anything.
+// wildcard topics the fan-out delivers, and the open thread's record
+// topic): a new message reaches every participant's tab, its
+// conversation's change too, the open thread of a participant gets the
+// conversation's change and no bell, the bell of each company member
+// without the thread open gets the notification's id only, and no
+// outsider's tab (another volunteer with this thread's topic, another
+// company, a superadmin, a guest) receives anything.
 func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 	app, server, tok, ctx := realtimeServer(t)
 
 	topics := []string{"conversations/*", "messages/*", notificationsTopic}
+	thread := "conversations/" + convID
 	tabs := map[string]*tab{}
 	for name, token := range map[string]string{
 		"volunteer": tok.volunteer, "owner": tok.owner, "member": tok.member,
@@ -70,28 +73,33 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 	} {
 		tb := &tab{}
 		tabs[name] = tb
-		c, err := sseStream(ctx, server.URL, token, topics, tb.add)
+		subs := topics
+		if name == "owner" || name == "other volunteer" || name == "guest" {
+			subs = append(slices.Clone(topics), thread)
+		}
+		c, err := sseStream(ctx, server.URL, token, subs, tb.add)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
 		defer c.Close()
 	}
 
-	// The signed-in tabs' wildcard subscriptions are the fan-out's (kept
-	// away from PocketBase's per-client rule checks); the guest's stays.
+	// The signed-in tabs' wildcard and record subscriptions are the
+	// fan-out's (kept away from PocketBase's per-client rule checks); the
+	// guest's stay.
 	kept, plain := 0, 0
 	for _, c := range app.SubscriptionsBroker().Clients() {
 		for key := range c.Subscriptions() {
 			switch {
 			case strings.HasPrefix(key, "fanout:"):
 				kept++
-			case strings.HasSuffix(key, "/*") || strings.Contains(key, "/*?"):
+			case strings.HasSuffix(key, "/*") || strings.Contains(key, "/*?") || key == thread:
 				plain++
 			}
 		}
 	}
-	if kept != 6*3 || plain != 3 {
-		t.Fatalf("%d kept and %d plain wildcard subscriptions, want 18 and the guest's 3", kept, plain)
+	if kept != 6*3+2 || plain != 4 {
+		t.Fatalf("%d kept and %d plain subscriptions, want 20 and the guest's 4", kept, plain)
 	}
 
 	sendMessage(t, server.URL, tok.volunteer, convID, "Fan-out secret")
@@ -105,7 +113,7 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 				return false
 			}
 		}
-		return len(tabs["owner"].of(notificationsTopic)) > 0 && len(tabs["member"].of(notificationsTopic)) > 0
+		return len(tabs["owner"].of(thread)) > 0 && len(tabs["member"].of(notificationsTopic)) > 0
 	}
 	for !complete() && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
@@ -120,7 +128,14 @@ func TestRealtimeFanOutReachesParticipantsOnly(t *testing.T) {
 			t.Errorf("%s's conversation events: %v", name, convs)
 		}
 	}
-	for _, name := range []string{"owner", "member"} {
+	if open := tabs["owner"].of(thread); len(open) != 1 || !strings.Contains(open[0], `"action":"update"`) ||
+		!strings.Contains(open[0], `"id":"`+convID+`"`) {
+		t.Errorf("the owner's open thread: %v", open)
+	}
+	if bell := tabs["owner"].of(notificationsTopic); len(bell) != 0 {
+		t.Errorf("the owner has the thread open, yet the bell rang: %v", bell)
+	}
+	for _, name := range []string{"member"} {
 		bell := tabs[name].of(notificationsTopic)
 		var event struct {
 			Action string         `json:"action"`
