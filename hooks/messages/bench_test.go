@@ -453,68 +453,47 @@ func readEvent(r *bufio.Reader) (event string, data []byte, err error) {
 // their conversation open, subscribed to wildcard, the messages topic with
 // or without options), then has their companies send b.N messages, writers
 // at a time, round the companies, to connected volunteers, and times each
-// from the POST to its arrival in the recipient's stream.
+// from the POST to its arrival in the recipient's stream. With
+// MESSAGES_BENCH_TABS_APART=1 the tabs live in a second process (tabs.go
+// in this package's tests), so each process needs one descriptor a tab and
+// the heap measured is the server's alone.
 func benchRealtime(b *testing.B, env *benchEnv, nClients, writers int, wildcard string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	before := liveBytes()
 	got := &arrivals{at: map[string]time.Time{}, wait: map[string]chan struct{}{}}
-	clients := make([]io.Closer, 0, nClients)
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	errs := make(chan error, nClients)
-	sem := make(chan struct{}, 20)
-	for k := 0; k < nClients; k++ {
+	specs := make([]tabSpec, nClients)
+	for k := range specs {
 		v := clientVolunteer(k)
 		userID := benchVolunteerID(v)
-		token := env.token(b, userID)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			// What the top bar (messages, bell) and the open thread subscribe.
-			topics := []string{"conversations/*", wildcard, notificationsTopic,
-				"conversations/" + benchConvID(v)}
-			c, err := sseStream(ctx, env.server.URL, token, topics, func(event string, data []byte) {
-				if event != wildcard {
-					return
-				}
-				var m struct {
-					Record struct {
-						Body string `json:"body"`
-					} `json:"record"`
-				}
-				if json.Unmarshal(data, &m) == nil && strings.HasPrefix(m.Record.Body, "bench ") {
-					got.arrived(userID+" "+m.Record.Body, time.Now())
-				}
-			})
-			if err != nil {
-				errs <- err
-				return
-			}
-			mu.Lock()
-			clients = append(clients, c)
-			mu.Unlock()
-		}()
+		// What the top bar (messages, bell) and the open thread subscribe.
+		specs[k] = tabSpec{User: userID, Token: env.token(b, userID),
+			Topics: []string{"conversations/*", wildcard, notificationsTopic, "conversations/" + benchConvID(v)}}
 	}
-	wg.Wait()
-	close(errs)
-	for err := range errs {
-		b.Fatal(err)
-	}
-	defer func() {
-		for _, c := range clients {
-			c.Close()
+	arrived := func(user, body string, at time.Time) { got.arrived(user+" "+body, at) }
+	var where string
+	if os.Getenv(tabsApartEnv) == "1" {
+		where = "the tabs in a second process"
+		endTabs, err := tabsApart(env.server.URL, wildcard, specs, arrived)
+		if err != nil {
+			b.Fatal(err)
 		}
-	}()
+		defer endTabs()
+	} else {
+		where = "both ends in this process"
+		closeTabs, err := tabsHere(ctx, env.server.URL, wildcard, specs, arrived)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer closeTabs()
+	}
 	if n := len(env.app.SubscriptionsBroker().Clients()); n < nClients {
 		b.Fatalf("%d realtime clients connected, want %d", n, nClients)
 	}
-	perConn := float64(liveBytes()-before) / float64(len(clients))
+	perConn := float64(liveBytes()-before) / float64(nClients)
 	b.ReportMetric(perConn/1024, "KiB/conn")
-	b.Logf("%d SSE clients connected and subscribed: %.1f KiB of heap and stacks a connection, both ends in this process",
-		len(clients), perConn/1024)
+	b.Logf("%d SSE clients connected and subscribed: %.1f KiB of heap and stacks a connection, %s",
+		nClients, perConn/1024, where)
 
 	companyTokens := make([]string, benchCompanies)
 	for c := range companyTokens {
