@@ -32,7 +32,14 @@ func main() {
 	password := flag.String("su-password", "", "superuser password")
 	pid := flag.Int("pid", 0, "server process id, for its peak memory")
 	only = flag.String("kinds", "abcd", "the kinds to run (e, f, g: distinct, cache-missing requests of the volunteers, the companies and the opportunity search)")
+	flag.DurationVar(&tl.dur, "timeline", 0, "instead of the kinds: run kind (e) this long and print its latencies window by window")
+	flag.DurationVar(&tl.window, "window", 2*time.Second, "with -timeline: the window")
+	startMs := flag.Int64("since", 0, "with -timeline: the server's start, Unix milliseconds (default: now)")
 	flag.Parse()
+	tl.since = time.Now()
+	if *startMs > 0 {
+		tl.since = time.UnixMilli(*startMs)
+	}
 	if err := run(*base, *clients, *requests, *recordsN, *maxDur, *email, *password, *pid); err != nil {
 		fmt.Fprintln(os.Stderr, "benchdir:", err)
 		os.Exit(1)
@@ -40,6 +47,12 @@ func main() {
 }
 
 var only *string
+
+// tl is the -timeline run, when asked for.
+var tl struct {
+	dur, window time.Duration
+	since       time.Time
+}
 
 func run(base string, clients, requests, recordsN int, maxDur time.Duration, email, password string, pid int) error {
 	if err := benchkit.LoopbackOnly(base); err != nil {
@@ -57,6 +70,10 @@ func run(base string, clients, requests, recordsN int, maxDur time.Duration, ema
 		return err
 	}
 	firstPage := time.Since(started)
+	if tl.dur > 0 {
+		timeline(os.Stdout, client, base, distinctKinds(facets, nil, 100000)[0], clients, tl.dur, tl.window, tl.since)
+		return nil
+	}
 	kinds := kindsFor(facets)
 	kinds[2].cold = firstPage
 	if strings.ContainsAny(*only, "efg") {
