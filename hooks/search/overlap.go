@@ -35,10 +35,12 @@ type Overlap struct {
 	Newest  int
 }
 
-// Hit is an entry Overlap found: its rid, its count, and its values (per
-// facet, as labels) and numbers (per Config.Numbers name).
+// Hit is an entry Overlap found: its rid, its key (the user id of a
+// directory entry, the record id of an opportunity), its count, and its
+// values (per facet, as labels) and numbers (per Config.Numbers name).
 type Hit struct {
 	Rid     int64
+	Key     string
 	Count   int
 	Rank    int32
 	Values  map[string][]string
@@ -266,10 +268,8 @@ func (s *Index) overlapFilter(o *Overlap) func(p int) bool {
 // over the levels of count that can fill limit (a histogram says which),
 // another over lower levels only when the filter left too few.
 func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hit {
-	var hist [256]int
-	for _, c := range counts {
-		hist[c]++
-	}
+	var hist [256]int // of the counts from 1 (0 is never a level)
+	eachCounted(counts, func(p int) { hist[counts[p]]++ })
 	var out []Hit
 	for high := 255; high >= 1 && len(out) < limit; {
 		// The levels low..high hold at least what is missing (or every
@@ -279,13 +279,11 @@ func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hi
 			held += hist[low]
 		}
 		var buckets [256][]int
-		for p := len(counts) - 1; p >= 0; p-- {
-			c := int(counts[p])
-			if c < low || c > high || (c == low && len(buckets[c]) >= limit) || !passes(p) {
-				continue
+		eachCounted(counts, func(p int) {
+			if c := int(counts[p]); c >= low && c <= high && (c > low || len(buckets[c]) < limit) && passes(p) {
+				buckets[c] = append(buckets[c], p)
 			}
-			buckets[c] = append(buckets[c], p)
-		}
+		})
 		for c := high; c >= low && len(out) < limit; c-- {
 			for _, p := range buckets[c] {
 				if len(out) == limit {
@@ -299,10 +297,32 @@ func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hi
 	return out
 }
 
+// eachCounted calls fn with each position whose count is not 0, the last
+// first. Most counts are 0: it skips them eight at a time (a pass over
+// every count was most of a million entries' Overlap).
+func eachCounted(counts []uint8, fn func(p int)) {
+	p := len(counts)
+	for ; p%8 != 0; p-- {
+		if counts[p-1] != 0 {
+			fn(p - 1)
+		}
+	}
+	for ; p > 0; p -= 8 {
+		if le.Uint64(counts[p-8:p]) == 0 {
+			continue
+		}
+		for q := p - 1; q >= p-8; q-- {
+			if counts[q] != 0 {
+				fn(q)
+			}
+		}
+	}
+}
+
 // hit is the Hit of the entry at p; the caller holds mu.
 func (s *Index) hit(p, count int) Hit {
 	d := &s.docs[p]
-	h := Hit{Rid: d.rid, Count: count, Rank: d.rank, Values: make(map[string][]string, len(s.facets)),
+	h := Hit{Rid: d.rid, Key: s.keys[p], Count: count, Rank: d.rank, Values: make(map[string][]string, len(s.facets)),
 		Numbers: make(map[string]int64, len(s.k.Numbers))}
 	for f, name := range s.facets {
 		var vals []string
