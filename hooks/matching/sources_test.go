@@ -50,9 +50,22 @@ func suggestView(app core.App, src matching.Source, o matching.Opportunity, syn 
 	for i, m := range matches {
 		scores[i] = m.Score
 	}
-	// In the volunteers' own spelling, as the route shows them.
+	// In the volunteers' own spelling, as the route shows them: the page
+	// reads it from the directory entries, the same as from the records.
+	paged := slices.Clone(vols)
+	if _, err := matching.VolunteerCards(app, paged, matching.Spellings(syn, o.Skills)); err != nil {
+		return nil, false, err
+	}
 	if err := matching.OwnSpelling(app, vols, o, syn); err != nil {
 		return nil, false, err
+	}
+	for i, v := range vols {
+		if i >= len(paged) {
+			return nil, false, fmt.Errorf("%s has no directory entry", v.ID)
+		}
+		if p := paged[i]; p.ID != v.ID || !slices.Equal(p.Skills, v.Skills) || !slices.Equal(p.Tags, v.Tags) {
+			return nil, false, fmt.Errorf("the directory entry spells %s %q %q, the records %q %q", p.ID, p.Skills, p.Tags, v.Skills, v.Tags)
+		}
 	}
 	for i, v := range vols {
 		view = append(view, fmt.Sprintf("%s cat=%s country=%s h=%d m=%d skills=%q tags=%q score=%d %+v",
