@@ -154,12 +154,13 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	if err != nil {
 		return nil, err
 	}
-	// The directory keeps the user id, verification, hours and months of
-	// each entry beside it (directory.VolunteerVerified...): no row is read.
+	// The directory keeps the user id, verification, suspension, hours and
+	// months of each entry beside it (directory.VolunteerVerified...): no
+	// row is read.
 	out := make([]Volunteer, 0, len(hits))
 	kept := make([]search.Hit, 0, len(hits))
 	for _, h := range hits {
-		if h.Numbers[directory.VolunteerVerified] != 1 || skip[h.Key] {
+		if h.Numbers[directory.VolunteerVerified] != 1 || h.Numbers[directory.VolunteerSuspended] != 0 || skip[h.Key] {
 			continue
 		}
 		kept = append(kept, h)
