@@ -23,10 +23,10 @@ import (
 // list costs the length of those lists instead of a GROUP BY over the key
 // tables and a read of every candidate's row. The indexes keep each
 // entry's key (the opportunity's record id, the volunteer's user id) and
-// the volunteer directory the volunteers' verification, hours and months
-// (directory.VolunteerVerified...): a candidate list reads no candidate's
-// row; SQL reads only the exclusions and, for a page, the volunteers' own
-// spelling (OwnSpelling).
+// the volunteer directory the volunteers' verification, suspension, hours
+// and months (directory.VolunteerVerified...): a candidate list reads no
+// candidate's row; SQL reads only the exclusions (and a suggestions page
+// its volunteers' directory entries: volunteerCards).
 //
 // Where the SQL source is complete (fewer candidates than its bounds)
 // both give the same candidates (TestSourcesAgree); past the bounds the
@@ -35,9 +35,10 @@ import (
 // that are not live. Two differences in what it fills, to keep the rows
 // it reads narrow: an Opportunity's Company is empty (nothing after the
 // source reads it), and a Volunteer's Skills and Tags are in the
-// directory's spelling (the same keys, so the same score); OwnSpelling
-// gives a page the volunteers' own. An app without the indexes (none
-// registered) gets SQLSource's answer.
+// directory's spelling (the same keys, so the same score); a page gets
+// the volunteers' own from their directory entries (volunteerCards, the
+// same as OwnSpelling's from the records). An app without the indexes
+// (none registered) gets SQLSource's answer.
 type IndexSource struct{}
 
 // indexed reports whether app has both indexes IndexSource asks.
