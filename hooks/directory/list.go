@@ -26,13 +26,16 @@ type dir struct {
 // The two directories' search indexes: the tables and filters dirindex
 // declares, and the words of an entry as its index hooks wrote them.
 var (
-	volunteerIndex = &search.Config{Kind: dirindex.Volunteers, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
-		v, err := dirindex.LoadVolunteer(app.DB(), userID)
-		if err != nil || v == nil {
-			return nil, false, err
-		}
-		return docWords(v.Doc())
-	}}
+	volunteerIndex = &search.Config{Kind: dirindex.Volunteers, Snapshot: true,
+		Rows: volunteerEntries, Count: volunteerCount, Key: "d.user_id",
+		Numbers: []search.Number{{Name: VolunteerVerified}, {Name: VolunteerSuspended}, {Name: VolunteerHours}, {Name: VolunteerMonths}},
+		Words: func(app core.App, userID string) ([]string, bool, error) {
+			v, err := dirindex.LoadVolunteer(app.DB(), userID)
+			if err != nil || v == nil {
+				return nil, false, err
+			}
+			return docWords(v.Doc())
+		}}
 	companyIndex = &search.Config{Kind: dirindex.Companies, Snapshot: true, Words: func(app core.App, userID string) ([]string, bool, error) {
 		c, err := dirindex.LoadCompany(app.DB(), userID)
 		if err != nil || c == nil {
@@ -46,6 +49,32 @@ func docWords(doc *dirindex.Doc) ([]string, bool, error) {
 	w, err := dirindex.Words(strings.Join(doc.Text, " "))
 	return w, true, err
 }
+
+// volunteerEntries reads the volunteer directory's entries with four
+// numbers beside them that the suggested volunteers (hooks/matching)
+// read instead of the users' and profiles' rows: whether the account is
+// verified and suspended (1) and the hours a day and months the volunteer
+// offers. Every write of a user or a volunteer profile rewrites the
+// user's entry (and tells the index, dirindex.Index.OnChange), so they
+// stay in step as the entry does; the suspension is read too for a
+// suspension written without the hooks (raw SQL), which leaves the entry.
+// The joins are on unique keys, one row each: the entries are counted
+// from the directory table alone (volunteerCount).
+const volunteerEntries = `SELECT d.rid AS rid, d.user_id, d.available, d.category, d.country, d.facets,
+	CASE WHEN u.verified THEN 1 ELSE 0 END, CASE WHEN u.suspended THEN 1 ELSE 0 END,
+	COALESCE(p.hours_per_day, 0), COALESCE(p.months, 0)
+	FROM volunteer_directory d LEFT JOIN users u ON u.id = d.user_id
+	LEFT JOIN volunteer_profiles p ON p.user = d.user_id WHERE TRUE`
+
+const volunteerCount = `SELECT COUNT(*) FROM volunteer_directory`
+
+// The numbers of the volunteer index's entries (search.Hit.Numbers).
+const (
+	VolunteerVerified  = "verified"  // 1: the account is verified
+	VolunteerSuspended = "suspended" // 1: the account is suspended
+	VolunteerHours     = "hours"     // hours a day offered
+	VolunteerMonths    = "months"    // months offered
+)
 
 // Names of the directories' indexes in search's registry.
 const (

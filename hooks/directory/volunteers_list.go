@@ -2,6 +2,7 @@ package directory
 
 import (
 	"net/http"
+	"slices"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -117,4 +118,52 @@ func favorited[T any](e *core.RequestEvent, field string, rows []T, id func(T) s
 		saved[f] = true
 	}
 	return saved, err
+}
+
+// VolunteerEntry is what a listed volunteer's directory entry holds for a
+// card: the card's columns (lookup ids, not names) and the volunteer's
+// skills, in their own spelling and order.
+type VolunteerEntry struct {
+	UserID    string   `db:"user_id"`
+	Username  string   `db:"username"`
+	FirstName string   `db:"first_name"`
+	LastName  string   `db:"last_name"`
+	Photo     string   `db:"photo"` // the file's URL
+	City      string   `db:"city"`
+	Category  string   `db:"category"`
+	Country   string   `db:"country"`
+	Available bool     `db:"available"`
+	TagsJSON  string   `db:"tags"`
+	Facets    string   `db:"facets"`
+	Tags      []string `db:"-"`
+	Skills    []string `db:"-"`
+}
+
+// VolunteerEntries reads the directory entries of the users (those that
+// are listed), by user id: one narrow row each instead of the user's,
+// the profile's and the skills' rows (the suggested volunteers of
+// hooks/matching). The hooks write an entry in the transaction of every
+// change of those records, so it holds what they hold.
+func VolunteerEntries(app core.App, userIDs []string) (map[string]*VolunteerEntry, error) {
+	out := make(map[string]*VolunteerEntry, len(userIDs))
+	if len(userIDs) == 0 {
+		return out, nil
+	}
+	ids := make([]any, len(userIDs))
+	for i, id := range userIDs {
+		ids[i] = id
+	}
+	var rows []*VolunteerEntry
+	err := app.DB().Select("user_id", "username", "first_name", "last_name", "photo", "city", "category", "country",
+		"available", "tags", "facets").From(dirindex.Volunteers.Dir).Where(dbx.In("user_id", ids...)).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	skills := slices.Index(dirindex.Volunteers.Multi, "skills")
+	for _, r := range rows {
+		r.Tags = storedTags(r.TagsJSON)
+		r.Skills = dirindex.Volunteers.DecodeFacets(r.Facets)[skills]
+		out[r.UserID] = r
+	}
+	return out, nil
 }

@@ -231,10 +231,7 @@ func spell(app core.App, out []Volunteer, index map[string]int, ids []any, keys 
 	if err != nil {
 		return err
 	}
-	want := map[string]bool{}
-	for _, k := range keys {
-		want[k.(string)] = true
-	}
+	want := wanted(keys)
 	for _, h := range hits {
 		if i, ok := index[h.User]; ok && want[compact(h.Name)] {
 			out[i].Skills = append(out[i].Skills, h.Name)
@@ -256,13 +253,30 @@ func spell(app core.App, out []Volunteer, index map[string]int, ids []any, keys 
 		}
 		var tags []string
 		_ = json.Unmarshal([]byte(r.Tags), &tags)
-		for _, t := range tags {
-			if want[compact(t)] {
-				out[i].Tags = append(out[i].Tags, t)
-			}
-		}
+		out[i].Tags = append(out[i].Tags, ofKeys(tags, want)...)
 	}
 	return nil
+}
+
+// wanted is the set of keys.
+func wanted(keys []any) map[string]bool {
+	want := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		want[k.(string)] = true
+	}
+	return want
+}
+
+// ofKeys are the values whose key is wanted, in their order (nil when
+// none is).
+func ofKeys(values []string, want map[string]bool) []string {
+	var out []string
+	for _, v := range values {
+		if want[compact(v)] {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // inKeys is "col IN ({:k0}, {:k1}, ...)" with the keys bound in params.

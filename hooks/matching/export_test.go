@@ -5,6 +5,9 @@ var (
 	Compact   = compact
 	Spellings = spellings
 	InKeys    = inKeys
+	// VolunteerCards is the suggestions page's cards and own spelling
+	// (from the directory entries).
+	VolunteerCards = volunteerCards
 )
 
 // SwapSource makes every service ask src until restore is called.

@@ -21,9 +21,12 @@ import (
 // availability as the rank). search.Overlap counts, from per-value lists
 // of positions, how many of the keys each entry holds, so a candidate
 // list costs the length of those lists instead of a GROUP BY over the key
-// tables and a read of every candidate's row; SQL reads only what the
-// indexes do not keep (record ids, companies, the volunteers' hours,
-// months, verification and own spelling) for the bounded candidates.
+// tables and a read of every candidate's row. The indexes keep each
+// entry's key (the opportunity's record id, the volunteer's user id) and
+// the volunteer directory the volunteers' verification, suspension, hours
+// and months (directory.VolunteerVerified...): a candidate list reads no
+// candidate's row; SQL reads only the exclusions (and a suggestions page
+// its volunteers' directory entries: volunteerCards).
 //
 // Where the SQL source is complete (fewer candidates than its bounds)
 // both give the same candidates (TestSourcesAgree); past the bounds the
@@ -32,9 +35,10 @@ import (
 // that are not live. Two differences in what it fills, to keep the rows
 // it reads narrow: an Opportunity's Company is empty (nothing after the
 // source reads it), and a Volunteer's Skills and Tags are in the
-// directory's spelling (the same keys, so the same score); OwnSpelling
-// gives a page the volunteers' own. An app without the indexes (none
-// registered) gets SQLSource's answer.
+// directory's spelling (the same keys, so the same score); a page gets
+// the volunteers' own from their directory entries (volunteerCards, the
+// same as OwnSpelling's from the records). An app without the indexes
+// (none registered) gets SQLSource's answer.
 type IndexSource struct{}
 
 // indexed reports whether app has both indexes IndexSource asks.
@@ -79,22 +83,6 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	if err != nil {
 		return nil, err
 	}
-	// The record ids of the hits, from the narrow rid → id table (the
-	// opportunities' own rows are wide and scattered: reading 300 of them
-	// was most of a request).
-	var rows []struct {
-		Rid int64  `db:"rid"`
-		ID  string `db:"id"`
-	}
-	if err := readHits(app, hits, &rows, func(in func(col string) string) string {
-		return `SELECT rid, id FROM ` + dirindex.OpportunityIndex + ` WHERE ` + in("rid")
-	}); err != nil {
-		return nil, err
-	}
-	byRid := make(map[int64]string, len(rows))
-	for _, r := range rows {
-		byRid[r.Rid] = r.ID
-	}
 	// The opportunities of blocked companies (rarely any).
 	if len(blocked) > 0 {
 		companies := make([]any, 0, len(blocked))
@@ -113,8 +101,8 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 	}
 	out := make([]Opportunity, 0, len(hits))
 	for _, h := range hits {
-		id, ok := byRid[h.Rid]
-		if !ok || skip[id] {
+		id := h.Key // the record id, kept by the index
+		if skip[id] {
 			continue
 		}
 		out = append(out, Opportunity{ID: id, Skills: h.Values["skills"],
@@ -122,17 +110,6 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 			HoursPerDay: int(h.Numbers["hours"]), Months: int(h.Numbers["months"]), Created: createdOf(h.Rid)})
 	}
 	return out, nil
-}
-
-// readHits reads into rows the answer of the query sql builds; in(col)
-// is its condition that col is one of the hits' rids.
-func readHits(app core.App, hits []search.Hit, rows any, sql func(in func(col string) string) string) error {
-	rids := make([]any, len(hits))
-	for i, h := range hits {
-		rids[i] = h.Rid
-	}
-	params := dbx.Params{}
-	return app.DB().NewQuery(sql(func(col string) string { return inList(col, "r", rids, params) })).Bind(params).All(rows)
 }
 
 // OwnSpelling sets the Skills and Tags of vols to those o asks for in
@@ -178,43 +155,18 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	if err != nil {
 		return nil, err
 	}
-	// What the directory does not keep: the user id, verification, hours
-	// and months (and the availability and suspension again, as the
-	// directory has them).
-	var rows []struct {
-		Rid      int64  `db:"rid"`
-		ID       string `db:"id"`
-		Verified bool   `db:"verified"`
-		Hours    int    `db:"hours_per_day"`
-		Months   int    `db:"months"`
-	}
-	if err := readHits(app, hits, &rows, func(in func(col string) string) string {
-		return `SELECT d.rid, u.id, u.verified, COALESCE(p.hours_per_day, 0) AS hours_per_day,
-		COALESCE(p.months, 0) AS months FROM ` + dirindex.Volunteers.Dir + ` d JOIN users u ON u.id = d.user_id
-		JOIN volunteer_profiles p ON p.user = u.id
-		WHERE ` + in("d.rid") + ` AND p.available = TRUE AND u.suspended = FALSE`
-	}); err != nil {
-		return nil, err
-	}
-	type facts struct {
-		id            string
-		verified      bool
-		hours, months int
-	}
-	byRid := make(map[int64]facts, len(rows))
-	for _, r := range rows {
-		byRid[r.Rid] = facts{r.ID, r.Verified, r.Hours, r.Months}
-	}
+	// The directory keeps the user id, verification, suspension, hours and
+	// months of each entry beside it (directory.VolunteerVerified...): no
+	// row is read.
 	out := make([]Volunteer, 0, len(hits))
-	index := make(map[string]int, len(hits))
+	kept := make([]search.Hit, 0, len(hits))
 	for _, h := range hits {
-		f, ok := byRid[h.Rid]
-		if !ok || !f.verified || skip[f.id] {
+		if h.Numbers[directory.VolunteerVerified] != 1 || h.Numbers[directory.VolunteerSuspended] != 0 || skip[h.Key] {
 			continue
 		}
-		index[f.id] = len(out)
-		out = append(out, Volunteer{ID: f.id, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
-			HoursPerDay: f.hours, Months: f.months})
+		kept = append(kept, h)
+		out = append(out, Volunteer{ID: h.Key, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
+			HoursPerDay: int(h.Numbers[directory.VolunteerHours]), Months: int(h.Numbers[directory.VolunteerMonths])})
 	}
 	// The skills and tags o asks for, as the directory keeps them (its
 	// first spelling of each, without case); Spell gives the page the
@@ -223,15 +175,7 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	for _, k := range keys {
 		want[k] = true
 	}
-	for _, h := range hits {
-		f, ok := byRid[h.Rid]
-		if !ok {
-			continue
-		}
-		j, ok := index[f.id]
-		if !ok {
-			continue
-		}
+	for j, h := range kept {
 		for _, sk := range h.Values["skills"] {
 			if want[compact(sk)] {
 				out[j].Skills = append(out[j].Skills, sk)

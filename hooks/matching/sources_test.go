@@ -11,7 +11,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/commands"
+	"voluntech/hooks/directory"
 	"voluntech/hooks/matching"
+	"voluntech/hooks/opportunities"
+	"voluntech/hooks/search"
 	"voluntech/hooks/testutil"
 )
 
@@ -47,9 +50,22 @@ func suggestView(app core.App, src matching.Source, o matching.Opportunity, syn 
 	for i, m := range matches {
 		scores[i] = m.Score
 	}
-	// In the volunteers' own spelling, as the route shows them.
+	// In the volunteers' own spelling, as the route shows them: the page
+	// reads it from the directory entries, the same as from the records.
+	paged := slices.Clone(vols)
+	if _, err := matching.VolunteerCards(app, paged, matching.Spellings(syn, o.Skills)); err != nil {
+		return nil, false, err
+	}
 	if err := matching.OwnSpelling(app, vols, o, syn); err != nil {
 		return nil, false, err
+	}
+	for i, v := range vols {
+		if i >= len(paged) {
+			return nil, false, fmt.Errorf("%s has no directory entry", v.ID)
+		}
+		if p := paged[i]; p.ID != v.ID || !slices.Equal(p.Skills, v.Skills) || !slices.Equal(p.Tags, v.Tags) {
+			return nil, false, fmt.Errorf("the directory entry spells %s %q %q, the records %q %q", p.ID, p.Skills, p.Tags, v.Skills, v.Tags)
+		}
 	}
 	for i, v := range vols {
 		view = append(view, fmt.Sprintf("%s cat=%s country=%s h=%d m=%d skills=%q tags=%q score=%d %+v",
@@ -96,8 +112,9 @@ func (d dropOne) VolunteersFor(app core.App, o matching.Opportunity, syn matchin
 
 // TestSourcesAgree compares IndexSource (the search engine's indexes)
 // with SQLSource (the key tables) on seeded data changed at random
-// through the records (spelling variants of skills, closed, expired and
-// suspended opportunities, unavailable and unverified volunteers,
+// through the records after both indexes loaded (spelling variants of
+// skills, closed, expired and suspended opportunities, unavailable,
+// unverified and suspended volunteers, their hours and months,
 // applications, dismissals, synonyms): wherever the SQL source is
 // complete, both rank the same candidates with the same facts and
 // scores, for every volunteer and every open opportunity. A source that
@@ -109,6 +126,19 @@ func TestSourcesAgree(t *testing.T) {
 	}
 	if err := matching.KeepKeys(app); err != nil { // SQLSource's tables, through every change below
 		t.Fatal(err)
+	}
+	// Both indexes load before the changes below, so each change reaches
+	// them through the hooks that keep them (an index loaded after the
+	// changes would read them all from the rows, and a lost update of an
+	// entry, its key or its numbers would go unseen).
+	for _, name := range []string{directory.VolunteerIndex, opportunities.IndexName} {
+		idx := search.Of(app, name)
+		if idx == nil {
+			t.Fatalf("no %s index: IndexSource would answer as SQLSource", name)
+		}
+		if err := idx.Ensure(app); err != nil {
+			t.Fatal(err)
+		}
 	}
 	rng := rand.New(rand.NewPCG(35, 2))
 	var opps, users, companies []string
@@ -136,6 +166,11 @@ func TestSourcesAgree(t *testing.T) {
 	}
 	for range 5 {
 		testutil.SetFields(t, app, "users", pick(users), map[string]any{"verified": false})
+	}
+	testutil.SetFields(t, app, "users", pick(users), map[string]any{"suspended": true})
+	for range 15 {
+		p := testutil.FirstBy(app, "volunteer_profiles", "user", pick(users))
+		testutil.SetFields(t, app, "volunteer_profiles", p.Id, map[string]any{"hours_per_day": rng.IntN(9), "months": rng.IntN(13)})
 	}
 	for i := range 30 {
 		p := testutil.FirstBy(app, "volunteer_profiles", "user", pick(users))

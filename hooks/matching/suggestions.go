@@ -1,10 +1,8 @@
 package matching
 
 import (
-	"encoding/json"
 	"net/http"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
@@ -79,11 +77,10 @@ func (s *service) suggestions(e *core.RequestEvent) error {
 		return formx.Failed(e, MsgSuggestFailed, "finding suggested volunteers failed", err, "opportunity", opp.Id)
 	}
 	from, to := window(len(vols), page, perPage)
-	cards, err := volunteerCards(e.App, vols[from:to])
+	// The page's cards, and its volunteers' skills and tags in their own
+	// spelling (OwnSpelling's), from their directory entries.
+	cards, err := volunteerCards(e.App, vols[from:to], spellings(syn, o.Skills))
 	if err != nil {
-		return formx.Failed(e, MsgSuggestFailed, "loading suggested volunteers failed", err, "opportunity", opp.Id)
-	}
-	if err := OwnSpelling(e.App, vols[from:to], o, syn); err != nil {
 		return formx.Failed(e, MsgSuggestFailed, "loading suggested volunteers failed", err, "opportunity", opp.Id)
 	}
 	for i := range cards {
@@ -95,33 +92,17 @@ func (s *service) suggestions(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, out)
 }
 
-// volunteerCards are the cards of vols, in their order.
-func volunteerCards(app core.App, vols []Volunteer) ([]SuggestedVolunteer, error) {
+// volunteerCards are the cards of vols, in their order, from their
+// directory entries (directory.VolunteerEntries: one row each); it sets
+// each one's Skills and Tags to those among keys in the volunteer's own
+// spelling and order, as OwnSpelling does from the records. A volunteer
+// no longer listed is left out: vols is compacted in place, so vols[i] is
+// the volunteer of the i-th card.
+func volunteerCards(app core.App, vols []Volunteer, keys []any) ([]SuggestedVolunteer, error) {
 	if len(vols) == 0 {
 		return []SuggestedVolunteer{}, nil
 	}
-	ids := make([]any, len(vols))
-	for i, v := range vols {
-		ids[i] = v.ID
-	}
-	var rows []struct {
-		ID        string `db:"id"`
-		Username  string `db:"username"`
-		FirstName string `db:"first_name"`
-		LastName  string `db:"last_name"`
-		Category  string `db:"category"`
-		Country   string `db:"country"`
-		Profile   string `db:"profile"`
-		Photo     string `db:"photo"`
-		City      string `db:"city"`
-		Tags      string `db:"tags"`
-		Available bool   `db:"available"`
-	}
-	params := dbx.Params{}
-	where := inList("u.id", "u", ids, params)
-	err := app.DB().NewQuery(`SELECT u.id, u.username, u.first_name, u.last_name, u.category, u.country,
-		p.id AS profile, COALESCE(p.photo, '') AS photo, COALESCE(p.city, '') AS city, COALESCE(p.tags, '[]') AS tags,
-		p.available FROM users u JOIN volunteer_profiles p ON p.user = u.id WHERE ` + where).Bind(params).All(&rows)
+	entries, err := directory.VolunteerEntries(app, idsOf(vols, func(v Volunteer) string { return v.ID }))
 	if err != nil {
 		return nil, err
 	}
@@ -135,19 +116,23 @@ func volunteerCards(app core.App, vols []Volunteer) ([]SuggestedVolunteer, error
 		}
 		return &Named{ID: id, Name: names[id]}
 	}
-	byID := map[string]SuggestedVolunteer{}
-	for _, r := range rows {
-		c := SuggestedVolunteer{VolunteerCardFields: directory.VolunteerCardFields{ID: r.ID, Username: r.Username, FirstName: r.FirstName, LastName: r.LastName,
-			Photo: formx.StoredFileURL("volunteer_profiles", r.Profile, r.Photo), Tags: []string{},
-			Category: named(r.Category), City: r.City, Country: named(r.Country), Available: r.Available}}
-		_ = json.Unmarshal([]byte(r.Tags), &c.Tags)
-		byID[r.ID] = c
-	}
+	want := wanted(keys)
 	out := make([]SuggestedVolunteer, 0, len(vols))
+	kept := vols[:0]
 	for _, v := range vols {
-		if c, ok := byID[v.ID]; ok {
-			out = append(out, c)
+		r, ok := entries[v.ID]
+		if !ok {
+			continue
 		}
+		v.Skills, v.Tags = ofKeys(r.Skills, want), ofKeys(r.Tags, want)
+		kept = append(kept, v)
+		tags := r.Tags
+		if tags == nil {
+			tags = []string{}
+		}
+		out = append(out, SuggestedVolunteer{VolunteerCardFields: directory.VolunteerCardFields{ID: r.UserID,
+			Username: r.Username, FirstName: r.FirstName, LastName: r.LastName, Photo: r.Photo, Tags: tags,
+			Category: named(r.Category), City: r.City, Country: named(r.Country), Available: r.Available}})
 	}
 	return out, nil
 }

@@ -27,7 +27,10 @@ import (
 //     giving rid, the key, the rank, the Single values, the encoded Multi
 //     values and the Numbers, ending in a WHERE clause (Apply adds
 //     "AND Key = the key"; Key is the key's column there). Decode splits
-//     the Multi values (default Kind.DecodeFacets).
+//     the Multi values (default Kind.DecodeFacets). Count, when set,
+//     counts the entries instead of counting Rows' answer: a cheaper query
+//     giving the same number (Rows' joins never add or drop a row), for
+//     the check of a start from the snapshot.
 //   - Numbers are number columns a query bounds (Query.Ranges): an
 //     opportunity's expiry, hours a day, months, remote.
 //   - Snapshot: the index may keep a snapshot file (snapshot.go); only a
@@ -40,6 +43,7 @@ type Config struct {
 	*dirindex.Kind
 	Words    func(app core.App, key string) (words []string, found bool, err error)
 	Rows     string
+	Count    string
 	Key      string
 	Decode   func(string) [][]string
 	Numbers  []Number
@@ -71,6 +75,9 @@ func (k *Config) keySQL() string {
 
 // countSQL counts the entries.
 func (k *Config) countSQL() string {
+	if k.Count != "" {
+		return k.Count
+	}
 	if k.Rows != "" {
 		return "SELECT COUNT(*) FROM (" + k.Rows + ")"
 	}

@@ -30,7 +30,7 @@ func benchStore(n int) *Index {
 			single: [2]string{"cat" + strconv.Itoa(skewed(16)), "c" + strconv.Itoa(skewed(40))},
 			facets: dirindex.Volunteers.EncodeFacets(map[string][]string{
 				"skills": some("skill", 150, 3, 7), "tags": some("tag", 80, 1, 3), "language": some("lang", 8, 1, 3)})}
-		s.docs = append(s.docs, s.fact(r))
+		s.docs, s.keys = append(s.docs, s.fact(r)), append(s.keys, r.user)
 		s.ranks[r.rank]++
 	}
 	s.loaded = true

@@ -58,7 +58,7 @@ func (s *Index) view() []string {
 	}
 	for i := range s.docs {
 		f := &s.docs[i]
-		line := fmt.Sprintf("%s user %x rank %d", s.k.Dir, users[f.rid], f.rank)
+		line := fmt.Sprintf("%s user %x key %s rank %d", s.k.Dir, users[f.rid], s.keys[i], f.rank)
 		for j := range s.nsing {
 			line += " " + s.facets[j] + "=" + label(j, f.single[j])
 		}

@@ -35,10 +35,12 @@ type Overlap struct {
 	Newest  int
 }
 
-// Hit is an entry Overlap found: its rid, its count, and its values (per
-// facet, as labels) and numbers (per Config.Numbers name).
+// Hit is an entry Overlap found: its rid, its key (the user id of a
+// directory entry, the record id of an opportunity), its count, and its
+// values (per facet, as labels) and numbers (per Config.Numbers name).
 type Hit struct {
 	Rid     int64
+	Key     string
 	Count   int
 	Rank    int32
 	Values  map[string][]string
@@ -264,12 +266,12 @@ func (s *Index) overlapFilter(o *Overlap) func(p int) bool {
 // topCounts are the hits of the highest counts passing the filter, at
 // most limit, newest first among equals: one pass from the newest entry
 // over the levels of count that can fill limit (a histogram says which),
-// another over lower levels only when the filter left too few.
+// another over lower levels only when the filter left too few. Both
+// passes read the counts eight at a time: most are 0 (the histogram skips
+// those words) or below the lowest level wanted (the pass skips a word
+// none of whose counts is above low-1).
 func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hit {
-	var hist [256]int
-	for _, c := range counts {
-		hist[c]++
-	}
+	hist := countHistogram(counts)
 	var out []Hit
 	for high := 255; high >= 1 && len(out) < limit; {
 		// The levels low..high hold at least what is missing (or every
@@ -279,12 +281,22 @@ func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hi
 			held += hist[low]
 		}
 		var buckets [256][]int
-		for p := len(counts) - 1; p >= 0; p-- {
-			c := int(counts[p])
-			if c < low || c > high || (c == low && len(buckets[c]) >= limit) || !passes(p) {
+		visit := func(p int) {
+			if c := int(counts[p]); c >= low && c <= high && (c > low || len(buckets[c]) < limit) && passes(p) {
+				buckets[c] = append(buckets[c], p)
+			}
+		}
+		p := len(counts)
+		for ; p%8 != 0; p-- {
+			visit(p - 1)
+		}
+		for ; p > 0; p -= 8 {
+			if !someAbove(le.Uint64(counts[p-8:p]), low-1) {
 				continue
 			}
-			buckets[c] = append(buckets[c], p)
+			for q := p - 1; q >= p-8; q-- {
+				visit(q)
+			}
 		}
 		for c := high; c >= low && len(out) < limit; c-- {
 			for _, p := range buckets[c] {
@@ -299,10 +311,46 @@ func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hi
 	return out
 }
 
+// countHistogram is how many counts hold each value from 1 (its [0] is
+// not counted). Words of eight zero counts are skipped, and four tables
+// take the counts in turn, so a run of equal counts is not one chain of
+// increments of the same cell.
+func countHistogram(counts []uint8) [256]int {
+	var h [4][256]int
+	tail := len(counts) &^ 7
+	for i := 0; i < tail; i += 8 {
+		if le.Uint64(counts[i:i+8]) == 0 {
+			continue
+		}
+		for j, c := range counts[i : i+8] {
+			h[j&3][c]++
+		}
+	}
+	for _, c := range counts[tail:] {
+		h[0][c]++
+	}
+	var out [256]int
+	for c := 1; c < 256; c++ {
+		out[c] = h[0][c] + h[1][c] + h[2][c] + h[3][c]
+	}
+	return out
+}
+
+// someAbove reports whether one of the eight counts of w may be above n:
+// never false when one is, sometimes true when none is (a carry, or n
+// above 127, where it only asks for a count that is not 0).
+func someAbove(w uint64, n int) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	if n > 127 || n < 0 {
+		return w != 0
+	}
+	return ((w+ones*uint64(127-n))|w)&highs != 0
+}
+
 // hit is the Hit of the entry at p; the caller holds mu.
 func (s *Index) hit(p, count int) Hit {
 	d := &s.docs[p]
-	h := Hit{Rid: d.rid, Count: count, Rank: d.rank, Values: make(map[string][]string, len(s.facets)),
+	h := Hit{Rid: d.rid, Key: s.keys[p], Count: count, Rank: d.rank, Values: make(map[string][]string, len(s.facets)),
 		Numbers: make(map[string]int64, len(s.k.Numbers))}
 	for f, name := range s.facets {
 		var vals []string

@@ -165,3 +165,32 @@ func TestOverlapCountsAsEntryByEntry(t *testing.T) {
 		t.Errorf("only %d of 400 requests found anything: the comparison proves little", found)
 	}
 }
+
+// TestSomeAboveMissesNone checks the word test of topCounts' pass against
+// the counts one by one: it may say yes for a word with no count above n,
+// never no for a word with one (that entry would be lost).
+func TestSomeAboveMissesNone(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(3, 5))
+	values := []uint8{0, 1, 2, 126, 127, 128, 129, 254, 255}
+	for range 200_000 {
+		var b [8]byte
+		for i := range b {
+			if rnd.IntN(2) == 0 {
+				b[i] = values[rnd.IntN(len(values))]
+			} else {
+				b[i] = uint8(rnd.IntN(256))
+			}
+		}
+		n := rnd.IntN(256) - 1
+		want := false
+		for _, c := range b {
+			want = want || int(c) > n
+		}
+		if want && !someAbove(le.Uint64(b[:]), n) {
+			t.Fatalf("someAbove(%v, %d) = false", b, n)
+		}
+	}
+	if someAbove(le.Uint64([]byte{3, 3, 3, 3, 3, 3, 3, 3}), 5) {
+		t.Fatal("a word of counts 3 is above 5") // the test skips such words
+	}
+}

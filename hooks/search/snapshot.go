@@ -34,8 +34,8 @@ import (
 // file is read field by field and checked, and anything unexpected
 // (another magic, version or fingerprint, a bad checksum, a length or a
 // code out of bounds, bytes left over) makes the start read every entry
-// instead.
-const snapshotVersion = 2
+// instead. Version 3 adds each entry's key.
+const snapshotVersion = 3
 
 // maxReplay is the most logged changes a start replays before it prefers
 // reading every entry again.
@@ -49,7 +49,8 @@ var snapshotMagic = [4]byte{'V', 'D', 'S', 'N'}
 // offsets u32 x3, the value counts u8 x3); the arena (u32 each); the
 // users (key u64, rid i64); per dictionary its label count (u32) and
 // each label (length u32, bytes); per number its column (i64 per entry);
-// then a CRC-32 (IEEE) of everything before it (u32).
+// per entry its key (length u32, bytes); then a CRC-32 (IEEE) of
+// everything before it (u32).
 const factBytes = 8 + 4 + 2*4 + 3*4 + 3
 
 func (s *Index) fingerprint() uint64 {
@@ -66,7 +67,7 @@ var le = binary.LittleEndian
 
 // encodeSnapshot writes the columns as of gen; the caller holds mu.
 func (s *Index) encodeSnapshot(gen int64) []byte {
-	b := make([]byte, 0, 48+len(s.docs)*factBytes+len(s.arena)*4+len(s.byUser)*16+
+	b := make([]byte, 0, 48+len(s.docs)*(factBytes+20)+len(s.arena)*4+len(s.byUser)*16+
 		len(s.nums)*len(s.docs)*8+1<<16)
 	b = append(b, snapshotMagic[:]...)
 	b = le.AppendUint32(b, snapshotVersion)
@@ -105,6 +106,10 @@ func (s *Index) encodeSnapshot(gen int64) []byte {
 		for _, v := range col {
 			b = le.AppendUint64(b, uint64(v))
 		}
+	}
+	for _, k := range s.keys {
+		b = le.AppendUint32(b, uint32(len(k)))
+		b = append(b, k...)
 	}
 	return le.AppendUint32(b, crc32.ChecksumIEEE(b))
 }
@@ -204,13 +209,21 @@ func (s *Index) decodeSnapshot(data []byte) (int64, error) {
 			nums[j][i] = int64(r.u64())
 		}
 	}
+	keys := make([]string, ndocs)
+	for i := range keys {
+		l := r.u32()
+		if r.bad || uint64(l) > uint64(len(r.b)) {
+			return 0, errSnapshot
+		}
+		keys[i] = string(r.next(int(l)))
+	}
 	if r.bad || len(r.b) != 0 || len(byUser) != nusers {
 		return 0, errSnapshot
 	}
 	// Every code and arena range must point inside what was read.
 	for i := range docs {
 		f := &docs[i]
-		if i > 0 && docs[i-1].rid >= f.rid {
+		if i > 0 && docs[i-1].rid >= f.rid || byUser[userKey(keys[i])] != f.rid {
 			return 0, errSnapshot
 		}
 		for j := range f.single {
@@ -235,7 +248,7 @@ func (s *Index) decodeSnapshot(data []byte) (int64, error) {
 			}
 		}
 	}
-	s.docs, s.arena, s.byUser, s.nums = docs, arena, byUser, nums
+	s.docs, s.arena, s.byUser, s.nums, s.keys = docs, arena, byUser, nums, keys
 	return gen, nil
 }
 
@@ -274,7 +287,7 @@ func (s *Index) loadAll(app core.App) (gen int64, err error) {
 		if err := db.NewQuery(s.k.countSQL()).Row(&n); err != nil {
 			return err
 		}
-		s.docs = make([]fact, 0, n)
+		s.docs, s.keys = make([]fact, 0, n), make([]string, 0, n)
 		if gen, err = s.logPosition(db); err != nil {
 			return err
 		}
@@ -289,6 +302,7 @@ func (s *Index) loadAll(app core.App) (gen int64, err error) {
 				return err
 			}
 			s.docs = append(s.docs, s.fact(r))
+			s.keys = append(s.keys, r.user)
 			for j := range s.nums {
 				s.nums[j] = append(s.nums[j], r.nums[j])
 			}

@@ -52,6 +52,7 @@ type Index struct {
 	docs   []fact
 	arena  []uint32  // multi value codes; docs point into it
 	nums   [][]int64 // per Config.Numbers, per position in docs
+	keys   []string  // per position in docs: the entry's key (Config.Key's column, user_id by default)
 	waste  int       // arena entries no doc points to any more
 	dicts  []*dict   // per facet
 	byUser map[uint64]int64
@@ -137,7 +138,7 @@ func (s *Index) reset() {
 	s.vsets.Store(nil)
 	s.overlapDropped(true)
 	s.epoch++
-	s.docs, s.arena, s.waste = nil, nil, 0
+	s.docs, s.arena, s.waste, s.keys = nil, nil, 0, nil
 	s.nums = make([][]int64, len(s.k.Numbers))
 	s.byUser, s.ranks = map[uint64]int64{}, map[int32]int{}
 	s.dicts = make([]*dict, len(s.facets))
@@ -294,6 +295,7 @@ func (s *Index) remove(rid int64) {
 		s.ranks[s.docs[i].rank]--
 		s.waste += s.docs[i].values()
 		s.docs = slices.Delete(s.docs, i, i+1)
+		s.keys = slices.Delete(s.keys, i, i+1)
 		for j := range s.nums {
 			s.nums[j] = slices.Delete(s.nums[j], i, i+1)
 		}
@@ -321,6 +323,7 @@ func (s *Index) put(r storeRow) {
 		for j := range s.nums {
 			s.nums[j][i] = r.nums[j]
 		}
+		s.keys[i] = r.user
 		if s.post != nil {
 			s.post.newSlot(i, true) // filed under its words by the caller
 		}
@@ -328,6 +331,7 @@ func (s *Index) put(r storeRow) {
 	}
 	i, _ := s.find(r.rid)
 	s.docs = slices.Insert(s.docs, i, f)
+	s.keys = slices.Insert(s.keys, i, r.user)
 	for j := range s.nums {
 		s.nums[j] = slices.Insert(s.nums[j], i, r.nums[j])
 	}
