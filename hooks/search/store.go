@@ -43,6 +43,9 @@ type Index struct {
 	// wordsRead, for the tests, runs between reading the postings and
 	// installing them (writes committed meanwhile).
 	wordsRead func()
+	// prefetched: the words file, read and decoded beside the load of
+	// the snapshot (under mu; buildPostings takes it).
+	prefetched chan wordsRead
 	// lost: every change is ignored (Fault: the harness's own test).
 	lost bool
 
@@ -222,6 +225,9 @@ func (s *Index) load(app core.App) error {
 	started := time.Now()
 	s.reset()
 	gen, replayed, err := int64(0), -1, error(nil)
+	if s.snap && !s.noPostings {
+		s.prefetchWords(app)
+	}
 	if s.snap {
 		gen, replayed, err = s.loadSnapshot(app)
 		if err != nil {

@@ -221,14 +221,53 @@ func (s *Index) peekWords(app core.App) {
 	}
 }
 
-// loadWords reads the words file and the users the change log names after
-// its position (in one read transaction, checked as the snapshot is).
-func (s *Index) loadWords(app core.App) (*words, []string, error) {
+// wordsRead is the words file read and decoded, or why not.
+type wordsRead struct {
+	w   *words
+	err error
+}
+
+// readWordsFile reads and decodes the words file.
+func (s *Index) readWordsFile(app core.App) wordsRead {
 	data, err := os.ReadFile(s.wordsPath(app))
 	if err != nil {
-		return nil, nil, err
+		return wordsRead{err: err}
 	}
 	w, err := s.decodeWords(data)
+	return wordsRead{w, err}
+}
+
+// prefetchWords reads and decodes the words file in the background, beside
+// the load of the snapshot (the caller holds mu). At a million volunteers
+// each takes about two seconds; one after the other, word searches went to
+// FTS5 (one to two and a half seconds for a broad word start) for the
+// seconds between the first answer and the words (docs/scaling.md, "A
+// restart at a million"). What the file holds is checked when it is used
+// (loadWords), as before.
+func (s *Index) prefetchWords(app core.App) {
+	if s.background.Closed() {
+		return
+	}
+	ch := make(chan wordsRead, 1)
+	s.prefetched = ch
+	s.background.Go(func() { ch <- s.readWordsFile(app) })
+}
+
+// loadWords reads the words file (or takes it prefetched) and the users
+// the change log names after its position (in one read transaction,
+// checked as the snapshot is).
+func (s *Index) loadWords(app core.App) (*words, []string, error) {
+	s.mu.Lock()
+	ch := s.prefetched
+	s.prefetched = nil
+	s.mu.Unlock()
+	var read wordsRead
+	if ch != nil {
+		read = <-ch
+	} else {
+		read = s.readWordsFile(app)
+	}
+	w, err := read.w, read.err
 	if err != nil {
 		return nil, nil, err
 	}
