@@ -1,11 +1,17 @@
 package opportunities_test
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
+	"slices"
+	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tests"
@@ -95,7 +101,8 @@ func TestEnrich(t *testing.T) {
 // must carry the same facts as the opportunity's own page, which reads
 // its own alone: company name, username and logo, category and country
 // names and response time, across companies with and without a logo, a
-// country, a profile name and a response time.
+// country, a profile name and a response time; for a signed-in volunteer
+// also their application and favourite, read once for the list.
 func TestListsEnrichAsViews(t *testing.T) {
 	app := with(withProfiles)(t)
 	defer app.Cleanup()
@@ -116,14 +123,35 @@ func TestListsEnrichAsViews(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := testutil.Handler(t, app)
-	get := func(url string, v any) {
+	get := func(url, token string, v any) {
 		t.Helper()
 		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, url, nil))
+		req := httptest.NewRequest(http.MethodGet, url, nil)
+		if token != "" {
+			req.Header.Set("Authorization", token)
+		}
+		h.ServeHTTP(rec, req)
 		if rec.Code != 200 {
 			t.Fatalf("%s: %d %s", url, rec.Code, rec.Body)
 		}
 		decode(t, rec.Result(), v)
+	}
+	// The volunteer's own facts on a card (their application and
+	// favourite) are read for the whole list at once: one query on
+	// favorites a list, not one a card.
+	var mu sync.Mutex
+	favoriteReads := 0
+	for _, b := range []dbx.Builder{app.ConcurrentDB(), app.NonconcurrentDB()} {
+		db := b.(*dbx.DB)
+		prev := db.QueryLogFunc
+		db.QueryLogFunc = func(_ context.Context, _ time.Duration, q string, _ *sql.Rows, _ error) {
+			if strings.Contains(q, "favorites") {
+				mu.Lock()
+				favoriteReads++
+				mu.Unlock()
+			}
+		}
+		defer func() { db.QueryLogFunc = prev }()
 	}
 	facts := []string{"company_name", "company_username", "company_logo", "category_name", "country_name", "company_response"}
 	lists := map[string]string{
@@ -131,29 +159,53 @@ func TestListsEnrichAsViews(t *testing.T) {
 		"search":           "/api/opportunities/search?perPage=50",
 		"company showcase": "/api/directory/companies/acme/opportunities",
 	}
-	withResponse, without := 0, 0
-	for name, url := range lists {
-		var list struct{ Items []map[string]any }
-		get(url, &list)
-		if len(list.Items) < 2 {
-			t.Fatalf("%s lists %d opportunities", name, len(list.Items))
-		}
-		for _, item := range list.Items {
-			var own map[string]any
-			get(oppURL+"/"+item["id"].(string), &own)
-			for _, f := range facts {
-				if !reflect.DeepEqual(item[f], own[f]) {
-					t.Errorf("%s: %s of %s is %v, its page says %v", name, f, item["id"], item[f], own[f])
-				}
+	vera := testutil.TokenOf(t, app, testutil.VolunteerID)
+	withResponse, without, applied, saved := 0, 0, 0, 0
+	for _, reader := range []string{"", vera} {
+		for name, url := range lists {
+			var list struct{ Items []map[string]any }
+			mu.Lock()
+			favoriteReads = 0
+			mu.Unlock()
+			get(url, reader, &list)
+			if len(list.Items) < 2 {
+				t.Fatalf("%s lists %d opportunities", name, len(list.Items))
 			}
-			if item["company_response"] != nil {
-				withResponse++
-			} else {
-				without++
+			mu.Lock()
+			if reader != "" && favoriteReads != 1 {
+				t.Errorf("%s: %d reads of the volunteer's favourites for %d cards, want 1", name, favoriteReads, len(list.Items))
+			}
+			mu.Unlock()
+			fields := facts
+			if reader != "" {
+				fields = append(slices.Clone(facts), "application", "favorite")
+			}
+			for _, item := range list.Items {
+				var own map[string]any
+				get(oppURL+"/"+item["id"].(string), reader, &own)
+				for _, f := range fields {
+					if !reflect.DeepEqual(item[f], own[f]) {
+						t.Errorf("%s: %s of %s is %v, its page says %v", name, f, item["id"], item[f], own[f])
+					}
+				}
+				if item["company_response"] != nil {
+					withResponse++
+				} else {
+					without++
+				}
+				if item["application"] != nil {
+					applied++
+				}
+				if fav, _ := item["favorite"].(string); fav != "" {
+					saved++
+				}
 			}
 		}
 	}
 	if withResponse == 0 || without == 0 {
 		t.Errorf("%d cards with a response time, %d without; the data has both", withResponse, without)
+	}
+	if applied == 0 || saved == 0 {
+		t.Errorf("%d cards with the volunteer's application, %d with their favourite; the data has both", applied, saved)
 	}
 }

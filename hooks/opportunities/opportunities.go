@@ -109,7 +109,7 @@ func Register(app core.App, cfg config.Config) {
 
 	app.OnRecordEnrich("opportunities").BindFunc(enrichOpportunity)
 	app.OnRecordsListRequest("opportunities").BindFunc(func(e *core.RecordsListRequestEvent) error {
-		defer prefill(e.App, e.Records)()
+		defer prefill(e.App, e.Records, e.Auth)()
 		return e.Next()
 	})
 	app.OnRecordEnrich("applications").BindFunc(enrichApplication)
