@@ -142,7 +142,8 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	if idx == nil {
 		return SQLSource{}.VolunteersFor(app, o, syn)
 	}
-	keys := strs(spellings(syn, o.Skills))
+	asked := spellings(syn, o.Skills)
+	keys := strs(asked)
 	hits, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
 		MinRank: 1}, o.Category) // available
 	if err != nil {
@@ -157,35 +158,18 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	}
 	// The directory keeps the user id, verification, suspension, hours and
 	// months of each entry beside it (directory.VolunteerVerified...): no
-	// row is read.
+	// row is read. The skills and tags o asks for are as the directory
+	// keeps them (its first spelling of each, without case); a page gets
+	// the volunteers' own (volunteerCards).
+	want := wanted(asked)
 	out := make([]Volunteer, 0, len(hits))
-	kept := make([]search.Hit, 0, len(hits))
 	for _, h := range hits {
 		if h.Numbers[directory.VolunteerVerified] != 1 || h.Numbers[directory.VolunteerSuspended] != 0 || skip[h.Key] {
 			continue
 		}
-		kept = append(kept, h)
 		out = append(out, Volunteer{ID: h.Key, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
-			HoursPerDay: int(h.Numbers[directory.VolunteerHours]), Months: int(h.Numbers[directory.VolunteerMonths])})
-	}
-	// The skills and tags o asks for, as the directory keeps them (its
-	// first spelling of each, without case); Spell gives the page the
-	// volunteers' own.
-	want := map[string]bool{}
-	for _, k := range keys {
-		want[k] = true
-	}
-	for j, h := range kept {
-		for _, sk := range h.Values["skills"] {
-			if want[compact(sk)] {
-				out[j].Skills = append(out[j].Skills, sk)
-			}
-		}
-		for _, t := range h.Values["tags"] {
-			if want[compact(t)] {
-				out[j].Tags = append(out[j].Tags, t)
-			}
-		}
+			HoursPerDay: int(h.Numbers[directory.VolunteerHours]), Months: int(h.Numbers[directory.VolunteerMonths]),
+			Skills: ofKeys(h.Values["skills"], want), Tags: ofKeys(h.Values["tags"], want)})
 	}
 	return out, nil
 }

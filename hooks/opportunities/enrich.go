@@ -126,8 +126,9 @@ func prefill(app core.App, records []*core.Record, viewer *core.Record) func() {
 }
 
 // readersOfAll adds to facts the volunteer's application and favourite of
-// each record, in two queries for the list (one for each card before: a
-// volunteer's search page or recommendations asked 12 to 50 times).
+// each record, in two queries for a list or a single one (a list asked
+// one query a card before: 12 to 50 for a volunteer's search page or
+// recommendations).
 func readersOfAll(app core.App, records []*core.Record, volunteer string, facts map[*core.Record]cardFacts) error {
 	ids := make([]any, len(records))
 	for i, r := range records {
@@ -194,19 +195,19 @@ func enrichOpportunity(e *core.RecordEnrichEvent) error {
 	enrichEditors(e.App, r, authOf(e))
 
 	if viewer := authOf(e); isUser(viewer, auth.RoleVolunteer) {
-		application, favorite := f.application, f.favorite
-		if f.reader != viewer.Id {
-			_ = e.App.DB().NewQuery(`SELECT
-				COALESCE((SELECT id || ' ' || stage FROM applications WHERE opportunity = {:o} AND volunteer = {:v} LIMIT 1), ''),
-				COALESCE((SELECT id FROM favorites WHERE opportunity = {:o} AND user = {:v} LIMIT 1), '')`).
-				Bind(dbx.Params{"o": r.Id, "v": viewer.Id}).Row(&application, &favorite)
+		if f.reader != viewer.Id { // not read with a list
+			own := map[*core.Record]cardFacts{r: f}
+			if err := readersOfAll(e.App, []*core.Record{r}, viewer.Id, own); err != nil {
+				e.App.Logger().Warn("enriching an opportunity failed", "id", r.Id, "error", err)
+			}
+			f = own[r]
 		}
-		if id, stage, ok := strings.Cut(application, " "); ok {
+		if id, stage, ok := strings.Cut(f.application, " "); ok {
 			r.Set("application", map[string]string{"id": id, "stage": stage})
 		} else {
 			r.Set("application", nil)
 		}
-		r.Set("favorite", favorite)
+		r.Set("favorite", f.favorite)
 	}
 	return e.Next()
 }
