@@ -325,3 +325,15 @@ func TestHarnessCatchesALostChange(t *testing.T) {
 		}
 	}
 }
+
+// A serving app loads its indexes at start in the order they are
+// registered (search.Register): the volunteers' directory first, so that
+// its first answer does not wait on the loads of the others.
+func TestStartLoadsTheVolunteersFirst(t *testing.T) {
+	app := testutil.NewAppWithUsers(t)
+	defer app.Cleanup()
+	want := []string{directory.VolunteerIndex, directory.CompanyIndex, opportunities.IndexName}
+	if got := search.Names(app); !slices.Equal(got, want) {
+		t.Fatalf("the indexes load in the order %q, want %q", got, want)
+	}
+}

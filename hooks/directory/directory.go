@@ -43,14 +43,6 @@ func Register(app core.App) {
 	app.OnRecordValidate("favorites").BindFunc(validateFavorite)
 	app.OnRecordCreateRequest("favorites").BindFunc(teamFavorite)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if se.Server != nil {
-			// A real server (not a test) loads the in-memory copies now
-			// rather than on the first visitor's request (from the
-			// snapshot file when it is current: snapshot.go).
-			d.volunteers.KeepSnapshot()
-			d.companies.KeepSnapshot()
-			go d.preload(se.App)
-		}
 		se.Router.BindFunc(unverifiedFavorites)
 		se.Router.GET("/api/directory/volunteers", d.listVolunteers)
 		se.Router.GET("/api/directory/saved-volunteers", d.listSavedVolunteers).Bind(apis.RequireAuth())

@@ -94,15 +94,6 @@ func newDir(app core.App, ix *dirindex.Index) *dir {
 	return d
 }
 
-// preload loads both indexes.
-func (d *dir) preload(app core.App) {
-	for _, st := range []*search.Index{d.volunteers, d.companies} {
-		if err := st.Ensure(app); err != nil {
-			app.Logger().Error("loading the directory failed", "error", err)
-		}
-	}
-}
-
 // Named is a lookup as a card shows it.
 type Named struct {
 	ID   string `json:"id"`

@@ -242,9 +242,6 @@ func bindSearch(app core.App) {
 		return e.Next()
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if se.Server != nil {
-			go func() { _ = o.idx.Ensure(se.App) }() // ready before the first visitor
-		}
 		se.Router.GET("/api/opportunities/search", o.searchOpportunities)
 		return se.Next()
 	})
