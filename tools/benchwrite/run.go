@@ -303,8 +303,7 @@ func (c *client) applications(token, id string) (int, error) {
 // volunteerEmails lists the emails of n volunteers who finished the
 // wizard, through the records API as the superuser.
 func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
-	var emails []string
-	for page := 1; len(emails) < n; page++ {
+	emails, err := pagesOf(n, func(page int) ([]string, error) {
 		q := url.Values{
 			"filter": {"role='volunteer' && profile_step>=7 && verified=true"}, "perPage": {strconv.Itoa(min(n, 500))},
 			"page": {strconv.Itoa(page)}, "skipTotal": {"1"}, "fields": {"email"},
@@ -314,15 +313,15 @@ func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
 				Email string `json:"email"`
 			} `json:"items"`
 		}
-		if err := c.do(http.MethodGet, "/api/collections/users/records?"+q.Encode(), admin, nil, &body); err != nil {
-			return nil, err
+		err := c.do(http.MethodGet, "/api/collections/users/records?"+q.Encode(), admin, nil, &body)
+		out := make([]string, len(body.Items))
+		for i, it := range body.Items {
+			out[i] = it.Email
 		}
-		if len(body.Items) == 0 {
-			break
-		}
-		for _, it := range body.Items {
-			emails = append(emails, it.Email)
-		}
+		return out, err
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(emails) == 0 {
 		return nil, fmt.Errorf("no seeded volunteer found: seed the data folder first")
@@ -332,27 +331,43 @@ func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
 
 // openOpportunities lists up to n open opportunities from the public search.
 func (c *client) openOpportunities(n int) ([]string, error) {
-	var ids []string
-	for page := 1; len(ids) < n; page++ {
+	ids, err := pagesOf(n, func(page int) ([]string, error) {
 		var body struct {
 			Items []struct {
 				ID string `json:"id"`
 			} `json:"items"`
 		}
-		if err := c.do(http.MethodGet, "/api/opportunities/search?perPage=50&page="+strconv.Itoa(page), "", nil, &body); err != nil {
-			return nil, err
+		err := c.do(http.MethodGet, "/api/opportunities/search?perPage=50&page="+strconv.Itoa(page), "", nil, &body)
+		out := make([]string, len(body.Items))
+		for i, it := range body.Items {
+			out[i] = it.ID
 		}
-		if len(body.Items) == 0 {
-			break
-		}
-		for _, it := range body.Items {
-			ids = append(ids, it.ID)
-		}
+		return out, err
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(ids) == 0 {
 		return nil, fmt.Errorf("no open opportunity to apply to")
 	}
 	return ids, nil
+}
+
+// pagesOf reads page 1, 2, ... of a list until it holds n values or a page
+// comes back empty; the first error ends it.
+func pagesOf(n int, read func(page int) ([]string, error)) ([]string, error) {
+	var all []string
+	for page := 1; len(all) < n; page++ {
+		got, err := read(page)
+		if err != nil {
+			return nil, err
+		}
+		if len(got) == 0 {
+			break
+		}
+		all = append(all, got...)
+	}
+	return all, nil
 }
 
 // cpuTicks is the process's user + system CPU time in clock ticks (1/100 s
