@@ -6,45 +6,19 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tests"
 
 	"voluntech/hooks/commands"
 	"voluntech/hooks/testutil"
 )
 
-// newDemoApp is a test app, closed when the test ends, with the demo
-// seeded once; it returns the logins the seed listed.
-func newDemoApp(t *testing.T) (*tests.TestApp, []commands.Login) {
-	t.Helper()
+func TestSeedDemo(t *testing.T) {
 	app := testutil.NewApp(t)
-	t.Cleanup(app.Cleanup)
-	return app, seedDemo(t, app)
-}
+	defer app.Cleanup()
 
-// seedDemo runs `voluntech demo` (commands.SeedDemo) on app, once more.
-func seedDemo(t *testing.T, app core.App) []commands.Login {
-	t.Helper()
 	logins, err := commands.SeedDemo(app)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return logins
-}
-
-// expectCounts checks the number of records of each collection in want;
-// when says at which point (" after the second run"), for the message.
-func expectCounts(t *testing.T, app core.App, when string, want map[string]int64) {
-	t.Helper()
-	for name, n := range want {
-		if got, _ := app.CountRecords(name); got != n {
-			t.Errorf("%s%s = %d, want %d", name, when, got, n)
-		}
-	}
-}
-
-func TestSeedDemo(t *testing.T) {
-	app, logins := newDemoApp(t)
 	if len(logins) != 7 {
 		t.Fatalf("logins = %d, want 7", len(logins))
 	}
@@ -94,12 +68,19 @@ func TestSeedDemo(t *testing.T) {
 	}
 
 	// Running it again changes nothing and still lists every login.
-	again := seedDemo(t, app)
+	again, err := commands.SeedDemo(app)
+	if err != nil {
+		t.Fatalf("second run: %v", err)
+	}
 	if len(again) != 7 {
 		t.Errorf("second run logins = %d, want 7", len(again))
 	}
-	expectCounts(t, app, " after second run", map[string]int64{"users": 7, "company_profiles": 2, "social_links": 8, "subscriptions": 2,
-		"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3})
+	for name, want := range map[string]int64{"users": 7, "company_profiles": 2, "social_links": 8, "subscriptions": 2,
+		"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3} {
+		if n, _ := app.CountRecords(name); n != want {
+			t.Errorf("%s after second run = %d, want %d", name, n, want)
+		}
+	}
 
 	var out bytes.Buffer
 	commands.PrintLogins(&out, again)
@@ -116,7 +97,9 @@ func TestSeedDemoKeepsExistingUsers(t *testing.T) {
 	// A real user who signed up with a demo address keeps their account.
 	u := testutil.CreateUser(t, app, testutil.UserOpts{Username: "realsam", Email: "sam@demo.voluntech.local", Role: "company"})
 
-	seedDemo(t, app)
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	if n, _ := app.CountRecords("users"); n != 7 {
 		t.Errorf("users = %d, want 7 (6 demo + the existing one)", n)
 	}
@@ -151,7 +134,11 @@ func TestGrantSuperadmin(t *testing.T) {
 }
 
 func TestSeedDemoCompanies(t *testing.T) {
-	app, _ := newDemoApp(t)
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	for username, plan := range map[string]string{"greenbyte": "starter", "medisync": "essential"} {
 		u, err := app.FindFirstRecordByData("users", "username", username)
 		if err != nil {
@@ -198,10 +185,16 @@ func TestSeedDemoCompanies(t *testing.T) {
 	if _, err := app.DB().Delete("subscriptions", dbx.HashExp{"company": medisync.GetString("user")}).Execute(); err != nil {
 		t.Fatal(err)
 	}
-	seedDemo(t, app)
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	medisyncUser, _ = app.FindRecordById("users", medisyncUser.Id)
 	if medisyncUser.GetInt("profile_step") != 5 {
 		t.Errorf("medisync step = %d", medisyncUser.GetInt("profile_step"))
 	}
-	expectCounts(t, app, "", map[string]int64{"social_links": 8, "subscriptions": 2})
+	for name, want := range map[string]int64{"social_links": 8, "subscriptions": 2} {
+		if n, _ := app.CountRecords(name); n != want {
+			t.Errorf("%s = %d, want %d", name, n, want)
+		}
+	}
 }

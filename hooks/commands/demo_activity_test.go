@@ -11,6 +11,7 @@ import (
 	"voluntech/hooks/commands"
 	"voluntech/hooks/engagements"
 	"voluntech/hooks/matching"
+	"voluntech/hooks/testutil"
 )
 
 // The demo shows what happens after the match: a team member, two
@@ -19,11 +20,12 @@ import (
 // reviews both ways, notifications, a video pitch and a paid history for
 // the revenue chart. A second run adds nothing.
 func TestSeedDemoActivity(t *testing.T) {
-	app, _ := newDemoApp(t)
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
 	counts := map[string]int64{}
 	for run := 1; run <= 2; run++ {
-		if run == 2 {
-			seedDemo(t, app)
+		if _, err := commands.SeedDemo(app); err != nil {
+			t.Fatalf("run %d: %v", run, err)
 		}
 		for _, c := range []string{"users", "conversations", "messages", "engagements", "hour_entries",
 			"certificates", "reviews", "notifications", "subscriptions", "scope_versions", "milestones",

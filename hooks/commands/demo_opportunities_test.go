@@ -5,17 +5,26 @@ import (
 
 	"github.com/pocketbase/dbx"
 
+	"voluntech/hooks/commands"
 	"voluntech/hooks/opportunities"
+	"voluntech/hooks/testutil"
 )
 
 // The demo companies post opportunities within their plans, the demo
 // volunteers apply to some, and a second run adds nothing.
 func TestSeedDemoOpportunities(t *testing.T) {
-	app, _ := newDemoApp(t)
-	posted := map[string]int64{"opportunities": 5, "applications": 4}
-	expectCounts(t, app, " after the first run", posted)
-	seedDemo(t, app)
-	expectCounts(t, app, " after the second run", posted)
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	for run := 1; run <= 2; run++ {
+		if _, err := commands.SeedDemo(app); err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		for name, want := range map[string]int64{"opportunities": 5, "applications": 4} {
+			if n, _ := app.CountRecords(name); n != want {
+				t.Errorf("run %d: %s = %d, want %d", run, name, n, want)
+			}
+		}
+	}
 	for username, want := range map[string]int{"greenbyte": 2, "medisync": 2} {
 		u, err := app.FindFirstRecordByData("users", "username", username)
 		if err != nil {

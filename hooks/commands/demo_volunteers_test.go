@@ -6,11 +6,17 @@ import (
 
 	"github.com/pocketbase/dbx"
 
+	"voluntech/hooks/commands"
+	"voluntech/hooks/testutil"
 	"voluntech/hooks/volunteers"
 )
 
 func TestSeedDemoVolunteers(t *testing.T) {
-	app, _ := newDemoApp(t)
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		t.Fatal(err)
@@ -67,10 +73,16 @@ func TestSeedDemoVolunteers(t *testing.T) {
 	if err := app.Save(marta); err != nil {
 		t.Fatal(err)
 	}
-	seedDemo(t, app)
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	marta, _ = app.FindRecordById("users", marta.Id)
 	if marta.GetInt("profile_step") != volunteers.StepDone {
 		t.Errorf("marta step = %d", marta.GetInt("profile_step"))
 	}
-	expectCounts(t, app, "", map[string]int64{"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3, "social_links": 8})
+	for name, want := range map[string]int64{"volunteer_profiles": 3, "educations": 6, "experiences": 6, "skills": 12, "awards": 3, "social_links": 8} {
+		if n, _ := app.CountRecords(name); n != want {
+			t.Errorf("%s = %d, want %d", name, n, want)
+		}
+	}
 }

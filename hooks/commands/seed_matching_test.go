@@ -44,7 +44,11 @@ func TestSeededRowsAreMatched(t *testing.T) {
 // The demo's records go through the record hooks: its volunteers get
 // recommendations, with their availability among the reasons.
 func TestSeedDemoRecommends(t *testing.T) {
-	app, _ := newDemoApp(t)
+	app := testutil.NewApp(t)
+	defer app.Cleanup()
+	if _, err := commands.SeedDemo(app); err != nil {
+		t.Fatal(err)
+	}
 	lina, err := app.FindFirstRecordByData("users", "username", "lina.dev")
 	if err != nil {
 		t.Fatal(err)
