@@ -303,23 +303,16 @@ func (c *client) applications(token, id string) (int, error) {
 // volunteerEmails lists the emails of n volunteers who finished the
 // wizard, through the records API as the superuser.
 func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
-	emails, err := pagesOf(n, func(page int) ([]string, error) {
+	type user struct {
+		Email string `json:"email"`
+	}
+	emails, err := pagesOf(c, n, admin, func(page int) string {
 		q := url.Values{
 			"filter": {"role='volunteer' && profile_step>=7 && verified=true"}, "perPage": {strconv.Itoa(min(n, 500))},
 			"page": {strconv.Itoa(page)}, "skipTotal": {"1"}, "fields": {"email"},
 		}
-		var body struct {
-			Items []struct {
-				Email string `json:"email"`
-			} `json:"items"`
-		}
-		err := c.do(http.MethodGet, "/api/collections/users/records?"+q.Encode(), admin, nil, &body)
-		out := make([]string, len(body.Items))
-		for i, it := range body.Items {
-			out[i] = it.Email
-		}
-		return out, err
-	})
+		return "/api/collections/users/records?" + q.Encode()
+	}, func(u user) string { return u.Email })
 	if err != nil {
 		return nil, err
 	}
@@ -331,19 +324,12 @@ func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
 
 // openOpportunities lists up to n open opportunities from the public search.
 func (c *client) openOpportunities(n int) ([]string, error) {
-	ids, err := pagesOf(n, func(page int) ([]string, error) {
-		var body struct {
-			Items []struct {
-				ID string `json:"id"`
-			} `json:"items"`
-		}
-		err := c.do(http.MethodGet, "/api/opportunities/search?perPage=50&page="+strconv.Itoa(page), "", nil, &body)
-		out := make([]string, len(body.Items))
-		for i, it := range body.Items {
-			out[i] = it.ID
-		}
-		return out, err
-	})
+	type opportunity struct {
+		ID string `json:"id"`
+	}
+	ids, err := pagesOf(c, n, "", func(page int) string {
+		return "/api/opportunities/search?perPage=50&page=" + strconv.Itoa(page)
+	}, func(o opportunity) string { return o.ID })
 	if err != nil {
 		return nil, err
 	}
@@ -353,19 +339,24 @@ func (c *client) openOpportunities(n int) ([]string, error) {
 	return ids, nil
 }
 
-// pagesOf reads page 1, 2, ... of a list until it holds n values or a page
-// comes back empty; the first error ends it.
-func pagesOf(n int, read func(page int) ([]string, error)) ([]string, error) {
+// pagesOf GETs page 1, 2, ... of a list (path gives a page's address) as
+// token until it holds n values or a page comes back empty; value picks
+// what to keep of an item. The first error ends it.
+func pagesOf[T any](c *client, n int, token string, path func(page int) string, value func(T) string) ([]string, error) {
 	var all []string
 	for page := 1; len(all) < n; page++ {
-		got, err := read(page)
-		if err != nil {
+		var body struct {
+			Items []T `json:"items"`
+		}
+		if err := c.do(http.MethodGet, path(page), token, nil, &body); err != nil {
 			return nil, err
 		}
-		if len(got) == 0 {
+		if len(body.Items) == 0 {
 			break
 		}
-		all = append(all, got...)
+		for _, it := range body.Items {
+			all = append(all, value(it))
+		}
 	}
 	return all, nil
 }
