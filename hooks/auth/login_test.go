@@ -1,8 +1,6 @@
 package auth_test
 
 import (
-	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -56,10 +54,7 @@ func TestLoginByEmailOrUsername(t *testing.T) {
 					Token  string
 					Record map[string]any
 				}
-				raw, _ := io.ReadAll(res.Body)
-				if err := json.Unmarshal(raw, &body); err != nil {
-					t.Fatal(err)
-				}
+				testutil.DecodeResponse(t, res, &body)
 				rec, err := app.FindAuthRecordByToken(body.Token, core.TokenTypeAuth)
 				if err != nil {
 					t.Fatalf("token does not authenticate: %v", err)

@@ -25,13 +25,13 @@ type lookupIDs struct {
 
 func readLookupIDs(t *testing.T) lookupIDs {
 	t.Helper()
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	return lookupIDs{
-		GB:                testutil.Lookup(t, app, "country", "GB"),
-		VolunteerCategory: testutil.Lookup(t, app, "volunteer_category", "Web Development"),
-		CompanyCategory:   testutil.Lookup(t, app, "company_category", "SaaS"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) lookupIDs {
+		return lookupIDs{
+			GB:                l("country", "GB"),
+			VolunteerCategory: l("volunteer_category", "Web Development"),
+			CompanyCategory:   l("company_category", "SaaS"),
+		}
+	})
 }
 
 func (ids lookupIDs) volunteer() map[string]any {

@@ -21,21 +21,9 @@ const seedOpportunitySQL = `INSERT INTO opportunities (id, company, title, categ
 // seedCompanyIDs are the companies that may post: every company with a
 // profile (those of earlier runs too).
 func seedCompanyIDs(conn *sql.Conn) ([]string, error) {
-	rows, err := conn.QueryContext(context.Background(),
-		`SELECT u.id FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.role = 'company' ORDER BY u.id`)
+	ids, err := dirindex.Column[string](conn.QueryContext(context.Background(),
+		`SELECT u.id FROM users u JOIN company_profiles p ON p.user = u.id WHERE u.role = 'company' ORDER BY u.id`))
 	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	if len(ids) == 0 {

@@ -27,7 +27,7 @@ func readOnlyAt(step int) func(testing.TB) *tests.TestApp {
 func TestDiskFaultAnswers503OnEveryKindOfRoute(t *testing.T) {
 	tok := testutil.UserTokens(t)
 	id := readIDs(t)
-	uk := testutil.ReadLookups(t, func(l func(kind, name string) string) string { return l("country", "GB") })
+	uk := testutil.LookupOf(t, "country", "GB")
 	acme := testutil.Auth(tok.Company)
 	unavailable := []string{`"status":503`, `"message":"` + formx.MsgUnavailable + `"`}
 	hidden := []string{"readonly", "SQL", "attempt to write"}

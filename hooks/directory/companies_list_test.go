@@ -60,7 +60,7 @@ func addListedCompany(t testing.TB, app core.App, c listedCompany, created time.
 }
 
 func TestCompanyList(t *testing.T) {
-	saas, gb := lookupOf(t, "company_category", "SaaS"), lookupOf(t, "country", "GB")
+	saas, gb := testutil.LookupOf(t, "company_category", "SaaS"), testutil.LookupOf(t, "country", "GB")
 	companyPrivate := []string{"Founder", `"role_title"`}
 	scenarios := []tests.ApiScenario{
 		{Name: "guest, no parameters: companies that finished onboarding, newest first", URL: companiesURL,

@@ -1,9 +1,6 @@
 package directory_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"net/http"
 	"slices"
 	"strconv"
@@ -139,15 +136,8 @@ type listBody struct {
 // readList decodes the answer and leaves the body readable again.
 func readList(t testing.TB, res *http.Response) listBody {
 	t.Helper()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body = io.NopCloser(bytes.NewReader(raw))
 	var b listBody
-	if err := json.Unmarshal(raw, &b); err != nil {
-		t.Fatalf("%v: %s", err, raw)
-	}
+	testutil.DecodeResponse(t, res, &b)
 	return b
 }
 

@@ -130,7 +130,7 @@ func TestPublicCompanyOpportunities(t *testing.T) {
 				`"title":"Design our dashboard"`, `"company_name":"Acme Ltd"`, `"company_username":"acme"`},
 			NotExpectedContent: hidden, ExpectedEvents: enriched,
 			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-				body := readBody(t, res)
+				body := string(testutil.ResponseBody(t, res))
 				if i, j := indexOf(body, "Design our dashboard"), indexOf(body, "Build our signup form"); i < 0 || j < 0 || i > j {
 					t.Errorf("want the newest first: %s", body)
 				}

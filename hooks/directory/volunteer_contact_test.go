@@ -1,7 +1,6 @@
 package directory_test
 
 import (
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -10,15 +9,6 @@ import (
 
 	"voluntech/hooks/testutil"
 )
-
-func readBody(t testing.TB, res *http.Response) string {
-	t.Helper()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 func indexOf(s, sub string) int { return strings.Index(s, sub) }
 

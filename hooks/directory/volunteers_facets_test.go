@@ -12,7 +12,7 @@ import (
 // applied, its own filter left out.
 func TestVolunteerListFacets(t *testing.T) {
 	l := lookupIDs(t)
-	frID := lookupOf(t, "country", "FR")
+	frID := testutil.LookupOf(t, "country", "FR")
 	scenarios := []tests.ApiScenario{
 		{Name: "the whole list", URL: volunteersURL, AfterTestFunc: testutil.All(
 			expectFacet("category", "Software Development:2", "Data and Analytics:1", "Web Development:1"),
@@ -51,10 +51,4 @@ func TestVolunteerListFacets(t *testing.T) {
 			AfterTestFunc: expectFacet("country", "Jordan:1", "France:0")},
 	}
 	runList(t, scenarios)
-}
-
-func lookupOf(t *testing.T, kind, name string) string {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	return testutil.Lookup(t, app, kind, name)
 }

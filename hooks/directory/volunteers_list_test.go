@@ -133,12 +133,11 @@ func expectFavorited(usernames ...string) testutil.AfterFunc {
 type fixtureLookups struct{ software, web, data, gb, jo, en, fr, ar string }
 
 func lookupIDs(t *testing.T) fixtureLookups {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return fixtureLookups{
-		software: l("volunteer_category", "Software Development"), web: l("volunteer_category", "Web Development"),
-		data: l("volunteer_category", "Data and Analytics"), gb: l("country", "GB"), jo: l("country", "JO"),
-		en: l("language", "en"), fr: l("language", "fr"), ar: l("language", "ar"),
-	}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) fixtureLookups {
+		return fixtureLookups{
+			software: l("volunteer_category", "Software Development"), web: l("volunteer_category", "Web Development"),
+			data: l("volunteer_category", "Data and Analytics"), gb: l("country", "GB"), jo: l("country", "JO"),
+			en: l("language", "en"), fr: l("language", "fr"), ar: l("language", "ar"),
+		}
+	})
 }

@@ -70,14 +70,8 @@ func Bind(app core.App) *Index {
 			return se.Next()
 		},
 	})
-	for _, c := range indexed {
-		app.OnRecordCreateExecute(c).BindFunc(reindexAfter)
-		app.OnRecordUpdateExecute(c).BindFunc(reindexAfter)
-		app.OnRecordDeleteExecute(c).BindFunc(reindexAfter)
-		app.OnRecordAfterCreateSuccess(c).BindFunc(ix.changed)
-		app.OnRecordAfterUpdateSuccess(c).BindFunc(ix.changed)
-		app.OnRecordAfterDeleteSuccess(c).BindFunc(ix.changed)
-	}
+	formx.OnEveryWrite(app, reindexAfter, indexed...)
+	formx.AfterEveryWrite(app, ix.changed, indexed...)
 	// Lookup names label the facets and cards.
 	bump := func(e *core.RecordEvent) error {
 		ix.Bump()
@@ -103,12 +97,8 @@ func Bind(app core.App) *Index {
 	})
 	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(ix.changed)
 	// The opportunity search follows every write of an opportunity.
-	app.OnRecordCreateExecute("opportunities").BindFunc(opportunityWrite)
-	app.OnRecordUpdateExecute("opportunities").BindFunc(opportunityWrite)
-	app.OnRecordDeleteExecute("opportunities").BindFunc(opportunityWrite)
-	app.OnRecordAfterCreateSuccess("lookups").BindFunc(bump)
-	app.OnRecordAfterUpdateSuccess("lookups").BindFunc(bump)
-	app.OnRecordAfterDeleteSuccess("lookups").BindFunc(bump)
+	formx.OnEveryWrite(app, opportunityWrite, "opportunities")
+	formx.AfterEveryWrite(app, bump, "lookups")
 	return ix
 }
 

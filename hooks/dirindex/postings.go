@@ -133,18 +133,23 @@ func Words(text string) ([]string, error) {
 	if _, err := db.Exec(`INSERT INTO words (text) VALUES (?)`, text); err != nil {
 		return nil, err
 	}
-	rows, err := db.Query(`SELECT term FROM words_vocab`)
+	return Column[string](db.Query(`SELECT term FROM words_vocab`))
+}
+
+// Column reads the one column of a query's rows (as a Query call returns
+// them: Column[string](db.Query(...))) and closes them.
+func Column[T any](rows *sql.Rows, err error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []string
+	var out []T
 	for rows.Next() {
-		var w string
-		if err := rows.Scan(&w); err != nil {
+		var v T
+		if err := rows.Scan(&v); err != nil {
 			return nil, err
 		}
-		out = append(out, w)
+		out = append(out, v)
 	}
 	return out, rows.Err()
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // KeysVersion is the version of what this package writes into the key
@@ -83,9 +85,7 @@ func bindKeys(app core.App) {
 		gone := e.Type == core.ModelEventTypeDelete || e.Record.GetString("status") != "open"
 		return writeOpportunityKeys(e.App.NonconcurrentDB(), e.Record.Id, e.Record.GetStringSlice("skills"), gone)
 	}
-	app.OnRecordCreateExecute("opportunities").BindFunc(opp)
-	app.OnRecordUpdateExecute("opportunities").BindFunc(opp)
-	app.OnRecordDeleteExecute("opportunities").BindFunc(opp)
+	formx.OnEveryWrite(app, opp, "opportunities")
 
 	profile := func(e *core.RecordEvent) error {
 		if err := e.Next(); err != nil {
@@ -93,9 +93,7 @@ func bindKeys(app core.App) {
 		}
 		return writeVolunteerKeys(e.App.NonconcurrentDB(), e.Record.GetString("user"))
 	}
-	app.OnRecordCreateExecute("volunteer_profiles").BindFunc(profile)
-	app.OnRecordUpdateExecute("volunteer_profiles").BindFunc(profile)
-	app.OnRecordDeleteExecute("volunteer_profiles").BindFunc(profile)
+	formx.OnEveryWrite(app, profile, "volunteer_profiles")
 
 	skill := func(e *core.RecordEvent) error {
 		if err := e.Next(); err != nil {
@@ -112,9 +110,7 @@ func bindKeys(app core.App) {
 		}
 		return writeVolunteerKeys(e.App.NonconcurrentDB(), user)
 	}
-	app.OnRecordCreateExecute("skills").BindFunc(skill)
-	app.OnRecordUpdateExecute("skills").BindFunc(skill)
-	app.OnRecordDeleteExecute("skills").BindFunc(skill)
+	formx.OnEveryWrite(app, skill, "skills")
 }
 
 // writeOpportunityKeys replaces the opportunity's keys (none when gone).

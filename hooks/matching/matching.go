@@ -59,9 +59,7 @@ func Register(app core.App) {
 		s.syn.forget()
 		return e.Next()
 	}
-	app.OnRecordAfterCreateSuccess("skill_synonyms").BindFunc(forget)
-	app.OnRecordAfterUpdateSuccess("skill_synonyms").BindFunc(forget)
-	app.OnRecordAfterDeleteSuccess("skill_synonyms").BindFunc(forget)
+	formx.AfterEveryWrite(app, forget, "skill_synonyms")
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		// The candidates come from the search engine's indexes; only an app
 		// without them falls back to SQLSource and keeps its key tables.

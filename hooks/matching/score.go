@@ -131,22 +131,22 @@ func Score(v Volunteer, o Opportunity, syn Synonyms) Match {
 	}
 	var m Match
 	counted := map[string]bool{}
-	for _, s := range v.Skills {
-		k := syn.Key(s)
-		if asked[k] && !counted[k] {
-			counted[k] = true
-			m.Skills = append(m.Skills, strings.TrimSpace(s))
-			m.Score += WeightSkill
+	// count keeps the volunteer's words the opportunity asks for, each key
+	// once across skills and tags, at weight each.
+	count := func(words []string, weight int) []string {
+		var kept []string
+		for _, w := range words {
+			k := syn.Key(w)
+			if asked[k] && !counted[k] {
+				counted[k] = true
+				kept = append(kept, strings.TrimSpace(w))
+				m.Score += weight
+			}
 		}
+		return kept
 	}
-	for _, t := range v.Tags {
-		k := syn.Key(t)
-		if asked[k] && !counted[k] {
-			counted[k] = true
-			m.Tags = append(m.Tags, strings.TrimSpace(t))
-			m.Score += WeightTag
-		}
-	}
+	m.Skills = count(v.Skills, WeightSkill)
+	m.Tags = count(v.Tags, WeightTag)
 	if v.Category != "" && v.Category == o.Category {
 		m.Category = true
 		m.Score += WeightCategory
@@ -170,57 +170,90 @@ func Score(v Volunteer, o Opportunity, syn Synonyms) Match {
 	return m
 }
 
+// reason is one thing a match can stand on, in the words of each side:
+// forVolunteer on a recommended opportunity, forCompany on a suggested
+// volunteer (nil: the company is not told it).
+type reason struct {
+	holds        func(m Match) bool
+	forVolunteer func(m Match, v Volunteer, o Opportunity) string
+	forCompany   func(m Match, v Volunteer, o Opportunity) string
+}
+
+// reasons are what a match can stand on, in the order both sides read
+// them.
+var reasons = []reason{
+	{
+		holds: func(m Match) bool { return len(m.Skills) > 0 },
+		forVolunteer: func(m Match, _ Volunteer, _ Opportunity) string {
+			return "Asks for " + andList(m.Skills) + ", which you list"
+		},
+		forCompany: func(m Match, _ Volunteer, _ Opportunity) string {
+			return "Lists " + andList(m.Skills) + ", which you ask for"
+		},
+	},
+	{
+		holds: func(m Match) bool { return len(m.Tags) > 0 },
+		forVolunteer: func(m Match, _ Volunteer, _ Opportunity) string {
+			return "Asks for " + andList(m.Tags) + ", among your interests"
+		},
+		forCompany: func(m Match, _ Volunteer, _ Opportunity) string {
+			return "Interested in " + andList(m.Tags) + ", which you ask for"
+		},
+	},
+	{
+		holds:        func(m Match) bool { return m.Category },
+		forVolunteer: func(_ Match, _ Volunteer, o Opportunity) string { return "In your field: " + o.CategoryName },
+		forCompany:   func(_ Match, v Volunteer, _ Opportunity) string { return "Works in " + v.CategoryName },
+	},
+	{
+		holds:        func(m Match) bool { return m.Remote },
+		forVolunteer: func(Match, Volunteer, Opportunity) string { return "Remote" },
+	},
+	{
+		holds:        func(m Match) bool { return m.SameCountry },
+		forVolunteer: func(_ Match, _ Volunteer, o Opportunity) string { return "In " + o.CountryName + ", where you live" },
+		forCompany:   func(_ Match, v Volunteer, _ Opportunity) string { return "Lives in " + v.CountryName },
+	},
+	{
+		holds: func(m Match) bool { return m.Hours },
+		forVolunteer: func(_ Match, v Volunteer, o Opportunity) string {
+			return plural(o.HoursPerDay, "hour") + " a day, within your " + strconv.Itoa(v.HoursPerDay)
+		},
+		forCompany: func(_ Match, v Volunteer, _ Opportunity) string {
+			return "Can give " + plural(v.HoursPerDay, "hour") + " a day"
+		},
+	},
+	{
+		holds: func(m Match) bool { return m.Months },
+		forVolunteer: func(_ Match, v Volunteer, o Opportunity) string {
+			return plural(o.Months, "month") + ", within your " + strconv.Itoa(v.Months)
+		},
+		forCompany: func(_ Match, v Volunteer, _ Opportunity) string { return "Available for " + plural(v.Months, "month") },
+	},
+}
+
+// inWords are the match's reasons as one side reads them (words picks
+// that side's phrasing).
+func (m Match) inWords(v Volunteer, o Opportunity, words func(reason) func(Match, Volunteer, Opportunity) string) []string {
+	r := []string{}
+	for _, rs := range reasons {
+		if say := words(rs); say != nil && rs.holds(m) {
+			r = append(r, say(m, v, o))
+		}
+	}
+	return r
+}
+
 // ForVolunteer are the match's reasons in words, as the volunteer reads
 // them on a recommended opportunity.
 func (m Match) ForVolunteer(v Volunteer, o Opportunity) []string {
-	r := []string{}
-	if len(m.Skills) > 0 {
-		r = append(r, "Asks for "+andList(m.Skills)+", which you list")
-	}
-	if len(m.Tags) > 0 {
-		r = append(r, "Asks for "+andList(m.Tags)+", among your interests")
-	}
-	if m.Category {
-		r = append(r, "In your field: "+o.CategoryName)
-	}
-	if m.Remote {
-		r = append(r, "Remote")
-	}
-	if m.SameCountry {
-		r = append(r, "In "+o.CountryName+", where you live")
-	}
-	if m.Hours {
-		r = append(r, plural(o.HoursPerDay, "hour")+" a day, within your "+strconv.Itoa(v.HoursPerDay))
-	}
-	if m.Months {
-		r = append(r, plural(o.Months, "month")+", within your "+strconv.Itoa(v.Months))
-	}
-	return r
+	return m.inWords(v, o, func(rs reason) func(Match, Volunteer, Opportunity) string { return rs.forVolunteer })
 }
 
 // ForCompany are the match's reasons in words, as a company reads them on
 // a suggested volunteer.
 func (m Match) ForCompany(v Volunteer, o Opportunity) []string {
-	r := []string{}
-	if len(m.Skills) > 0 {
-		r = append(r, "Lists "+andList(m.Skills)+", which you ask for")
-	}
-	if len(m.Tags) > 0 {
-		r = append(r, "Interested in "+andList(m.Tags)+", which you ask for")
-	}
-	if m.Category {
-		r = append(r, "Works in "+v.CategoryName)
-	}
-	if m.SameCountry {
-		r = append(r, "Lives in "+v.CountryName)
-	}
-	if m.Hours {
-		r = append(r, "Can give "+plural(v.HoursPerDay, "hour")+" a day")
-	}
-	if m.Months {
-		r = append(r, "Available for "+plural(v.Months, "month"))
-	}
-	return r
+	return m.inWords(v, o, func(rs reason) func(Match, Volunteer, Opportunity) string { return rs.forCompany })
 }
 
 // andList is "A", "A and B" or "A, B and C".

@@ -17,7 +17,7 @@ func appliedAs(volunteer, company, title, companyName string) testutil.AfterFunc
 	return func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		t.Helper()
 		var body map[string]any
-		decode(t, res, &body)
+		testutil.DecodeResponse(t, res, &body)
 		id, _ := body["id"].(string)
 		a, err := app.FindRecordById("applications", id)
 		if err != nil {

@@ -48,7 +48,7 @@ func discovered(want ...string) testutil.AfterFunc {
 				CompanyName string   `json:"company_name"`
 			} `json:"items"`
 		}
-		decode(t, res, &body)
+		testutil.DecodeResponse(t, res, &body)
 		var got []string
 		for _, it := range body.Items {
 			got = append(got, it.ID+":"+strings.Join(it.Matching, ","))

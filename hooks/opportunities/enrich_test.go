@@ -134,7 +134,7 @@ func TestListsEnrichAsViews(t *testing.T) {
 		if rec.Code != 200 {
 			t.Fatalf("%s: %d %s", url, rec.Code, rec.Body)
 		}
-		decode(t, rec.Result(), v)
+		testutil.DecodeResponse(t, rec.Result(), v)
 	}
 	// The volunteer's own facts on a card (their application and
 	// favourite) are read for the whole list at once: one query on

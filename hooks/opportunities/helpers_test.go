@@ -1,8 +1,6 @@
 package opportunities_test
 
 import (
-	"encoding/json"
-	"io"
 	"net/http"
 	"testing"
 
@@ -178,13 +176,3 @@ func count(collection string, want int64) testutil.AfterFunc {
 }
 
 // decode reads a JSON response body.
-func decode(t testing.TB, res *http.Response, v any) {
-	t.Helper()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(raw, v); err != nil {
-		t.Fatalf("%v: %s", err, raw)
-	}
-}

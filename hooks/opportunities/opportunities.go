@@ -96,9 +96,7 @@ func Register(app core.App, cfg config.Config) {
 	// and the counters of its opportunity.
 	app.OnRecordCreate("applications").BindFunc(appendHistory)
 	app.OnRecordUpdate("applications").BindFunc(appendHistory)
-	app.OnRecordCreateExecute("applications").BindFunc(recountAfter)
-	app.OnRecordUpdateExecute("applications").BindFunc(recountAfter)
-	app.OnRecordDeleteExecute("applications").BindFunc(recountAfter)
+	formx.OnEveryWrite(app, recountAfter, "applications")
 	app.OnRecordUpdateExecute("opportunities").BindFunc(recountOpportunity)
 	// Every delete of an opportunity, including the cascade of its
 	// company's account deletion, keeps its applications (withdrawn).

@@ -20,7 +20,7 @@ func newest(check func(testing.TB, map[string]any)) testutil.AfterFunc {
 	return func(t testing.TB, app *tests.TestApp, res *http.Response) {
 		t.Helper()
 		var body map[string]any
-		decode(t, res, &body)
+		testutil.DecodeResponse(t, res, &body)
 		r := testutil.Opportunity(t, app, body["id"].(string))
 		check(t, map[string]any{
 			"company": r.GetString("company"), "title": r.GetString("title"), "skills": strings.Join(r.GetStringSlice("skills"), ","),

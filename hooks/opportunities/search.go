@@ -254,9 +254,7 @@ func (o *opportunitySearch) follow(app core.App) {
 		o.idx.Apply(e.App, e.Record.Id)
 		return e.Next()
 	}
-	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(refresh)
-	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(refresh)
-	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(refresh)
+	formx.AfterEveryWrite(app, refresh, "opportunities")
 	app.OnRecordAfterUpdateSuccess("users").BindFunc(func(e *core.RecordEvent) error {
 		// Original is still the stored state before this write here.
 		if e.Record.GetBool("suspended") != e.Record.Original().GetBool("suspended") {

@@ -24,7 +24,7 @@ func listed(total int, want ...string) testutil.AfterFunc {
 				CompanyName string `json:"company_name"`
 			} `json:"items"`
 		}
-		decode(t, res, &body)
+		testutil.DecodeResponse(t, res, &body)
 		got := []string{}
 		for _, it := range body.Items {
 			got = append(got, it.ID)

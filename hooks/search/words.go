@@ -71,20 +71,7 @@ func (s *Index) readWords(ctx context.Context, db *sql.DB) (*words, error) {
 			}
 			w.gen = gen.Int64
 		}
-		rows, err := tx.QueryContext(ctx, "SELECT rid FROM ("+s.rowSQL()+") ORDER BY rid")
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		var rids []int64
-		for rows.Next() {
-			var rid int64
-			if err := rows.Scan(&rid); err != nil {
-				return nil, err
-			}
-			rids = append(rids, rid)
-		}
-		return rids, rows.Err()
+		return dirindex.Column[int64](tx.QueryContext(ctx, "SELECT rid FROM ("+s.rowSQL()+") ORDER BY rid"))
 	})
 	return w, err
 }

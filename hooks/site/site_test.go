@@ -2,7 +2,6 @@ package site_test
 
 import (
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -22,13 +21,10 @@ var unsafe = []string{"<script", "onerror", "javascript:", "alert(1)"}
 
 func footerOf(t testing.TB, res *http.Response) string {
 	t.Helper()
-	raw, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var body struct{ HTML *string }
-	if err := json.Unmarshal(raw, &body); err != nil || body.HTML == nil {
-		t.Fatalf("not {html}: %s (%v)", raw, err)
+	testutil.DecodeResponse(t, res, &body)
+	if body.HTML == nil {
+		t.Fatalf("not {html}: %s", testutil.ResponseBody(t, res))
 	}
 	return *body.HTML
 }

@@ -47,11 +47,7 @@ func TestListVolunteers(t *testing.T) {
 			}
 		}
 	})
-	swDev := func() string {
-		app := testutil.NewApp(t)
-		defer app.Cleanup()
-		return testutil.Lookup(t, app, "volunteer_category", "Software Development")
-	}()
+	swDev := testutil.LookupOf(t, "volunteer_category", "Software Development")
 	s := []tests.ApiScenario{
 		get(t, "summary and list", url, 200, []string{
 			`"summary":{"total":3,"partners":1,"unverified":1,"cancelled_this_month":2,"cancelled_last_month":1,"cancelled_change_percent":100}`,

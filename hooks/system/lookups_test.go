@@ -18,12 +18,11 @@ const lookupsURL = "/api/system/lookups"
 type lookupIDs struct{ SwDev, CompSci, DataSci, MBA, OpenUni, Coursera, Country string }
 
 func readLookupIDs(t *testing.T) lookupIDs {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	l := func(kind, name string) string { return testutil.Lookup(t, app, kind, name) }
-	return lookupIDs{SwDev: l("volunteer_category", "Software Development"), CompSci: l("study_area", "Computer Science"),
-		DataSci: l("study_area", "Data Science"), MBA: l("course_title", "MBA"), OpenUni: l("institution", "Open University"),
-		Coursera: l("institution", "Coursera"), Country: l("country", "GB")}
+	return testutil.ReadLookups(t, func(l func(kind, name string) string) lookupIDs {
+		return lookupIDs{SwDev: l("volunteer_category", "Software Development"), CompSci: l("study_area", "Computer Science"),
+			DataSci: l("study_area", "Data Science"), MBA: l("course_title", "MBA"), OpenUni: l("institution", "Open University"),
+			Coursera: l("institution", "Coursera"), Country: l("country", "GB")}
+	})
 }
 
 func lookupExists(id string, want bool) testutil.AfterFunc {

@@ -83,50 +83,38 @@ func (s *service) postInvitation(e *core.RequestEvent) error {
 		return err
 	}
 	companyID := e.Auth.Id
-	var inv *core.Record
-	var token string
-	err := e.App.RunInTransaction(func(tx core.App) error {
+	return s.send(e, http.StatusCreated, "create an invitation", func(tx core.App) (*core.Record, error) {
 		if u, err := tx.FindAuthRecordByEmail("users", in.Email); err == nil {
 			if u.Id == companyID || u.GetString("team") == companyID {
-				return emailError(e, MsgOnTeam)
+				return nil, emailError(e, MsgOnTeam)
 			}
-			return emailError(e, MsgHasAccount)
+			return nil, emailError(e, MsgHasAccount)
 		}
 		existing, err := tx.FindFirstRecordByFilter("team_invitations",
 			"company = {:c} && email = {:m} && status = 'pending'", dbx.Params{"c": companyID, "m": in.Email})
 		if err == nil {
 			if existing.GetDateTime("expires_at").After(types.NowDateTime()) {
-				return emailError(e, MsgAlreadyInvited)
+				return nil, emailError(e, MsgAlreadyInvited)
 			}
 			// An expired invitation gives way to the new one.
 			existing.Set("status", "revoked")
 			if err := tx.Save(existing); err != nil {
-				return err
+				return nil, err
 			}
 		}
-		usage, err := billing.Usage(tx, companyID)
-		if err != nil {
-			return err
-		}
-		if !usage.CanInvite() {
-			return emailError(e, usage.SeatMessage())
+		if err := seatFree(e, tx, companyID); err != nil {
+			return nil, err
 		}
 		c, err := tx.FindCollectionByNameOrId("team_invitations")
 		if err != nil {
-			return err
+			return nil, err
 		}
-		inv = core.NewRecord(c)
+		inv := core.NewRecord(c)
 		inv.Set("company", companyID)
 		inv.Set("email", in.Email)
 		inv.Set("status", "pending")
-		token = renew(inv)
-		return tx.Save(inv)
+		return inv, nil
 	})
-	if err != nil {
-		return answer(e, "create an invitation", err)
-	}
-	s.mailInvitation(e, inv, token)
-	return e.JSON(http.StatusCreated, invitationPerson(inv))
 }
 
 // postResend mails a pending invitation again with a new token (the old
@@ -134,31 +122,52 @@ func (s *service) postInvitation(e *core.RequestEvent) error {
 // again.
 func (s *service) postResend(e *core.RequestEvent) error {
 	companyID := e.Auth.Id
+	return s.send(e, http.StatusOK, "resend an invitation", func(tx core.App) (*core.Record, error) {
+		inv, err := findPending(tx, companyID, e.Request.PathValue("id"))
+		if err != nil {
+			return nil, e.NotFoundError(MsgNoInvitation, nil)
+		}
+		if !inv.GetDateTime("expires_at").After(types.NowDateTime()) {
+			if err := seatFree(e, tx, companyID); err != nil {
+				return nil, err
+			}
+		}
+		return inv, nil
+	})
+}
+
+// send gives the invitation pick returns (in one transaction) a new token
+// and expiry, saves it, mails it and answers it with status; what names
+// the action in a failure's log.
+func (s *service) send(e *core.RequestEvent, status int, what string, pick func(tx core.App) (*core.Record, error)) error {
 	var inv *core.Record
 	var token string
 	err := e.App.RunInTransaction(func(tx core.App) error {
 		var err error
-		inv, err = findPending(tx, companyID, e.Request.PathValue("id"))
-		if err != nil {
-			return e.NotFoundError(MsgNoInvitation, nil)
-		}
-		if !inv.GetDateTime("expires_at").After(types.NowDateTime()) {
-			usage, err := billing.Usage(tx, companyID)
-			if err != nil {
-				return err
-			}
-			if !usage.CanInvite() {
-				return emailError(e, usage.SeatMessage())
-			}
+		if inv, err = pick(tx); err != nil {
+			return err
 		}
 		token = renew(inv)
 		return tx.Save(inv)
 	})
 	if err != nil {
-		return answer(e, "resend an invitation", err)
+		return answer(e, what, err)
 	}
 	s.mailInvitation(e, inv, token)
-	return e.JSON(http.StatusOK, invitationPerson(inv))
+	return e.JSON(status, invitationPerson(inv))
+}
+
+// seatFree refuses (on the email field) an invitation the company's plan
+// has no free seat for.
+func seatFree(e *core.RequestEvent, tx core.App, companyID string) error {
+	usage, err := billing.Usage(tx, companyID)
+	if err != nil {
+		return err
+	}
+	if !usage.CanInvite() {
+		return emailError(e, usage.SeatMessage())
+	}
+	return nil
 }
 
 // deleteInvitation revokes a pending invitation: its link answers 404.

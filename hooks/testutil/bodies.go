@@ -9,6 +9,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"testing"
 )
 
 // JSONBody encodes v as a request body.
@@ -100,4 +101,26 @@ func bytesReader(b []byte) io.Reader {
 		return http.NoBody
 	}
 	return bytes.NewReader(b)
+}
+
+// ResponseBody reads the body of res, as an AfterTestFunc sees it, and
+// puts it back, so a later check can read it again.
+func ResponseBody(t testing.TB, res *http.Response) []byte {
+	t.Helper()
+	raw, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body = io.NopCloser(bytes.NewReader(raw))
+	return raw
+}
+
+// DecodeResponse reads the JSON body of res into v; a body that is not
+// JSON (or not v's shape) fails the test.
+func DecodeResponse(t testing.TB, res *http.Response, v any) {
+	t.Helper()
+	raw := ResponseBody(t, res)
+	if err := json.Unmarshal(raw, v); err != nil {
+		t.Fatalf("%v: %s", err, raw)
+	}
 }

@@ -172,3 +172,9 @@ func ReadLookups[T any](t testing.TB, read func(lookup func(kind, nameOrCode str
 	defer app.Cleanup()
 	return read(func(kind, nameOrCode string) string { return Lookup(t, app, kind, nameOrCode) })
 }
+
+// LookupOf is ReadLookups of one lookup id.
+func LookupOf(t testing.TB, kind, nameOrCode string) string {
+	t.Helper()
+	return ReadLookups(t, func(lookup func(kind, nameOrCode string) string) string { return lookup(kind, nameOrCode) })
+}

@@ -197,15 +197,6 @@ func gunzip(t testing.TB, body []byte) []byte {
 }
 
 // readBody reads an answer's body once and puts it back for the other checks.
-func readBody(t testing.TB, res *http.Response) []byte {
-	t.Helper()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Body = io.NopCloser(bytes.NewReader(body))
-	return body
-}
 
 // bigJSON is a route answering JSON of n bytes or more, registered the way
 // every domain registers its routes.
@@ -236,7 +227,7 @@ func TestCompressAPI(t *testing.T) {
 				t.Errorf("Vary = %q", got)
 			}
 			var out struct{ Items []string }
-			if err := json.Unmarshal(gunzip(t, readBody(t, res)), &out); err != nil {
+			if err := json.Unmarshal(gunzip(t, testutil.ResponseBody(t, res)), &out); err != nil {
 				t.Fatal(err)
 			}
 			if len(out.Items) != wantItems {
@@ -280,7 +271,7 @@ func TestCompressAPI(t *testing.T) {
 				if got := res.Header.Get("Content-Encoding"); got != "gzip" {
 					t.Fatalf("Content-Encoding = %q, want gzip", got)
 				}
-				if body := gunzip(t, readBody(t, res)); !bytes.Contains(body, []byte(`"totalItems":`)) {
+				if body := gunzip(t, testutil.ResponseBody(t, res)); !bytes.Contains(body, []byte(`"totalItems":`)) {
 					t.Errorf("body = %.200s", body)
 				}
 			},
@@ -339,7 +330,7 @@ func TestCompressAPISkipsFiles(t *testing.T) {
 		if got := res.Header.Get("Content-Encoding"); got != "" {
 			t.Errorf("Content-Encoding = %q, want none", got)
 		}
-		if body := readBody(t, res); !bytes.Equal(body, text) {
+		if body := testutil.ResponseBody(t, res); !bytes.Equal(body, text) {
 			t.Errorf("body is not the file (%d bytes, want %d)", len(body), len(text))
 		}
 	}

@@ -24,13 +24,7 @@ type kind struct {
 var keywords = []string{"dev", "data", "design", "cloud", "react", "python", "engineer", "marketing"}
 
 func top(opts []option, n int) []string {
-	var out []string
-	for _, o := range opts {
-		if len(out) == n {
-			break
-		}
-		out = append(out, o.Value)
-	}
+	out := values(opts, n)
 	if len(out) == 0 {
 		out = []string{"none"}
 	}

@@ -23,14 +23,11 @@ import (
 )
 
 func main() {
-	base := flag.String("base", "http://127.0.0.1:8090", "server address (loopback only)")
+	srv := benchkit.ServerFlags("superuser email, for the records API kind", "server process id, for its peak memory")
 	clients := flag.Int("c", 32, "concurrent clients")
 	requests := flag.Int("n", 5000, "requests per kind")
 	maxDur := flag.Duration("max", 60*time.Second, "longest run per kind")
 	recordsN := flag.Int("records-n", 500, "requests for the records API kind (it is far slower)")
-	email := flag.String("su-email", "", "superuser email, for the records API kind")
-	password := flag.String("su-password", "", "superuser password")
-	pid := flag.Int("pid", 0, "server process id, for its peak memory")
 	only = flag.String("kinds", "abcd", "the kinds to run (e, f, g: distinct, cache-missing requests of the volunteers, the companies and the opportunity search)")
 	flag.DurationVar(&tl.dur, "timeline", 0, "instead of the kinds: run kind (e) this long and print its latencies window by window")
 	flag.DurationVar(&tl.window, "window", 2*time.Second, "with -timeline: the window")
@@ -40,7 +37,7 @@ func main() {
 	if *startMs > 0 {
 		tl.since = time.UnixMilli(*startMs)
 	}
-	if err := run(*base, *clients, *requests, *recordsN, *maxDur, *email, *password, *pid); err != nil {
+	if err := run(*srv.Base, *clients, *requests, *recordsN, *maxDur, *srv.SuEmail, *srv.SuPassword, *srv.PID); err != nil {
 		fmt.Fprintln(os.Stderr, "benchdir:", err)
 		os.Exit(1)
 	}

@@ -18,23 +18,22 @@ import (
 	"fmt"
 	"os"
 	"time"
+
+	"voluntech/tools/benchkit"
 )
 
 func main() {
-	base := flag.String("base", "http://127.0.0.1:8090", "server address (loopback only)")
+	srv := benchkit.ServerFlags("superuser email: lists the seeded volunteers' emails", "server process id, for its CPU time per write")
 	clients := flag.Int("c", 8, "concurrent writing clients")
 	users := flag.Int("users", 64, "seeded volunteers to sign in (shared out among the clients, each used by one client only)")
 	dur := flag.Duration("d", 30*time.Second, "how long the writers run")
 	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply (e.g. aspiration=6,achievement=2,apply=2)")
 	search := flag.Bool("search", false, "one more client reads GET /api/opportunities/search while the writers run")
-	email := flag.String("su-email", "", "superuser email: lists the seeded volunteers' emails")
-	password := flag.String("su-password", "", "superuser password")
 	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded volunteers' password (commands.SeedPassword)")
-	pid := flag.Int("pid", 0, "server process id, for its CPU time per write")
 	flag.Parse()
 	cfg := config{
-		base: *base, clients: *clients, users: *users, dur: *dur, search: *search,
-		suEmail: *email, suPassword: *password, password: *seedPassword, pid: *pid,
+		base: *srv.Base, clients: *clients, users: *users, dur: *dur, search: *search,
+		suEmail: *srv.SuEmail, suPassword: *srv.SuPassword, password: *seedPassword, pid: *srv.PID,
 	}
 	var err error
 	if cfg.mix, err = parseMix(*mix); err == nil {

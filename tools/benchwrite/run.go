@@ -303,26 +303,18 @@ func (c *client) applications(token, id string) (int, error) {
 // volunteerEmails lists the emails of n volunteers who finished the
 // wizard, through the records API as the superuser.
 func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
-	var emails []string
-	for page := 1; len(emails) < n; page++ {
+	type user struct {
+		Email string `json:"email"`
+	}
+	emails, err := pagesOf(c, n, admin, func(page int) string {
 		q := url.Values{
 			"filter": {"role='volunteer' && profile_step>=7 && verified=true"}, "perPage": {strconv.Itoa(min(n, 500))},
 			"page": {strconv.Itoa(page)}, "skipTotal": {"1"}, "fields": {"email"},
 		}
-		var body struct {
-			Items []struct {
-				Email string `json:"email"`
-			} `json:"items"`
-		}
-		if err := c.do(http.MethodGet, "/api/collections/users/records?"+q.Encode(), admin, nil, &body); err != nil {
-			return nil, err
-		}
-		if len(body.Items) == 0 {
-			break
-		}
-		for _, it := range body.Items {
-			emails = append(emails, it.Email)
-		}
+		return "/api/collections/users/records?" + q.Encode()
+	}, func(u user) string { return u.Email })
+	if err != nil {
+		return nil, err
 	}
 	if len(emails) == 0 {
 		return nil, fmt.Errorf("no seeded volunteer found: seed the data folder first")
@@ -332,27 +324,41 @@ func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
 
 // openOpportunities lists up to n open opportunities from the public search.
 func (c *client) openOpportunities(n int) ([]string, error) {
-	var ids []string
-	for page := 1; len(ids) < n; page++ {
+	type opportunity struct {
+		ID string `json:"id"`
+	}
+	ids, err := pagesOf(c, n, "", func(page int) string {
+		return "/api/opportunities/search?perPage=50&page=" + strconv.Itoa(page)
+	}, func(o opportunity) string { return o.ID })
+	if err != nil {
+		return nil, err
+	}
+	if len(ids) == 0 {
+		return nil, fmt.Errorf("no open opportunity to apply to")
+	}
+	return ids, nil
+}
+
+// pagesOf GETs page 1, 2, ... of a list (path gives a page's address) as
+// token until it holds n values or a page comes back empty; value picks
+// what to keep of an item. The first error ends it.
+func pagesOf[T any](c *client, n int, token string, path func(page int) string, value func(T) string) ([]string, error) {
+	var all []string
+	for page := 1; len(all) < n; page++ {
 		var body struct {
-			Items []struct {
-				ID string `json:"id"`
-			} `json:"items"`
+			Items []T `json:"items"`
 		}
-		if err := c.do(http.MethodGet, "/api/opportunities/search?perPage=50&page="+strconv.Itoa(page), "", nil, &body); err != nil {
+		if err := c.do(http.MethodGet, path(page), token, nil, &body); err != nil {
 			return nil, err
 		}
 		if len(body.Items) == 0 {
 			break
 		}
 		for _, it := range body.Items {
-			ids = append(ids, it.ID)
+			all = append(all, value(it))
 		}
 	}
-	if len(ids) == 0 {
-		return nil, fmt.Errorf("no open opportunity to apply to")
-	}
-	return ids, nil
+	return all, nil
 }
 
 // cpuTicks is the process's user + system CPU time in clock ticks (1/100 s
