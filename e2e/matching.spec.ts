@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, sink, type CreatedUser } from './fixtures/api';
+import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35: recommendations with reasons, "Not for me", a saved search and
@@ -31,10 +31,13 @@ test.describe('matching', () => {
 
   beforeAllOnFreeApp(120_000, async (api) => {
     ({ company, token: companyToken } = await createListedCompany(api, { prefix: RUN }));
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Mara', lastName: `Match${RUN}` });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
-      skills: [{ name: SKILL, level: 'Advanced' }],
-    });
+    volunteer = await createVolunteerWithProfile(
+      api,
+      { firstName: 'Mara', lastName: `Match${RUN}` },
+      {
+        skills: [{ name: SKILL, level: 'Advanced' }],
+      },
+    );
     keepId = (
       await createOpenOpportunity(api, companyToken, {
         title: KEEP,

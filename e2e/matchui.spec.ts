@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, type CreatedUser } from './fixtures/api';
+import { type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
@@ -12,7 +12,7 @@ import {
   type Superadmin,
 } from './fixtures/system';
 import { openSystemSettings, openTab } from './fixtures/systemSettings';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35, the product pieces around matching: the volunteer's
@@ -42,13 +42,16 @@ test.describe('matching settings and places', () => {
     ({ company, token: companyToken } = await createListedCompany(api, {
       prefix: RUN,
     }));
-    volunteer = await createUser(api, 'volunteer', {
-      firstName: 'Ines',
-      lastName: `Avail${RUN}`,
-    });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
-      skills: [{ name: SKILL, level: 'Advanced' }],
-    });
+    volunteer = await createVolunteerWithProfile(
+      api,
+      {
+        firstName: 'Ines',
+        lastName: `Avail${RUN}`,
+      },
+      {
+        skills: [{ name: SKILL, level: 'Advanced' }],
+      },
+    );
     // Both ask for 2 hours a day for 3 months (the fixture's).
     listedId = (
       await createOpenOpportunity(api, companyToken, {
