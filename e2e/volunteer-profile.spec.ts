@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createUser, lookup, lookupWhere, PASSWORD } from './fixtures/api';
+import { createUser, lookup, lookupWhere } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { chooseOption, field, selectNative } from './fixtures/form';
-import { loginAs } from './fixtures/session';
+import { fillLogin, loginAs } from './fixtures/session';
 import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
 
 test('a volunteer completes the wizard, sees the public profile and edits an experience', async ({
@@ -152,8 +152,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   await expired.getByRole('button', { name: 'Go To Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(expired).toBeHidden();
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
+  await fillLogin(page, user.username);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/volunteer\/profile-creation\?step=experience$/);
 
