@@ -2,7 +2,6 @@ import { StackList } from '@/shared/components/BareList';
 import {
   ActionIcon,
   Anchor,
-  Button,
   Grid,
   Group,
   Paper,
@@ -23,6 +22,7 @@ import {
   socialLinkError,
   type SocialLink,
 } from '@/shared/socialLinks';
+import { ButtonBesideInput } from './ButtonBesideInput';
 
 const networkOptions = SOCIAL_NETWORKS.map((n) => ({ value: n.value, label: n.label }));
 
@@ -113,16 +113,15 @@ export function SocialLinksEditor({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
-          <Button
+          <ButtonBesideInput
             fullWidth
-            mt={{ base: 0, sm: 25 }}
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={add}
             disabled={disabled || !network || url.trim() === ''}
           >
             Add
-          </Button>
+          </ButtonBesideInput>
         </Grid.Col>
       </Grid>
       {full ? (
