@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SocialIcon } from './SocialIcon';
 import {
   baseUrlOf,
@@ -179,5 +179,38 @@ export function SocialLinksEditor({
         </StackList>
       )}
     </Stack>
+  );
+}
+
+/** A form (useForm) that holds the links as `social_links`. */
+interface SocialLinksForm {
+  values: { social_links: SocialLink[] };
+  errors: Record<string, ReactNode>;
+  insertListItem: (path: 'social_links', item: SocialLink) => void;
+  removeListItem: (path: 'social_links', index: number) => void;
+}
+
+/**
+ * The editor of a form's `social_links`: it adds and removes there and shows
+ * each link's error (the server's social_links.N.url or .network).
+ */
+export function FormSocialLinksEditor({
+  form,
+  disabled,
+}: {
+  form: SocialLinksForm;
+  disabled?: boolean;
+}) {
+  return (
+    <SocialLinksEditor
+      links={form.values.social_links}
+      onAdd={(link) => form.insertListItem('social_links', link)}
+      onRemove={(i) => form.removeListItem('social_links', i)}
+      errorOf={(i) =>
+        (form.errors[`social_links.${i}.url`] ?? form.errors[`social_links.${i}.network`]) as
+          string | undefined
+      }
+      disabled={disabled}
+    />
   );
 }
