@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createUser, lookup, lookupWhere, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chooseOption, field } from './fixtures/form';
+import { addTags, chooseOption, field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
 import { installStripeDouble } from './fixtures/stripe';
 import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
@@ -76,11 +76,7 @@ test('a company completes the wizard, resumes after reloads, and edits its publi
   await field(page, 'Role').fill('Founder');
   await chooseOption(page, 'Languages', english.name);
   await page.keyboard.press('Escape');
-  const tags = field(page, 'Tags (upto 3 only)');
-  await tags.fill('Climate');
-  await tags.press('Enter');
-  await tags.fill('Robotics');
-  await tags.press('Enter');
+  await addTags(page, 'Tags (upto 3 only)', ['Climate', 'Robotics']);
   await field(page, 'Website').fill('https://example.com');
   await field(page, 'Video URL').fill('https://vimeo.com/76979871');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, lookup, lookupWhere, politely } from './fixtures/api';
-import { chooseOption, field } from './fixtures/form';
+import { addTags, chooseOption, field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
@@ -34,11 +34,7 @@ test('the company wizard keeps step 2 across Back, Back, Save & Continue and a r
   await field(page, 'Role').fill('Founder');
   await chooseOption(page, 'Languages', english.name);
   await page.keyboard.press('Escape');
-  const tags = field(page, 'Tags (upto 3 only)');
-  for (const tag of ['Climate', 'Robotics']) {
-    await tags.fill(tag);
-    await tags.press('Enter');
-  }
+  await addTags(page, 'Tags (upto 3 only)', ['Climate', 'Robotics']);
   // A website typed without its scheme gets https:// instead of a refusal.
   await field(page, 'Website').fill('example.com');
   await field(page, 'City').focus();

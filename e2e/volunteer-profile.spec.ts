@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, lookup, lookupWhere } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chooseOption, field, selectNative } from './fixtures/form';
+import { addTags, chooseOption, field, selectNative } from './fixtures/form';
 import { fillLogin, loginAs } from './fixtures/session';
 import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
 
@@ -50,11 +50,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   await field(page, 'City').fill('Leeds');
   await chooseOption(page, 'Languages', english.name);
   await page.keyboard.press('Escape');
-  const tags = field(page, 'Add maximum of 3 tags (Optional)');
-  await tags.fill('Mentoring');
-  await tags.press('Enter');
-  await tags.fill('Data');
-  await tags.press('Enter');
+  await addTags(page, 'Add maximum of 3 tags (Optional)', ['Mentoring', 'Data']);
   const photo = page.getByLabel('Profile picture file');
   await photo.setInputFiles({
     name: 'big.png',
