@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
@@ -17,9 +17,6 @@ const SKILL = `${RUN}react`;
 const KEEP = `Recommended ${RUN} dashboard`;
 const DISMISS = `Dismissed ${RUN} landing page`;
 const LATER = `Fresh ${RUN} mobile app`;
-
-/** axe with the best-practice rules at 1280 px, then at 375 px without sideways scrolling. */
-const checkBothWidths = (page: Page) => expectNoAxeViolationsAtBothWidths(page, { allRules: true });
 
 test.describe('matching', () => {
   onFreeAppInOrder();
@@ -64,7 +61,7 @@ test.describe('matching', () => {
     const keep = list.getByRole('listitem').filter({ hasText: KEEP });
     await expect(keep.getByText(`Asks for ${SKILL}, which you list`)).toBeVisible();
     await expect(keep.getByText('Remote', { exact: true }).first()).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.getByRole('button', { name: `Not for me: ${DISMISS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Not for me' });
@@ -87,7 +84,7 @@ test.describe('matching', () => {
     await page.goto('/volunteer/saved-searches');
     const saved = page.getByRole('list', { name: 'Your saved searches' });
     await expect(saved.getByRole('heading', { name: RUN })).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('a matching opportunity is posted and the digest arrives with its link', async ({
@@ -127,7 +124,7 @@ test.describe('matching', () => {
     await expect(card.getByText(`Lists ${SKILL}, which you ask for`)).toBeVisible({
       timeout: 30_000,
     });
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await card.getByRole('button', { name: `Invite ${name} to apply` }).click();
     const dialog = page.getByRole('dialog', { name: `Invite ${name} to apply` });
