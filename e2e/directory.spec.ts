@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { field } from './fixtures/form';
-import { loginAs } from './fixtures/session';
+import { loginAs, submitLogin } from './fixtures/session';
 import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, runWord } from './fixtures/suite';
 
@@ -191,9 +191,7 @@ test.describe('the volunteer list', () => {
 
     const ada = volunteers[0];
     if (!ada) throw new Error('no volunteers');
-    await field(page, 'Username or Email').fill(ada.username);
-    await field(page, 'Password').fill(ada.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, ada.username, ada.password);
     await expect(page).toHaveURL(new RegExp(`/volunteers\\?skills=${SKILL}&tags=${EVEN}$`));
     await expect(cards(page)).toHaveCount(6);
   });

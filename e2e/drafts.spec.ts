@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, lookup, lookupWhere, politely } from './fixtures/api';
-import { chooseOption, field } from './fixtures/form';
+import { addTags, chooseOption, chooseOptions, field } from './fixtures/form';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
 import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
@@ -32,13 +32,8 @@ test('the company wizard keeps step 2 across Back, Back, Save & Continue and a r
   await field(page, 'Phone').fill('2079460958');
   await field(page, 'City').fill('Leeds');
   await field(page, 'Role').fill('Founder');
-  await chooseOption(page, 'Languages', english.name);
-  await page.keyboard.press('Escape');
-  const tags = field(page, 'Tags (upto 3 only)');
-  for (const tag of ['Climate', 'Robotics']) {
-    await tags.fill(tag);
-    await tags.press('Enter');
-  }
+  await chooseOptions(page, 'Languages', [english.name]);
+  await addTags(page, 'Tags (upto 3 only)', ['Climate', 'Robotics']);
   // A website typed without its scheme gets https:// instead of a refusal.
   await field(page, 'Website').fill('example.com');
   await field(page, 'City').focus();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { field } from './fixtures/form';
-import { createUser, PASSWORD } from './fixtures/api';
+import { createUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { submitLogin } from './fixtures/session';
 
 test('a guest opening the company dashboard lands on login and returns after signing in', async ({
   page,
@@ -10,9 +10,7 @@ test('a guest opening the company dashboard lands on login and returns after sig
   const user = await createUser(request, 'company');
   await page.goto('/company/account-settings');
   await expect(page).toHaveURL(/\/login$/);
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user.username);
   await expect(page).toHaveURL(/\/company\/account-settings$/);
 });
 
@@ -27,9 +25,7 @@ test('a volunteer opening the company area is sent to their own dashboard', asyn
 }) => {
   const user = await createUser(request, 'volunteer');
   await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user.username);
   await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
   await page.goto('/company/dashboard');
   await expect(page).toHaveURL(/\/volunteer\/dashboard$/);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { field } from './fixtures/form';
-import { createUser, PASSWORD, sink } from './fixtures/api';
+import { createUser, sink } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { findLink } from './fixtures/mailsink';
+import { fillLogin, submitLogin } from './fixtures/session';
 
 test('login by username without Remember me keeps the session only in this tab', async ({
   page,
@@ -13,9 +14,7 @@ test('login by username without Remember me keeps the session only in this tab',
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user.username);
   await expect(page).toHaveURL(/\/company\/dashboard$/);
   await page.reload();
   await expect(page).toHaveURL(/\/company\/dashboard$/);
@@ -33,8 +32,7 @@ test('login by email with Remember me survives a new tab and prefills the email'
 }) => {
   const user = await createUser(request, 'volunteer');
   await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.email);
-  await field(page, 'Password').fill(PASSWORD);
+  await fillLogin(page, user.email);
   await field(page, 'Remember me').check();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
@@ -54,9 +52,7 @@ test('login by email with Remember me survives a new tab and prefills the email'
 test('an unverified user is sent to verify their email', async ({ page, request }) => {
   const user = await createUser(request, 'volunteer', { verified: false });
   await page.goto('/login');
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user.username);
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByRole('button', { name: 'Resend email' }).click();
   await expect(page.getByText('Verification email has been sent!')).toBeVisible();
@@ -90,8 +86,6 @@ test('forgot password: mail, reset, login with the new password', async ({ page,
   await page.getByRole('link', { name: 'Login now' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await field(page, 'Username or Email').fill(user.email);
-  await field(page, 'Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/company\/dashboard$/);
 });

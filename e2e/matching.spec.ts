@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, sink, type CreatedUser } from './fixtures/api';
+import { expect, test } from '@playwright/test';
+import { sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35: recommendations with reasons, "Not for me", a saved search and
@@ -18,9 +18,6 @@ const KEEP = `Recommended ${RUN} dashboard`;
 const DISMISS = `Dismissed ${RUN} landing page`;
 const LATER = `Fresh ${RUN} mobile app`;
 
-/** axe with the best-practice rules at 1280 px, then at 375 px without sideways scrolling. */
-const checkBothWidths = (page: Page) => expectNoAxeViolationsAtBothWidths(page, { allRules: true });
-
 test.describe('matching', () => {
   onFreeAppInOrder();
 
@@ -31,10 +28,13 @@ test.describe('matching', () => {
 
   beforeAllOnFreeApp(120_000, async (api) => {
     ({ company, token: companyToken } = await createListedCompany(api, { prefix: RUN }));
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Mara', lastName: `Match${RUN}` });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
-      skills: [{ name: SKILL, level: 'Advanced' }],
-    });
+    volunteer = await createVolunteerWithProfile(
+      api,
+      { firstName: 'Mara', lastName: `Match${RUN}` },
+      {
+        skills: [{ name: SKILL, level: 'Advanced' }],
+      },
+    );
     keepId = (
       await createOpenOpportunity(api, companyToken, {
         title: KEEP,
@@ -61,7 +61,7 @@ test.describe('matching', () => {
     const keep = list.getByRole('listitem').filter({ hasText: KEEP });
     await expect(keep.getByText(`Asks for ${SKILL}, which you list`)).toBeVisible();
     await expect(keep.getByText('Remote', { exact: true }).first()).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await page.getByRole('button', { name: `Not for me: ${DISMISS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Not for me' });
@@ -84,7 +84,7 @@ test.describe('matching', () => {
     await page.goto('/volunteer/saved-searches');
     const saved = page.getByRole('list', { name: 'Your saved searches' });
     await expect(saved.getByRole('heading', { name: RUN })).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 
   test('a matching opportunity is posted and the digest arrives with its link', async ({
@@ -124,7 +124,7 @@ test.describe('matching', () => {
     await expect(card.getByText(`Lists ${SKILL}, which you ask for`)).toBeVisible({
       timeout: 30_000,
     });
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await card.getByRole('button', { name: `Invite ${name} to apply` }).click();
     const dialog = page.getByRole('dialog', { name: `Invite ${name} to apply` });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, type CreatedUser } from './fixtures/api';
+import { expect, test } from '@playwright/test';
+import { type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
@@ -12,7 +12,7 @@ import {
   type Superadmin,
 } from './fixtures/system';
 import { openSystemSettings, openTab } from './fixtures/systemSettings';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
 // Issue 35, the product pieces around matching: the volunteer's
@@ -25,8 +25,6 @@ const SKILL = `${RUN}vue`;
 const SPELLING = `${RUN}vuejs`;
 const LISTED = `Listed ${RUN} volunteer portal`;
 const SPELLED = `Spelled ${RUN} donation form`;
-
-const checkBothWidths = (page: Page) => expectNoAxeViolationsAtBothWidths(page, { allRules: true });
 
 test.describe('matching settings and places', () => {
   onFreeAppInOrder();
@@ -42,13 +40,16 @@ test.describe('matching settings and places', () => {
     ({ company, token: companyToken } = await createListedCompany(api, {
       prefix: RUN,
     }));
-    volunteer = await createUser(api, 'volunteer', {
-      firstName: 'Ines',
-      lastName: `Avail${RUN}`,
-    });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
-      skills: [{ name: SKILL, level: 'Advanced' }],
-    });
+    volunteer = await createVolunteerWithProfile(
+      api,
+      {
+        firstName: 'Ines',
+        lastName: `Avail${RUN}`,
+      },
+      {
+        skills: [{ name: SKILL, level: 'Advanced' }],
+      },
+    );
     // Both ask for 2 hours a day for 3 months (the fixture's).
     listedId = (
       await createOpenOpportunity(api, companyToken, {
@@ -79,7 +80,7 @@ test.describe('matching settings and places', () => {
     await hours.fill('13');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Choose whole hours from 0 to 12 (0: not said).')).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await hours.fill('4');
     await months.fill('6');
@@ -132,7 +133,7 @@ test.describe('matching settings and places', () => {
     await expect(
       table.getByRole('row', { name: new RegExp(`${SKILL} ${SPELLING}`) }),
     ).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     const context = await browser.newContext({ baseURL: e2eEnv.freeAppURL });
     const volunteerPage = await context.newPage();
@@ -161,7 +162,7 @@ test.describe('matching settings and places', () => {
       await days.fill('61');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Choose whole days from 7 to 60.')).toBeVisible();
-      await checkBothWidths(page);
+      await expectNoAxeViolationsAtBothWidths(page);
       await days.fill('30');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Applications now get an answer within 30 days.')).toBeVisible();
@@ -198,7 +199,7 @@ test.describe('matching settings and places', () => {
       timeout: 30_000,
     });
     await expect(card.getByText('Can give 4 hours a day')).toBeVisible();
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     await card.getByRole('button', { name: `Invite ${name} to apply` }).click();
     const dialog = page.getByRole('dialog', {
@@ -219,7 +220,7 @@ test.describe('matching settings and places', () => {
     await expect(page).toHaveURL(/\/volunteer\/saved-searches$/);
     // Away from the link just clicked: its hover colours are not the page's.
     await page.mouse.move(0, 0);
-    await checkBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     const context = await browser.newContext({ baseURL: e2eEnv.freeAppURL });
     const companyPage = await context.newPage();
@@ -230,7 +231,7 @@ test.describe('matching settings and places', () => {
       .click();
     await expect(companyPage).toHaveURL(/\/company\/saved-searches$/);
     await companyPage.mouse.move(0, 0);
-    await checkBothWidths(companyPage);
+    await expectNoAxeViolationsAtBothWidths(companyPage);
     await context.close();
   });
 });

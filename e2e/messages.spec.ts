@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, PASSWORD, politely, sink, uniqueUser, type CreatedUser } from './fixtures/api';
+import { PASSWORD, politely, sink, uniqueUser, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
+import { createListedCompany } from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
 import { findLink } from './fixtures/mailsink';
 import { createApplicant, createOpenOpportunity } from './fixtures/opportunities';
@@ -84,10 +81,12 @@ test.describe('messages between a company and an applicant', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    company = await createUser(request, 'company', { prefix: 'msg' });
-    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
     // Essential: a seat for the teammate who writes to the applicant.
-    await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
+    let companyToken: string;
+    ({ company, token: companyToken } = await createListedCompany(request, {
+      prefix: 'msg',
+      plan: 'essential',
+    }));
     member = await joinTeam(request, companyToken, 'Tess', 'Teammate');
     title = `Chat about ${Date.now().toString(36)} apps`;
     const opportunity = await createOpenOpportunity(request, companyToken, {

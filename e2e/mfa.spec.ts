@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, PASSWORD } from './fixtures/api';
+import { createUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { field } from './fixtures/form';
-import { confirmWithEmailedCode, loginAs } from './fixtures/session';
+import { confirmWithEmailedCode, loginAs, submitLogin } from './fixtures/session';
 import { createSuperadmin } from './fixtures/system';
 import { totpCode } from './fixtures/totp';
 import { newestMailId } from './fixtures/twoStep';
@@ -18,9 +17,7 @@ async function axeAtBothWidths(page: Page): Promise<void> {
 
 async function submitPassword(page: Page, identity: string): Promise<void> {
   await page.goto('/login');
-  await field(page, 'Username or Email').fill(identity);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, identity);
 }
 
 test('a volunteer turns on an authenticator app, signs out and signs in with password and code', async ({

@@ -9,7 +9,7 @@ import {
 } from './fixtures/api';
 import { expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { e2eEnv } from './fixtures/env';
-import { chooseOption, field, selectNative } from './fixtures/form';
+import { chooseOption, chooseOptions, field, selectNative } from './fixtures/form';
 import { SAVE } from './fixtures/wizard';
 
 // The main app's "LinkedIn" is the local test provider (tools/oidc), started
@@ -60,8 +60,7 @@ async function finishVolunteerWizard(page: Page, request: Parameters<typeof look
   await expect(page).toHaveURL(/\?step=basic$/);
   await field(page, 'Mobile number').fill('7700900123');
   await field(page, 'City').fill('Leeds');
-  await chooseOption(page, 'Languages', english.name);
-  await page.keyboard.press('Escape');
+  await chooseOptions(page, 'Languages', [english.name]);
   await page.getByRole('button', { name: SAVE }).click();
 
   for (const step of ['education', 'experience', 'skills']) {

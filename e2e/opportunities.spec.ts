@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, lookup, sink, type CreatedUser } from './fixtures/api';
+import { lookup, sink, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './fixtures/axe';
 import { createListedCompany } from './fixtures/companyOnboarding';
 import { field } from './fixtures/form';
 import { createOpportunity, postOpportunityInBrowser } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken } from './fixtures/stripe';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { expectThemedBreadcrumb } from './fixtures/themed';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord, withFreeApi } from './fixtures/suite';
 
@@ -29,10 +29,13 @@ test.describe('opportunities and applications', () => {
 
   beforeAllOnFreeApp(120_000, async (api) => {
     company = (await createListedCompany(api, { prefix: RUN })).company;
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Vera' });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api), {
-      skills: [{ name: SKILL, level: 'Advanced' }],
-    });
+    volunteer = await createVolunteerWithProfile(
+      api,
+      { firstName: 'Vera' },
+      {
+        skills: [{ name: SKILL, level: 'Advanced' }],
+      },
+    );
     categoryName = (await lookup(api, 'volunteer_category')).name;
   });
 

@@ -18,7 +18,7 @@ import { createOpenOpportunity } from './fixtures/opportunities';
 import { logIn, loginAs } from './fixtures/session';
 import { expectThemedBreadcrumb } from './fixtures/themed';
 import { authToken } from './fixtures/stripe';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { TINY_PNG } from './fixtures/wizard';
 import { beforeAllOnFreeApp, onFreeAppInOrder, runWord } from './fixtures/suite';
 
@@ -82,8 +82,7 @@ test.describe('public company and volunteer pages', () => {
       lastName: RUN,
     };
 
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Vera', lastName: RUN });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api));
+    volunteer = await createVolunteerWithProfile(api, { firstName: 'Vera', lastName: RUN });
 
     // Two open opportunities; the volunteer is accepted on the first and
     // logs 2.5 hours the company approves.

@@ -5,7 +5,7 @@ import { findLink } from './fixtures/mailsink';
 import { createOpenOpportunity } from './fixtures/opportunities';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { loginAs } from './fixtures/session';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { beforeAllOnFreeApp, onFreeAppInOrder } from './fixtures/suite';
 
 const PHONE = { width: 375, height: 740 };
@@ -39,8 +39,7 @@ test.describe('small defects a new user meets', () => {
     page,
     request,
   }) => {
-    const volunteer = await createUser(request, 'volunteer');
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
+    await createVolunteerWithProfile(request);
     await page.setViewportSize(PHONE);
     // A long list: the real answer, told it has 20 pages and is on page 10,
     // so the bar shows its widest window.
@@ -125,8 +124,7 @@ test.describe("the areas' new pages", () => {
       description: 'Build our first dashboard.',
       skills: ['SQL'],
     });
-    volunteer = await createUser(api, 'volunteer', { firstName: 'Vinnie', lastName: 'Invitee' });
-    await finishVolunteerProfile(api, volunteer, await profileLookups(api));
+    volunteer = await createVolunteerWithProfile(api, { firstName: 'Vinnie', lastName: 'Invitee' });
   });
 
   for (const size of [

@@ -15,7 +15,7 @@ import {
   proposeArea,
   superadminToken,
 } from './fixtures/system';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 
 /** Waits until a system page has loaded: its heading shows and no spinner or skeleton is left. */
 async function settled(page: Page, heading: string): Promise<void> {
@@ -32,8 +32,7 @@ test('a superadmin finds a user by email, edits their name, and deletes another 
 }) => {
   const admin = await createSuperadmin(request);
   const target = await createUser(request, 'volunteer', { firstName: 'Edna', lastName: 'Edit' });
-  const doomed = await createUser(request, 'volunteer', { firstName: 'Dora', lastName: 'Gone' });
-  await finishVolunteerProfile(request, doomed, await profileLookups(request));
+  const doomed = await createVolunteerWithProfile(request, { firstName: 'Dora', lastName: 'Gone' });
   expect((await request.get(`/api/directory/volunteers/${doomed.username}`)).status()).toBe(200);
 
   await loginAsSuperadmin(page, admin);
@@ -184,8 +183,7 @@ test('a superadmin adds a volunteer category that the volunteer sign-up then off
 
 test('a superadmin approves an area of study a volunteer proposed', async ({ page, request }) => {
   const admin = await createSuperadmin(request);
-  const volunteer = await createUser(request, 'volunteer');
-  await finishVolunteerProfile(request, volunteer, await profileLookups(request));
+  const volunteer = await createVolunteerWithProfile(request);
   const area = `Quantum Gardening ${Date.now().toString(36)}`;
   await proposeArea(request, volunteer, area);
   // Pending entries are not public.

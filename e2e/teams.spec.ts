@@ -16,7 +16,7 @@ import { findLink } from './fixtures/mailsink';
 import { postOpportunityInBrowser } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import { authToken, installStripeDouble } from './fixtures/stripe';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 import { runWord } from './fixtures/suite';
 
 // One word no other run uses: the opportunity's title carries it.
@@ -104,11 +104,10 @@ test.describe('company teams', () => {
     test.setTimeout(120_000);
     owner = await createUser(request, 'company', { prefix: RUN, firstName: 'Olive' });
     await completeCompanyStepsOneAndTwo(request, owner);
-    volunteer = await createUser(request, 'volunteer', {
+    volunteer = await createVolunteerWithProfile(request, {
       firstName: 'Theo',
       lastName: 'Applicant',
     });
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
     categoryName = (await lookup(request, 'volunteer_category')).name;
   });
 

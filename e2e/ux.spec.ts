@@ -1,12 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, politely, type CreatedUser } from './fixtures/api';
+import { politely, type CreatedUser } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import {
-  completeCompanyStepsOneAndTwo,
-  finishCompanyOnboardingWithoutStripe,
-} from './fixtures/companyOnboarding';
 import { e2eEnv } from './fixtures/env';
-import { createApplicant, createOpenOpportunity } from './fixtures/opportunities';
+import { createCompanyWithApplicant } from './fixtures/opportunities';
 import { loginAs } from './fixtures/session';
 import {
   createSuperadmin,
@@ -15,7 +11,7 @@ import {
   superadminToken,
 } from './fixtures/system';
 import { openSystemSettings } from './fixtures/systemSettings';
-import { finishVolunteerProfile, profileLookups } from './fixtures/volunteerProfile';
+import { createVolunteerWithProfile } from './fixtures/volunteerProfile';
 
 // Issue 33: what a new user trips over on a phone and in dialogs. Each page
 // is looked at at 1280 and 375 px; the visual baselines (committed beside
@@ -74,8 +70,7 @@ test.describe('the signed-in top bar on a phone', () => {
     page,
     request,
   }) => {
-    const volunteer = await createUser(request, 'volunteer');
-    await finishVolunteerProfile(request, volunteer, await profileLookups(request));
+    const volunteer = await createVolunteerWithProfile(request);
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAs(page, volunteer);
     const header = page.getByRole('banner');
@@ -135,21 +130,13 @@ test.describe('messages', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    company = await createUser(request, 'company', { prefix: 'uxm' });
-    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
-    await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
     title = `Layout check ${Date.now().toString(36)}`;
-    const opportunity = await createOpenOpportunity(request, companyToken, {
-      title,
-      description: 'Help us lay out pages.',
-      skills: ['CSS'],
-    });
-    volunteer = await createApplicant(
-      request,
-      opportunity.id,
-      { firstName: 'Lena', lastName: 'Layout' },
-      'Happy to help.',
-    );
+    ({ company, volunteer } = await createCompanyWithApplicant(request, {
+      prefix: 'uxm',
+      opportunity: { title, description: 'Help us lay out pages.', skills: ['CSS'] },
+      applicant: { firstName: 'Lena', lastName: 'Layout' },
+      note: 'Happy to help.',
+    }));
   });
 
   /** The gap between the search box and what follows it in the list column. */
@@ -273,16 +260,19 @@ test.describe('public pages', () => {
       page,
       request,
     }) => {
-      const volunteer = await createUser(request, 'volunteer', {
-        firstName: 'Paula',
-        lastName: 'Public',
-      });
-      await finishVolunteerProfile(request, volunteer, await profileLookups(request), {
-        city: 'Leeds',
-        about: 'I build accessible web pages.',
-        tags: ['Web'],
-        skills: [{ name: 'CSS', level: 'Advanced' }],
-      });
+      const volunteer = await createVolunteerWithProfile(
+        request,
+        {
+          firstName: 'Paula',
+          lastName: 'Public',
+        },
+        {
+          city: 'Leeds',
+          about: 'I build accessible web pages.',
+          tags: ['Web'],
+          skills: [{ name: 'CSS', level: 'Advanced' }],
+        },
+      );
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/volunteers?q=${volunteer.username}`);
       await expect(page.getByText('Paula Public').first()).toBeVisible();
@@ -315,17 +305,13 @@ test.describe('the company area', () => {
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(120_000);
-    company = await createUser(request, 'company', { prefix: 'uxc' });
-    const companyToken = await completeCompanyStepsOneAndTwo(request, company);
-    await finishCompanyOnboardingWithoutStripe(request, companyToken, 'essential');
     title = `Board look ${Date.now().toString(36)}`;
-    const opportunity = await createOpenOpportunity(request, companyToken, {
-      title,
-      description: 'Help us lay out the board.',
-      skills: ['CSS'],
-    });
-    opportunityId = opportunity.id;
-    await createApplicant(request, opportunityId, { firstName: 'Bea', lastName: 'Board' }, 'Hi.');
+    ({ company, opportunityId } = await createCompanyWithApplicant(request, {
+      prefix: 'uxc',
+      opportunity: { title, description: 'Help us lay out the board.', skills: ['CSS'] },
+      applicant: { firstName: 'Bea', lastName: 'Board' },
+      note: 'Hi.',
+    }));
   });
 
   /** What changes from run to run or by the hour: names, titles, dates and the greeting. */
@@ -405,10 +391,13 @@ test.describe('the company area', () => {
 test.describe('the volunteer wizard', () => {
   for (const width of WIDTHS) {
     test(`a wizard step with tabs looks as it should at ${width} px`, async ({ page, request }) => {
-      const volunteer = await createUser(request, 'volunteer', { prefix: 'uxw' });
-      await finishVolunteerProfile(request, volunteer, await profileLookups(request), {
-        until: 'basic-profile',
-      });
+      const volunteer = await createVolunteerWithProfile(
+        request,
+        { prefix: 'uxw' },
+        {
+          until: 'basic-profile',
+        },
+      );
       await page.setViewportSize({ width, height: 800 });
       await loginAs(page, volunteer);
       await page.goto('/volunteer/profile-creation');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createUser, lookup, lookupWhere, PASSWORD } from './fixtures/api';
+import { createUser, lookup, lookupWhere } from './fixtures/api';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { chooseOption, field, selectNative } from './fixtures/form';
-import { loginAs } from './fixtures/session';
-import { SAVE, stepHeading, TINY_PNG } from './fixtures/wizard';
+import { addTags, chooseOption, chooseOptions, field, selectNative } from './fixtures/form';
+import { fillLogin, loginAs } from './fixtures/session';
+import { pickOversizedImage, SAVE, stepHeading, TINY_PNG, TOO_BIG_IMAGE } from './fixtures/wizard';
 
 test('a volunteer completes the wizard, sees the public profile and edits an experience', async ({
   page,
@@ -48,22 +48,12 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   await field(page, 'Mobile number').blur();
   await expect(field(page, 'Mobile number')).toHaveValue('7700900123');
   await field(page, 'City').fill('Leeds');
-  await chooseOption(page, 'Languages', english.name);
-  await page.keyboard.press('Escape');
-  const tags = field(page, 'Add maximum of 3 tags (Optional)');
-  await tags.fill('Mentoring');
-  await tags.press('Enter');
-  await tags.fill('Data');
-  await tags.press('Enter');
+  await chooseOptions(page, 'Languages', [english.name]);
+  await addTags(page, 'Add maximum of 3 tags (Optional)', ['Mentoring', 'Data']);
   const photo = page.getByLabel('Profile picture file');
-  await photo.setInputFiles({
-    name: 'big.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(600 * 1024, 1),
-  });
-  await expect(page.getByText('File size should be less than 500KB')).toBeVisible();
+  await pickOversizedImage(page, photo);
   await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
-  await expect(page.getByText('File size should be less than 500KB')).toBeHidden();
+  await expect(page.getByText(TOO_BIG_IMAGE)).toBeHidden();
   await expect(page.getByRole('img', { name: 'Profile picture preview' })).toBeVisible();
   await expect(field(page, 'URL')).toBeDisabled();
   await chooseOption(page, 'Source', 'GitHub');
@@ -152,8 +142,7 @@ test('a volunteer completes the wizard, sees the public profile and edits an exp
   await expired.getByRole('button', { name: 'Go To Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(expired).toBeHidden();
-  await field(page, 'Username or Email').fill(user.username);
-  await field(page, 'Password').fill(PASSWORD);
+  await fillLogin(page, user.username);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/volunteer\/profile-creation\?step=experience$/);
 

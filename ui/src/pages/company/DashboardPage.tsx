@@ -2,11 +2,10 @@ import { memo } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
-import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
+import { AccountCard, DashboardCard, DashboardQueryCard } from '@/shared/components/DashboardCard';
 import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
-import { QueryView } from '@/shared/components/QueryView';
 import { ResponsiveTable, type ResponsiveColumn } from '@/shared/components/ResponsiveTable';
 import { LoadingRows } from '@/shared/components/LoadingRows';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
@@ -159,29 +158,29 @@ const newApplicantColumns: ResponsiveColumn<Application>[] = [
 const NewestApplicants = memo(function NewestApplicants({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'newest', NEWEST);
   return (
-    <DashboardCard title="New applicants" id="new-applicants">
-      <QueryView
-        query={query}
-        loading={<LoadingRows label="Loading the new applicants" height={36} />}
-        errorTitle="The applicants could not be loaded"
-      >
-        {(applications) =>
-          applications.length === 0 ? (
-            <Text>
-              No one has applied yet. Applicants appear here as soon as volunteers apply to your
-              Open opportunities.
-            </Text>
-          ) : (
-            <ResponsiveTable
-              label="New applicants"
-              rows={applications}
-              rowKey={(a) => a.id}
-              columns={newApplicantColumns}
-            />
-          )
-        }
-      </QueryView>
-    </DashboardCard>
+    <DashboardQueryCard
+      title="New applicants"
+      id="new-applicants"
+      query={query}
+      loading={<LoadingRows label="Loading the new applicants" height={36} />}
+      errorTitle="The applicants could not be loaded"
+    >
+      {(applications) =>
+        applications.length === 0 ? (
+          <Text>
+            No one has applied yet. Applicants appear here as soon as volunteers apply to your Open
+            opportunities.
+          </Text>
+        ) : (
+          <ResponsiveTable
+            label="New applicants"
+            rows={applications}
+            rowKey={(a) => a.id}
+            columns={newApplicantColumns}
+          />
+        )
+      }
+    </DashboardQueryCard>
   );
 });
 
@@ -205,15 +204,15 @@ function eventText(e: StageEvent): string {
 const RecentEvents = memo(function RecentEvents({ companyId }: { companyId: string }) {
   const query = useCompanyApplications(companyId, 'recently_changed', 20);
   return (
-    <DashboardCard title="Recent events" id="recent-events">
-      <QueryView
-        query={query}
-        loading={<LoadingRows label="Loading the recent events" height={20} />}
-        errorTitle="The recent events could not be loaded"
-      >
-        {(applications) => <EventTimeline events={recentEvents(applications, EVENTS)} />}
-      </QueryView>
-    </DashboardCard>
+    <DashboardQueryCard
+      title="Recent events"
+      id="recent-events"
+      query={query}
+      loading={<LoadingRows label="Loading the recent events" height={20} />}
+      errorTitle="The recent events could not be loaded"
+    >
+      {(applications) => <EventTimeline events={recentEvents(applications, EVENTS)} />}
+    </DashboardQueryCard>
   );
 });
 

@@ -74,14 +74,20 @@ function Landed() {
   return <p data-testid="landed">{useLocation().pathname}</p>;
 }
 
-function renderWizard() {
-  renderRoutes(
+/** The wizard's route (anything else shows where it landed), opened at `path`. */
+function renderWizard(path = '/company/profile-creation') {
+  return renderRoutes(
     [
       { path: '/company/profile-creation', Component: ProfileCreationPage },
       { path: '*', Component: Landed },
     ],
-    '/company/profile-creation',
+    path,
   );
+}
+
+/** Waits for the step headed `name`. */
+async function expectStep(name: string) {
+  expect(await screen.findByRole('heading', { name }, { timeout: 5000 })).toBeVisible();
 }
 
 const stepButton = (label: string) =>
@@ -112,50 +118,20 @@ describe('ProfileCreationPage', () => {
 
   it("the browser's Back returns to the step before, not to the page before the wizard", async () => {
     mocks.send.mockResolvedValue(draftAt(2));
-    const router = renderRoutes(
-      [
-        { path: '/company/profile-creation', Component: ProfileCreationPage },
-        { path: '*', Component: Landed },
-      ],
-      '/company/email-verified',
-    );
+    const router = renderWizard('/company/email-verified');
     await router.navigate('/company/profile-creation');
-    expect(
-      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectStep('Tech Company details');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Understanding your motivation' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectStep('Understanding your motivation');
     // Step 1 to step 2 (as after saving step 1), then the browser's Back.
     await router.navigate(-1);
-    expect(
-      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectStep('Tech Company details');
     await router.navigate(1);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Understanding your motivation' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectStep('Understanding your motivation');
     await userEvent.click(stepButton('Tech Company details') as HTMLElement);
-    expect(
-      await screen.findByRole('heading', { name: 'Tech Company details' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectStep('Tech Company details');
     await router.navigate(-1);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Understanding your motivation' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectStep('Understanding your motivation');
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 

@@ -4,10 +4,9 @@ import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
-import { AccountCard, DashboardCard } from '@/shared/components/DashboardCard';
+import { AccountCard, DashboardCard, DashboardQueryCard } from '@/shared/components/DashboardCard';
 import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
-import { QueryView } from '@/shared/components/QueryView';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import { OpportunityCard } from '@/features/opportunities/components/OpportunityCard';
 import { formatDate } from '@/shared/components/opportunity/model';
@@ -61,55 +60,55 @@ export function DashboardPage() {
         </SimpleGrid>
       </section>
 
-      <DashboardCard title="Application statuses" id="application-statuses">
-        <QueryView
-          query={applications}
-          loading={
-            <LoadingBars label="Loading your applications" gap="xs" w="100%" bars={[20, 20]} />
-          }
-          errorTitle="Your applications could not be loaded"
-        >
-          {(applied) =>
-            applied.length === 0 ? (
-              <>
-                <Text>
-                  You have not applied yet. Pick an opportunity below, or browse them all, and apply
-                  with a short note.
-                </Text>
-                <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
-                  Browse opportunities
-                </Button>
-              </>
-            ) : (
-              <>
-                <StackList gap="xs" w="100%" aria-label="Your latest applications">
-                  {applied.slice(0, STATUS_ROWS).map((a) => (
-                    <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
-                      <div style={{ minWidth: 0 }}>
-                        <Text fw={600} truncate>
-                          {a.opportunity_title}
-                        </Text>
-                        <Text size="xs" c="gray.7" truncate>
-                          {a.company_name} · {formatDate(a.updated)}
-                        </Text>
-                      </div>
-                      <StageBadge stage={a.stage} flex="none" />
-                    </Group>
-                  ))}
-                </StackList>
-                <Button
-                  component={Link}
-                  to={paths.volunteer.opportunities}
-                  variant="default"
-                  mt="auto"
-                >
-                  See all my applications
-                </Button>
-              </>
-            )
-          }
-        </QueryView>
-      </DashboardCard>
+      <DashboardQueryCard
+        title="Application statuses"
+        id="application-statuses"
+        query={applications}
+        loading={
+          <LoadingBars label="Loading your applications" gap="xs" w="100%" bars={[20, 20]} />
+        }
+        errorTitle="Your applications could not be loaded"
+      >
+        {(applied) =>
+          applied.length === 0 ? (
+            <>
+              <Text>
+                You have not applied yet. Pick an opportunity below, or browse them all, and apply
+                with a short note.
+              </Text>
+              <Button component={Link} to={paths.opportunities} variant="default" mt="auto">
+                Browse opportunities
+              </Button>
+            </>
+          ) : (
+            <>
+              <StackList gap="xs" w="100%" aria-label="Your latest applications">
+                {applied.slice(0, STATUS_ROWS).map((a) => (
+                  <Group component="li" key={a.id} justify="space-between" wrap="nowrap" gap="sm">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {a.opportunity_title}
+                      </Text>
+                      <Text size="xs" c="gray.7" truncate>
+                        {a.company_name} · {formatDate(a.updated)}
+                      </Text>
+                    </div>
+                    <StageBadge stage={a.stage} flex="none" />
+                  </Group>
+                ))}
+              </StackList>
+              <Button
+                component={Link}
+                to={paths.volunteer.opportunities}
+                variant="default"
+                mt="auto"
+              >
+                See all my applications
+              </Button>
+            </>
+          )
+        }
+      </DashboardQueryCard>
 
       <Recommended
         userId={userId}

@@ -1,8 +1,8 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/shared/errors';
-import { ModalActions } from './ModalActions';
+import { ActionModal } from './ActionModal';
 
 interface Props {
   opened: boolean;
@@ -35,29 +35,24 @@ export function ConfirmModal({
   closableWhilePending = false,
 }: Props) {
   return (
-    <Modal
+    <ActionModal
       opened={opened}
       onClose={() => (closableWhilePending || !pending) && onClose()}
       title={title}
-      centered
+      cancelLabel={cancelLabel}
+      onCancel={onClose}
+      confirmLabel={confirmLabel}
+      confirmColor={confirmColor}
+      pending={pending}
+      onConfirm={onConfirm}
+      cancelWhilePending={closableWhilePending}
     >
-      <Stack gap="md">
-        {children}
-        {error ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <ModalActions
-          cancelLabel={cancelLabel}
-          onCancel={onClose}
-          confirmLabel={confirmLabel}
-          confirmColor={confirmColor}
-          pending={pending}
-          onConfirm={onConfirm}
-          cancelWhilePending={closableWhilePending}
-        />
-      </Stack>
-    </Modal>
+      {children}
+      {error ? (
+        <Alert color="red" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+    </ActionModal>
   );
 }

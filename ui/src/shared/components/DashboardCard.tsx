@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CardHeading, CardSection, type CardSectionProps } from './CardSection';
+import { QueryView, type QueryViewProps } from './QueryView';
 
 /** A dashboard card, named by its heading; its last button sits at the bottom. */
 export function DashboardCard({ title, id, children }: CardSectionProps) {
@@ -12,6 +13,19 @@ export function DashboardCard({ title, id, children }: CardSectionProps) {
         {children}
       </Stack>
     </CardSection>
+  );
+}
+
+/** A dashboard card that shows a query (QueryView): loading, its failure, or its data. */
+export function DashboardQueryCard<T>({
+  title,
+  id,
+  ...view
+}: Omit<CardSectionProps, 'children'> & QueryViewProps<T>) {
+  return (
+    <DashboardCard title={title} id={id}>
+      <QueryView {...view} />
+    </DashboardCard>
   );
 }
 

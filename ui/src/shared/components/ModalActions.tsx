@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 
-interface Props {
+export interface ModalActionsProps {
   /** The button that backs out: "Cancel", "Keep it". */
   cancelLabel?: string;
   onCancel: () => void;
@@ -23,7 +23,7 @@ export function ModalActions({
   pending,
   onConfirm,
   cancelWhilePending = false,
-}: Props) {
+}: ModalActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={pending && !cancelWhilePending}>

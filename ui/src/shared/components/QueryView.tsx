@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
-interface Props<T> {
+export interface QueryViewProps<T> {
   query: {
     isPending: boolean;
     isError: boolean;
@@ -18,7 +18,7 @@ interface Props<T> {
 }
 
 /** A query's three states: `loading`, the reason and "Try again" when it fails, else its data. */
-export function QueryView<T>({ query, loading, errorTitle, children }: Props<T>) {
+export function QueryView<T>({ query, loading, errorTitle, children }: QueryViewProps<T>) {
   if (query.isPending) return loading;
   if (query.isError || query.data === undefined) {
     return <LoadErrorAlert title={errorTitle} query={query} />;

@@ -1,8 +1,8 @@
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { notifyDone } from '@/shared/notifySaved';
 import { splitServerErrors } from '@/shared/serverErrors';
-import { ModalActions } from './ModalActions';
+import { ActionModal } from './ActionModal';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -53,29 +53,29 @@ export function ReasonModal({
     onSubmit(reason.trim(), close, setError);
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <Stack gap="md">
-        {children}
-        <Textarea
-          label="Reason"
-          description={description}
-          required
-          autosize
-          minRows={3}
-          maxLength={maxLength}
-          value={reason}
-          onChange={(ev) => setReason(ev.currentTarget.value)}
-          error={error}
-        />
-        <ModalActions
-          onCancel={close}
-          confirmLabel={confirmLabel}
-          confirmColor={confirmColor}
-          pending={pending}
-          onConfirm={submit}
-        />
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      onCancel={close}
+      confirmLabel={confirmLabel}
+      confirmColor={confirmColor}
+      pending={pending}
+      onConfirm={submit}
+    >
+      {children}
+      <Textarea
+        label="Reason"
+        description={description}
+        required
+        autosize
+        minRows={3}
+        maxLength={maxLength}
+        value={reason}
+        onChange={(ev) => setReason(ev.currentTarget.value)}
+        error={error}
+      />
+    </ActionModal>
   );
 }
 

@@ -2,7 +2,6 @@ import { StackList } from '@/shared/components/BareList';
 import {
   ActionIcon,
   Anchor,
-  Button,
   Grid,
   Group,
   Paper,
@@ -12,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SocialIcon } from './SocialIcon';
 import {
   baseUrlOf,
@@ -23,6 +22,7 @@ import {
   socialLinkError,
   type SocialLink,
 } from '@/shared/socialLinks';
+import { ButtonBesideInput } from './ButtonBesideInput';
 
 const networkOptions = SOCIAL_NETWORKS.map((n) => ({ value: n.value, label: n.label }));
 
@@ -113,16 +113,15 @@ export function SocialLinksEditor({
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 2 }}>
-          <Button
+          <ButtonBesideInput
             fullWidth
-            mt={{ base: 0, sm: 25 }}
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={add}
             disabled={disabled || !network || url.trim() === ''}
           >
             Add
-          </Button>
+          </ButtonBesideInput>
         </Grid.Col>
       </Grid>
       {full ? (
@@ -180,5 +179,38 @@ export function SocialLinksEditor({
         </StackList>
       )}
     </Stack>
+  );
+}
+
+/** A form (useForm) that holds the links as `social_links`. */
+interface SocialLinksForm {
+  values: { social_links: SocialLink[] };
+  errors: Record<string, ReactNode>;
+  insertListItem: (path: 'social_links', item: SocialLink) => void;
+  removeListItem: (path: 'social_links', index: number) => void;
+}
+
+/**
+ * The editor of a form's `social_links`: it adds and removes there and shows
+ * each link's error (the server's social_links.N.url or .network).
+ */
+export function FormSocialLinksEditor({
+  form,
+  disabled,
+}: {
+  form: SocialLinksForm;
+  disabled?: boolean;
+}) {
+  return (
+    <SocialLinksEditor
+      links={form.values.social_links}
+      onAdd={(link) => form.insertListItem('social_links', link)}
+      onRemove={(i) => form.removeListItem('social_links', i)}
+      errorOf={(i) =>
+        (form.errors[`social_links.${i}.url`] ?? form.errors[`social_links.${i}.network`]) as
+          string | undefined
+      }
+      disabled={disabled}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { takeReturnPath } from '@/shared/auth';
@@ -9,6 +9,7 @@ import type { PendingProviderSignIn } from '@/shared/oauth';
 import { useProviderLink, type PendingProviderAnswer } from '../api/providerSignIn';
 import { mfaIdOf } from '../api/secondStep';
 import { AuthCard } from './AuthCard';
+import { SignInPasswordInput } from './SignInPasswordInput';
 
 interface Props {
   answer: PendingProviderAnswer;
@@ -61,12 +62,7 @@ export function ProviderLinkForm({ answer, pending, onExpired, onSecondStep }: P
             password once to link {pending.displayName} to it; after that, {pending.displayName}{' '}
             signs you in.
           </Text>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          <SignInPasswordInput
             value={password}
             onChange={(e) => {
               setPassword(e.currentTarget.value);

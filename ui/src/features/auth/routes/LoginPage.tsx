@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { z } from '@/shared/zod';
@@ -23,6 +14,7 @@ import { AccountSwitchLink } from '@/shared/forms/AccountFields';
 import { AuthCard } from '../components/AuthCard';
 import { ProviderButtons } from '../components/ProviderButtons';
 import { paths } from '@/shared/paths';
+import { SignInPasswordInput } from '../components/SignInPasswordInput';
 
 // The dialog's code loads when it is first opened.
 const ForgotPasswordDialog = lazy(() =>
@@ -116,14 +108,7 @@ export function LoginPage() {
             required
             {...form.getInputProps('identity')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...form.getInputProps('password')}
-          />
+          <SignInPasswordInput {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox
               label="Remember me"

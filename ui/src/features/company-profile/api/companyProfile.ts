@@ -1,12 +1,6 @@
 import type { ResponseTime } from '@/shared/responseTime';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { publicProfileQuery } from '@/shared/api/publicProfile';
 import type { SocialLink } from './onboarding';
 
 /** One person of the company's team as the public sees them: no email, no last name. */
@@ -66,19 +60,10 @@ export interface PublicCompany {
   contact_email: string;
 }
 
-export async function fetchPublicCompany(username: string): Promise<PublicCompany> {
-  return pb.send<PublicCompany>(`/api/directory/companies/${encodeURIComponent(username)}`, {
-    method: 'GET',
-  });
-}
-
 export const publicCompanyQueryKey = ['directory', 'company'] as const;
 
 export const publicCompanyQuery = (username: string) =>
-  queryOptions({
-    queryKey: [...publicCompanyQueryKey, username.toLowerCase()],
-    queryFn: () => fetchPublicCompany(username),
-  });
+  publicProfileQuery<PublicCompany>('companies', publicCompanyQueryKey, username);
 
 /** The public profile of the company with that username; a 404 when unknown or not set up. */
 export function usePublicCompany(username: string) {

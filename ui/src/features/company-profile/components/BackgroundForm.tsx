@@ -4,13 +4,10 @@ import { useSaveBackground } from '../api/saveBackground';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
 import { LookupField } from '@/shared/components/LookupSelect';
 import { SourcePartnerFields, usePartnerSources } from '@/shared/components/SourcePartnerFields';
-import {
-  useSectionForm,
-  type SectionFormProps,
-} from '@/shared/components/profile-forms/useSectionForm';
+import type { SectionFormProps } from '@/shared/components/profile-forms/useSectionForm';
 import { StepForm } from './FormActions';
+import { useStepForm } from './useStepForm';
 import { fetchFailedText, lookupError } from './lookupError';
-import { SUBMIT_FAILED } from '@/shared/serverErrors';
 import { backgroundErrors, LIMITS, type BackgroundValues } from './validation';
 
 const FIELDS = ['company_stage', 'team_size', 'team_structure', 'fund_type', 'source', 'partner'];
@@ -58,38 +55,33 @@ export function BackgroundForm({
   const save = useSaveBackground();
 
   const p = draft.profile;
-  const { form, general, submitWith } = useSectionForm({
+  const { form, step } = useStepForm({
     draftKey,
-    form: {
-      initialValues: {
-        company_stage: orNull(p.company_stage),
-        team_size: orNull(p.team_size),
-        team_structure: p.team_structure,
-        fund_type: orNull(p.fund_type),
-        source: orNull(p.source),
-        partner: orNull(p.partner),
-      } satisfies BackgroundValues,
-      validateInputOnBlur: true,
-      validate: (values) => backgroundErrors(values, partnerSourceIds),
-    },
+    initialValues: {
+      company_stage: orNull(p.company_stage),
+      team_size: orNull(p.team_size),
+      team_structure: p.team_structure,
+      fund_type: orNull(p.fund_type),
+      source: orNull(p.source),
+      partner: orNull(p.partner),
+    } satisfies BackgroundValues,
+    validate: (values) => backgroundErrors(values, partnerSourceIds),
     save,
-    isField: (k) => FIELDS.includes(k),
-    fallback: SUBMIT_FAILED,
+    fields: FIELDS,
     onSaved,
   });
 
   const v = form.values;
   const showPartner = Boolean(v.source && partnerSourceIds.includes(v.source));
-  const valid = Object.keys(backgroundErrors(v, partnerSourceIds)).length === 0;
 
-  const submit = submitWith((values) => ({
+  const inputOf = (values: BackgroundValues) => ({
     company_stage: values.company_stage ?? '',
     team_size: values.team_size ?? '',
     team_structure: values.team_structure,
     fund_type: values.fund_type ?? '',
     source: values.source ?? '',
     partner: showPartner ? (values.partner ?? '') : '',
-  }));
+  });
 
   const pick = (field: keyof typeof PICKS) => {
     const { what, ...select } = PICKS[field];
@@ -101,11 +93,8 @@ export function BackgroundForm({
   return (
     <StepForm
       label="Company background"
-      onSubmit={submit}
-      general={general}
+      {...step(inputOf)}
       submitLabel={submitLabel}
-      canSubmit={valid}
-      saving={save.isPending}
       onBack={onBack}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

@@ -1,12 +1,9 @@
 import type { OnboardingDraft } from '../api/onboarding';
 import { useSaveBusiness } from '../api/saveBusiness';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import {
-  useSectionForm,
-  type SectionFormProps,
-} from '@/shared/components/profile-forms/useSectionForm';
+import type { SectionFormProps } from '@/shared/components/profile-forms/useSectionForm';
 import { StepForm } from './FormActions';
-import { SUBMIT_FAILED } from '@/shared/serverErrors';
+import { useStepForm } from './useStepForm';
 import { businessErrors, LIMITS, type BusinessValues } from './validation';
 
 /** The three texts of the step, each required and counted. */
@@ -27,34 +24,25 @@ type BusinessFormProps = SectionFormProps<OnboardingDraft> & { draft: Onboarding
 export function BusinessForm({ draft, submitLabel, onSaved, onBack, draftKey }: BusinessFormProps) {
   const save = useSaveBusiness();
   const p = draft.profile;
-  const { form, general, submitWith } = useSectionForm({
+  const { form, step } = useStepForm({
     draftKey,
-    form: {
-      initialValues: {
-        description: p.description,
-        progress_description: p.progress_description,
-        future_plan: p.future_plan,
-      } satisfies BusinessValues,
-      validateInputOnBlur: true,
-      validate: businessErrors,
-    },
+    initialValues: {
+      description: p.description,
+      progress_description: p.progress_description,
+      future_plan: p.future_plan,
+    } satisfies BusinessValues,
+    validate: businessErrors,
     save,
-    isField: (k) => FIELDS.includes(k),
-    fallback: SUBMIT_FAILED,
+    fields: FIELDS,
     onSaved,
   });
   const v = form.values;
-  const valid = Object.keys(businessErrors(v)).length === 0;
-  const submit = submitWith((values) => values);
 
   return (
     <StepForm
       label="Business and plans"
-      onSubmit={submit}
-      general={general}
+      {...step((values) => values)}
       submitLabel={submitLabel}
-      canSubmit={valid}
-      saving={save.isPending}
       onBack={onBack}
     >
       {TEXTS.map(({ field, label }) => (

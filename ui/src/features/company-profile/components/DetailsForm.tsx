@@ -11,7 +11,7 @@ import { FormActions } from './FormActions';
 import { ImageField } from '@/shared/components/ImageField';
 import { lookupError } from './lookupError';
 import { splitServerErrors, SUBMIT_FAILED } from '@/shared/serverErrors';
-import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
+import { FormSocialLinksEditor } from '@/shared/components/SocialLinksEditor';
 import { TagsField } from '@/shared/components/TagsField';
 import { useDraftForm } from '@/shared/hooks/useFormDraft';
 import { withScheme } from '@/shared/socialLinks';
@@ -147,10 +147,6 @@ export function DetailsForm({
     else form.validate();
   };
 
-  const linkError = (i: number) =>
-    (form.errors[`social_links.${i}.url`] ?? form.errors[`social_links.${i}.network`]) as
-      string | undefined;
-
   const companyName = editor ? (
     <TextInput
       label="Company Name"
@@ -244,15 +240,7 @@ export function DetailsForm({
     </>
   );
 
-  const social = (
-    <SocialLinksEditor
-      links={v.social_links}
-      onAdd={(link) => form.insertListItem('social_links', link)}
-      onRemove={(i) => form.removeListItem('social_links', i)}
-      errorOf={linkError}
-      disabled={save.isPending}
-    />
-  );
+  const social = <FormSocialLinksEditor form={form} disabled={save.isPending} />;
 
   const alerts = (
     <>

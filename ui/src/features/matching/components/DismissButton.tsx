@@ -1,7 +1,7 @@
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ActionModal } from '@/shared/components/ActionModal';
 import { notifyDone } from '@/shared/notifySaved';
 import { splitServerErrors } from '@/shared/serverErrors';
 import { useDismissRecommendation } from '../api/recommendations';
@@ -42,26 +42,29 @@ export function DismissButton({ opportunityId, title }: { opportunityId: string;
       <Button size="xs" variant="default" onClick={open} aria-label={`Not for me: ${title}`}>
         Not for me
       </Button>
-      <Modal opened={opened} onClose={shut} title="Not for me" centered>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Text size="sm">
-              &ldquo;{title}&rdquo; will not be recommended to you again. Telling us why is optional
-              and helps us recommend better.
-            </Text>
-            <Textarea
-              label="Why not? (optional)"
-              autosize
-              minRows={2}
-              maxLength={DISMISS_REASON_MAX}
-              value={reason}
-              onChange={(ev) => setReason(ev.currentTarget.value)}
-              error={error}
-            />
-            <ModalActions onCancel={shut} confirmLabel="Not for me" pending={dismiss.isPending} />
-          </Stack>
-        </form>
-      </Modal>
+      <ActionModal
+        opened={opened}
+        onClose={shut}
+        title="Not for me"
+        onSubmit={submit}
+        onCancel={shut}
+        confirmLabel="Not for me"
+        pending={dismiss.isPending}
+      >
+        <Text size="sm">
+          &ldquo;{title}&rdquo; will not be recommended to you again. Telling us why is optional and
+          helps us recommend better.
+        </Text>
+        <Textarea
+          label="Why not? (optional)"
+          autosize
+          minRows={2}
+          maxLength={DISMISS_REASON_MAX}
+          value={reason}
+          onChange={(ev) => setReason(ev.currentTarget.value)}
+          error={error}
+        />
+      </ActionModal>
     </>
   );
 }

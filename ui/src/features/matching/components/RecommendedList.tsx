@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { CardGrid } from '@/shared/components/ListPageFrame';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryView } from '@/shared/components/QueryView';
@@ -79,29 +80,24 @@ export function RecommendedList({
         const pages = Math.ceil(data.totalItems / data.perPage);
         return (
           <Stack gap="md" w="100%">
-            <SimpleGrid
-              component="ul"
+            <CardGrid
               cols={{ base: 1, sm: 2 }}
-              spacing="md"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={label}
+              label={label}
+              items={data.items}
+              keyOf={(o) => o.id}
             >
-              {data.items.map((o) => (
-                <li key={o.id} style={{ minWidth: 0 }}>
-                  {renderCard(
-                    o,
-                    <Stack gap={6}>
-                      <Reasons reasons={o.reasons} label={`Why ${o.title} is recommended`} />
-                      <Group justify="flex-end" className={classes.above}>
-                        <DismissButton opportunityId={o.id} title={o.title} />
-                      </Group>
-                    </Stack>,
-                  )}
-                </li>
-              ))}
-            </SimpleGrid>
+              {(o) =>
+                renderCard(
+                  o,
+                  <Stack gap={6}>
+                    <Reasons reasons={o.reasons} label={`Why ${o.title} is recommended`} />
+                    <Group justify="flex-end" className={classes.above}>
+                      <DismissButton opportunityId={o.id} title={o.title} />
+                    </Group>
+                  </Stack>,
+                )
+              }
+            </CardGrid>
             {onPage && pages > 1 ? (
               <Pagination page={page} total={pages} onChange={onPage} />
             ) : null}

@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { CardGrid } from '@/shared/components/ListPageFrame';
 import { useState, type ReactNode } from 'react';
 import { CardHeading, CardSection } from '@/shared/components/CardSection';
 import { Pagination } from '@/shared/components/Pagination';
@@ -48,27 +49,22 @@ export function SuggestedVolunteers({ opportunityId, open, renderCard }: Props) 
                   <Text size="sm" c="gray.7">
                     Available volunteers whose profile fits, best first, and why.
                   </Text>
-                  <SimpleGrid
-                    component="ul"
+                  <CardGrid
                     cols={{ base: 1, sm: 2 }}
-                    spacing="md"
-                    p={0}
-                    m={0}
-                    style={{ listStyle: 'none' }}
-                    aria-label="Suggested volunteers"
+                    label="Suggested volunteers"
+                    items={data.items}
+                    keyOf={(v) => v.id}
                   >
-                    {data.items.map((v) => (
-                      <li key={v.id} style={{ minWidth: 0 }}>
-                        {renderCard(
-                          v,
-                          <Reasons
-                            reasons={v.reasons}
-                            label={`Why ${v.first_name} ${v.last_name} is suggested`}
-                          />,
-                        )}
-                      </li>
-                    ))}
-                  </SimpleGrid>
+                    {(v) =>
+                      renderCard(
+                        v,
+                        <Reasons
+                          reasons={v.reasons}
+                          label={`Why ${v.first_name} ${v.last_name} is suggested`}
+                        />,
+                      )
+                    }
+                  </CardGrid>
                   {data.totalItems > data.perPage ? (
                     <Pagination
                       page={page}

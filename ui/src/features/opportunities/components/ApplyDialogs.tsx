@@ -1,9 +1,8 @@
-import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@/shared/auth';
 import { CountedTextarea } from '@/shared/components/CountedTextarea';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ActionModal } from '@/shared/components/ActionModal';
 import type { Opportunity } from '@/shared/components/opportunity/model';
 import { useOpenedAfterMount } from '@/shared/components/useOpenedAfterMount';
 import { WithdrawApplicationModal } from '@/shared/components/opportunity/WithdrawApplicationModal';
@@ -68,35 +67,31 @@ export function ApplyDialog({
   };
 
   return (
-    <Modal opened={shown} onClose={onClose} title={`Apply to ${o.title}`} centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <CountedTextarea
-            label="A short note to the company"
-            placeholder="What you would bring, and when you could start"
-            max={NOTE_MAX}
-            minRows={4}
-            value={note}
-            error={noteError}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            data-autofocus
-          />
-          <FormAlert message={error} />
-          <ModalActions
-            onCancel={onClose}
-            confirmLabel="Send application"
-            pending={apply.isPending}
-            cancelWhilePending
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ActionModal
+      opened={shown}
+      onClose={onClose}
+      title={`Apply to ${o.title}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      onCancel={onClose}
+      confirmLabel="Send application"
+      pending={apply.isPending}
+      cancelWhilePending
+    >
+      <CountedTextarea
+        label="A short note to the company"
+        placeholder="What you would bring, and when you could start"
+        max={NOTE_MAX}
+        minRows={4}
+        value={note}
+        error={noteError}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        data-autofocus
+      />
+      <FormAlert message={error} />
+    </ActionModal>
   );
 }
 

@@ -3,15 +3,7 @@ import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EntityCard, EntityCardSkeleton } from '@/shared/components/entity/EntityCard';
 import { AppliedBadge, StageBadge } from '@/shared/components/opportunity/Badges';
-import {
-  formatDate,
-  hoursText,
-  locationText,
-  monthsText,
-  skillsOf,
-  volunteerDays,
-  type Opportunity,
-} from '@/shared/components/opportunity/model';
+import { factsOf, type Opportunity } from '@/shared/components/opportunity/model';
 import classes from '@/shared/components/cards.module.css';
 import { paths } from '@/shared/paths';
 
@@ -33,8 +25,7 @@ interface Props {
  */
 export function OpportunityCard({ opportunity: o, action, footer, headingOrder = 2 }: Props) {
   const company = o.company_name || o.company_username;
-  const place = locationText(o);
-  const skills = skillsOf(o);
+  const { place, hours, months, days, posted, skills } = factsOf(o);
   const application = o.application ?? null;
 
   return (
@@ -48,9 +39,9 @@ export function OpportunityCard({ opportunity: o, action, footer, headingOrder =
       below={
         <Stack gap={4} mt="sm">
           <Group gap="md" wrap="wrap">
-            <Fact icon={<IconClock size={14} aria-hidden />}>{hoursText(o.hours_per_day)}</Fact>
+            <Fact icon={<IconClock size={14} aria-hidden />}>{hours}</Fact>
             <Fact icon={<IconCalendar size={14} aria-hidden />}>
-              {monthsText(o.duration_months)} · {volunteerDays(o.duration_months)} volunteer days
+              {months} · {days} volunteer days
             </Fact>
             {place ? <Fact icon={<IconMapPin size={14} aria-hidden />}>{place}</Fact> : null}
           </Group>
@@ -63,7 +54,7 @@ export function OpportunityCard({ opportunity: o, action, footer, headingOrder =
               <span />
             )}
             <Text size="xs" c="gray.7">
-              Posted {formatDate(o.created)}
+              Posted {posted}
             </Text>
           </Group>
           {skills.length > 0 && !footer ? (

@@ -22,17 +22,7 @@ import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { StatusAndCategory } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
 import { FavoriteOpportunityButton } from '@/features/opportunities/components/FavoriteOpportunityButton';
-import {
-  daysToGoText,
-  formatDate,
-  formatExpiry,
-  hoursText,
-  locationText,
-  monthsText,
-  skillsOf,
-  volunteerDays,
-  type Opportunity,
-} from '@/shared/components/opportunity/model';
+import { factsOf, type Opportunity } from '@/shared/components/opportunity/model';
 import { statusOf } from '@/shared/errors';
 import { useDeferredQuery } from '@/shared/hooks/useDeferredQuery';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -120,8 +110,8 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
   const user = useCurrentUser();
   const isSaved = useIsOpportunitySaved(user?.role === 'volunteer' ? user.id : null);
   const company = o.company_name || o.company_username;
-  const skills = skillsOf(o);
-  const place = locationText(o);
+  const facts = factsOf(o);
+  const { skills } = facts;
 
   return (
     <Grid gap="lg">
@@ -184,19 +174,19 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
           <TitledCard title="At a glance" id="facts-title">
             <dl style={{ margin: 0 }}>
               <Fact mb="xs" label="Location">
-                {place || 'Not given'}
+                {facts.place || 'Not given'}
               </Fact>
               <Fact mb="xs" label="Time">
-                {hoursText(o.hours_per_day)}
+                {facts.hours}
               </Fact>
               <Fact mb="xs" label="Duration">
-                {monthsText(o.duration_months)}
+                {facts.months}
               </Fact>
               <Fact mb="xs" label="Volunteer days">
-                {volunteerDays(o.duration_months)}
+                {facts.days}
               </Fact>
               <Fact mb="xs" label="Apply by">
-                {formatExpiry(o.expires_at)} ({daysToGoText(o.expires_at)})
+                {facts.expires} ({facts.daysToGo})
               </Fact>
               {o.answer_within_days ? (
                 <Fact mb="xs" label="Answer">
@@ -214,7 +204,7 @@ function Details({ opportunity: o }: { opportunity: Opportunity }) {
                 </Fact>
               ) : null}
               <Fact mb="xs" label="Posted">
-                {formatDate(o.created)}
+                {facts.posted}
               </Fact>
             </dl>
           </TitledCard>

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NativeSelect,
   Paper,
   Skeleton,
@@ -17,7 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '@/shared/components/ConfirmModal';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ActionModal } from '@/shared/components/ActionModal';
 import { StackList } from '@/shared/components/BareList';
 import { QueryView } from '@/shared/components/QueryView';
 import { notifyDone, notifyFailed } from '@/shared/notifySaved';
@@ -216,21 +215,24 @@ function RenameModal({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Rename the saved search" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            required
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            value={name}
-            onChange={(ev) => setName(ev.currentTarget.value)}
-            error={error}
-            data-autofocus
-          />
-          <ModalActions onCancel={onClose} confirmLabel="Rename" pending={update.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      onClose={onClose}
+      title="Rename the saved search"
+      onSubmit={submit}
+      onCancel={onClose}
+      confirmLabel="Rename"
+      pending={update.isPending}
+    >
+      <TextInput
+        label="Name"
+        required
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        value={name}
+        onChange={(ev) => setName(ev.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
+    </ActionModal>
   );
 }

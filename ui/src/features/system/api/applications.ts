@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { systemListQuery } from './systemQuery';
+import { useSystemList } from './systemQuery';
 import type { SystemApplication, SystemPage } from './types';
 
 export interface ApplicationListParams {
@@ -8,10 +7,7 @@ export interface ApplicationListParams {
   page: number;
 }
 
-export const applicationsQuery = (params: ApplicationListParams) =>
-  systemListQuery<SystemPage<SystemApplication>>('applications', { ...params });
-
 /** A page of every application with its stage (Recruitment). */
 export function useApplications(params: ApplicationListParams) {
-  return useQuery(applicationsQuery(params));
+  return useSystemList<SystemPage<SystemApplication>>('applications', { ...params });
 }

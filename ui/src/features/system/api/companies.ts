@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { systemListQuery } from './systemQuery';
+import { useSystemList } from './systemQuery';
 import type { SystemCompany, SystemPage } from './types';
 
 export interface CompanyListParams {
@@ -7,10 +6,7 @@ export interface CompanyListParams {
   page: number;
 }
 
-export const companiesQuery = (params: CompanyListParams) =>
-  systemListQuery<SystemPage<SystemCompany>>('companies', { ...params });
-
 /** A page of every company with its plan and live opportunities. */
 export function useCompanies(params: CompanyListParams) {
-  return useQuery(companiesQuery(params));
+  return useSystemList<SystemPage<SystemCompany>>('companies', { ...params });
 }

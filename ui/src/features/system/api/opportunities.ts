@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { systemListQuery } from './systemQuery';
+import { useSystemList } from './systemQuery';
 import type { SystemOpportunity, SystemPage } from './types';
 
 export interface OpportunityListParams {
@@ -8,10 +7,7 @@ export interface OpportunityListParams {
   page: number;
 }
 
-export const opportunitiesQuery = (params: OpportunityListParams) =>
-  systemListQuery<SystemPage<SystemOpportunity>>('opportunities', { ...params });
-
 /** A page of every opportunity, of every company and status. */
 export function useOpportunities(params: OpportunityListParams) {
-  return useQuery(opportunitiesQuery(params));
+  return useSystemList<SystemPage<SystemOpportunity>>('opportunities', { ...params });
 }

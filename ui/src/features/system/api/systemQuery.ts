@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
 import { cleanParams, systemKey, type ListParams } from './types';
 
@@ -33,4 +33,9 @@ export function systemListQuery<T>(name: string, params: ListParams) {
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+}
+
+/** One page of the list `/api/system/<name>` (systemListQuery), for a page of the system area. */
+export function useSystemList<T>(name: string, params: ListParams) {
+  return useQuery(systemListQuery<T>(name, params));
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { systemListQuery } from './systemQuery';
+import { useSystemList } from './systemQuery';
 import type { SystemPage, SystemUser } from './types';
 
 export interface UserListParams {
@@ -8,10 +7,7 @@ export interface UserListParams {
   page: number;
 }
 
-export const usersQuery = (params: UserListParams) =>
-  systemListQuery<SystemPage<SystemUser>>('users', { ...params });
-
 /** A page of every account (System Settings, User list). */
 export function useUsers(params: UserListParams) {
-  return useQuery(usersQuery(params));
+  return useSystemList<SystemPage<SystemUser>>('users', { ...params });
 }

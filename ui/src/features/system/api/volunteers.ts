@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { systemListQuery } from './systemQuery';
+import { useSystemList } from './systemQuery';
 import type { VolunteerListPage } from './types';
 
 export interface VolunteerListParams {
@@ -9,10 +8,7 @@ export interface VolunteerListParams {
   page: number;
 }
 
-export const volunteersQuery = (params: VolunteerListParams) =>
-  systemListQuery<VolunteerListPage>('volunteers', { ...params });
-
 /** The volunteer summary and a page of every volunteer. */
 export function useVolunteers(params: VolunteerListParams) {
-  return useQuery(volunteersQuery(params));
+  return useSystemList<VolunteerListPage>('volunteers', { ...params });
 }

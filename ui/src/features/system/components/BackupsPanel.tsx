@@ -31,6 +31,7 @@ import { DataTable } from '@/shared/components/DataTable';
 import { StatusBadge } from './StatusBadge';
 import { notifyDone, notifyFailed } from '@/shared/notifySaved';
 import { saveFile } from '@/shared/saveFile';
+import { ButtonBesideInput } from '@/shared/components/ButtonBesideInput';
 
 /** "1.4 MB": a file size for people. */
 export function formatSize(bytes: number): string {
@@ -154,9 +155,9 @@ function ScheduleForm({ schedule }: { schedule: BackupSchedule }) {
             error={errors.max_keep}
             w={{ base: '100%', sm: 160 }}
           />
-          <Button type="submit" mt={{ base: 0, sm: 25 }} loading={save.isPending}>
+          <ButtonBesideInput type="submit" loading={save.isPending}>
             Save schedule
-          </Button>
+          </ButtonBesideInput>
         </Group>
         <FormAlert
           message={

@@ -1,6 +1,6 @@
-import { Modal, Stack, type ModalProps } from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { ModalActions } from '@/shared/components/ModalActions';
+import { ActionModal } from '@/shared/components/ActionModal';
 import { FormAlert } from '@/shared/components/FormAlert';
 
 interface Props {
@@ -31,19 +31,19 @@ export function FormModal({
   children,
 }: Props) {
   return (
-    <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered size={size}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {children}
-          <FormAlert message={general} />
-          <ModalActions
-            onCancel={onClose}
-            confirmLabel={submitLabel}
-            confirmColor={submitColor}
-            pending={pending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <ActionModal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      size={size}
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      confirmLabel={submitLabel}
+      confirmColor={submitColor}
+      pending={pending}
+    >
+      {children}
+      <FormAlert message={general} />
+    </ActionModal>
   );
 }

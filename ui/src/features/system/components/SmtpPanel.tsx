@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   Group,
   Loader,
@@ -21,6 +20,7 @@ import { useSmtpSettings } from '../api/smtpSettings';
 import { testEmailSettled, useTestEmail } from '../api/testEmail';
 import type { SmtpSettings } from '../api/types';
 import { StatusBadge } from './StatusBadge';
+import { ButtonBesideInput } from '@/shared/components/ButtonBesideInput';
 
 function Setting({ label, value }: { label: string; value: string }) {
   return (
@@ -146,14 +146,13 @@ function TestEmailForm({ defaultTo }: { defaultTo: string }) {
               w={{ base: '100%', sm: 340 }}
               autoComplete="email"
             />
-            <Button
+            <ButtonBesideInput
               type="submit"
-              mt={{ base: 0, sm: 25 }}
               loading={send.isPending}
               leftSection={<IconMailForward size={16} aria-hidden />}
             >
               Send a test email
-            </Button>
+            </ButtonBesideInput>
           </Group>
           {send.isError && !errors.to ? (
             <Alert color="red" role="alert">

@@ -46,9 +46,9 @@ function CompanyList() {
       </Title>
       <SearchableList
         controls={list}
+        noun="company"
         things="companies"
         toolbar={{
-          searchLabel: 'Search companies',
           searchPlaceholder: 'Search by company, username or email',
         }}
         query={companies}
@@ -102,9 +102,6 @@ function CompanyList() {
             </Table.Tr>
           );
         }}
-        noun="company"
-        nouns="companies"
-        pagesLabel="Company list pages"
       />
       <CompanyTeamModal company={team} onClose={() => setTeam(null)} />
     </Stack>

@@ -33,9 +33,9 @@ export function OpportunitiesPage() {
       />
       <SearchableList
         controls={list}
+        noun="opportunity"
         things="opportunities"
         toolbar={{
-          searchLabel: 'Search opportunities',
           searchPlaceholder: 'Search by title or company',
           filter: { label: 'Filter by status', allLabel: 'All statuses', options: statusOptions },
         }}
@@ -101,9 +101,6 @@ export function OpportunitiesPage() {
             </Table.Td>
           </Table.Tr>
         )}
-        noun="opportunity"
-        nouns="opportunities"
-        pagesLabel="Opportunity list pages"
       />
       <CloseOpportunityModal
         opportunity={closing.item}

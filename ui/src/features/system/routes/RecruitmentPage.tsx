@@ -28,9 +28,9 @@ export function RecruitmentPage() {
       />
       <SearchableList
         controls={list}
+        noun="application"
         things="applications"
         toolbar={{
-          searchLabel: 'Search applications',
           searchPlaceholder: 'Search by volunteer, opportunity or company',
           filter: { label: 'Filter by stage', allLabel: 'All stages', options: stageOptions },
         }}
@@ -69,8 +69,6 @@ export function RecruitmentPage() {
             <Table.Td>{formatDate(a.updated)}</Table.Td>
           </Table.Tr>
         )}
-        noun="application"
-        pagesLabel="Application list pages"
       />
       <CertificatesPanel />
       <ReviewsPanel />

@@ -76,9 +76,9 @@ function VolunteerList() {
         </Title>
         <SearchableList
           controls={list}
+          noun="volunteer"
           things="volunteers"
           toolbar={{
-            searchLabel: 'Search volunteers',
             searchPlaceholder: 'Search by name, username or email',
             filter: {
               label: 'Filter by category',
@@ -119,8 +119,6 @@ function VolunteerList() {
               <Table.Td>{formatDate(v.created)}</Table.Td>
             </Table.Tr>
           )}
-          noun="volunteer"
-          pagesLabel="Volunteer list pages"
         />
       </Stack>
     </>

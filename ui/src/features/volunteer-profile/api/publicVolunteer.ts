@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pb } from '@/shared/pb';
+import { useQuery } from '@tanstack/react-query';
+import { publicProfileQuery } from '@/shared/api/publicProfile';
 import type { SocialLink } from '@/shared/socialLinks';
 import type { PeriodFields } from './volunteerProfile';
 
@@ -51,23 +51,15 @@ export interface PublicVolunteer {
   available: boolean;
 }
 
-export async function fetchPublicVolunteer(username: string): Promise<PublicVolunteer> {
-  return pb.send<PublicVolunteer>(`/api/directory/volunteers/${encodeURIComponent(username)}`, {
-    method: 'GET',
-  });
-}
-
 export const publicVolunteerQueryKey = ['directory', 'volunteer'] as const;
 
-export const publicVolunteerQuery = (username: string) =>
-  queryOptions({
-    queryKey: [...publicVolunteerQueryKey, username.toLowerCase()],
-    queryFn: () => fetchPublicVolunteer(username),
-    retry: (count, err) => {
-      const status = (err as { status?: number }).status ?? 0;
-      return (status === 0 || status >= 500) && count < 2;
-    },
-  });
+export const publicVolunteerQuery = (username: string) => ({
+  ...publicProfileQuery<PublicVolunteer>('volunteers', publicVolunteerQueryKey, username),
+  retry: (count: number, err: unknown) => {
+    const status = (err as { status?: number }).status ?? 0;
+    return (status === 0 || status >= 500) && count < 2;
+  },
+});
 
 /** The public profile of the volunteer with that username; a 404 when unknown or unfinished. */
 export function usePublicVolunteer(username: string) {

@@ -1,16 +1,16 @@
 import { pb } from '@/shared/pb';
-import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import {
+  useProfileSave,
+  VOLUNTEER_PATH,
+  type VolunteerProfile,
+  type VolunteerProfileFields,
+} from './volunteerProfile';
 
-export interface MotivationInput {
-  education_level: string;
-  experience_years: string;
-  motivation: string;
-  /** The volunteer's own words for the "Other" motivation; "" otherwise. */
-  other_motivation: string;
-  source: string;
-  /** Only for the partner source; "" otherwise. */
-  partner: string;
-}
+/** Step 1's fields: in what is sent, other_motivation and partner are "" where they do not apply. */
+export type MotivationInput = Pick<
+  VolunteerProfileFields,
+  'education_level' | 'experience_years' | 'motivation' | 'other_motivation' | 'source' | 'partner'
+>;
 
 /** Saves step 1, "Understanding your motivation". */
 export async function saveMotivation(input: MotivationInput): Promise<VolunteerProfile> {

@@ -55,8 +55,10 @@ export interface VolunteerProfileFields {
   education_level: string;
   experience_years: string;
   motivation: string;
+  /** The volunteer's own words for the "Other" motivation; "" otherwise. */
   other_motivation: string;
   source: string;
+  /** Only for the partner source; "" otherwise. */
   partner: string;
   country_code: string;
   phone: string;

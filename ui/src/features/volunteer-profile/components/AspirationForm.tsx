@@ -31,8 +31,16 @@ type TextKey = (typeof TEXTS)[number]['key'];
  * MaxHoursPerDay and MaxMonths); 0 or empty is "not said".
  */
 export const AVAILABILITY = {
-  hours_per_day: { max: 12, message: 'Choose whole hours from 0 to 12 (0: not said).' },
-  months: { max: 24, message: 'Choose whole months from 0 to 24 (0: not said).' },
+  hours_per_day: {
+    label: 'Hours per day you can give',
+    max: 12,
+    message: 'Choose whole hours from 0 to 12 (0: not said).',
+  },
+  months: {
+    label: 'For how many months',
+    max: 24,
+    message: 'Choose whole months from 0 to 24 (0: not said).',
+  },
 } as const;
 
 interface AspirationValues {
@@ -129,26 +137,19 @@ export function AspirationForm({ profile, submitLabel, onSaved, onBack, draftKey
           would rather not say.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput
-            label="Hours per day you can give"
-            min={0}
-            max={AVAILABILITY.hours_per_day.max}
-            allowDecimal={false}
-            allowNegative={false}
-            // Out of bounds stays as typed: the message says the bounds.
-            clampBehavior="none"
-            {...form.getInputProps('hours_per_day')}
-          />
-          <NumberInput
-            label="For how many months"
-            min={0}
-            max={AVAILABILITY.months.max}
-            allowDecimal={false}
-            allowNegative={false}
-            // Out of bounds stays as typed: the message says the bounds.
-            clampBehavior="none"
-            {...form.getInputProps('months')}
-          />
+          {(['hours_per_day', 'months'] as const).map((key) => (
+            <NumberInput
+              key={key}
+              label={AVAILABILITY[key].label}
+              min={0}
+              max={AVAILABILITY[key].max}
+              allowDecimal={false}
+              allowNegative={false}
+              // Out of bounds stays as typed: the message says the bounds.
+              clampBehavior="none"
+              {...form.getInputProps(key)}
+            />
+          ))}
         </SimpleGrid>
       </Stack>
     </StepForm>

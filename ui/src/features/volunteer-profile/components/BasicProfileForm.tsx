@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLookups } from '@/shared/api/lookups';
 import { useCurrentUser } from '@/shared/auth';
 import { ImageField, IMAGE_TYPES } from '@/shared/components/ImageField';
-import { SocialLinksEditor } from '@/shared/components/SocialLinksEditor';
+import { FormSocialLinksEditor } from '@/shared/components/SocialLinksEditor';
 import { charCount, dialCodeOptions, isBlank, phoneError } from '@/shared/fields';
 import { PhoneNumberInput } from '@/shared/components/PhoneNumberInput';
 import { INVALID_URL, isWebUrl, socialLinkError, type SocialLink } from '@/shared/socialLinks';
@@ -207,10 +207,6 @@ export function BasicProfileForm({
     );
   });
 
-  const linkError = (i: number) =>
-    (form.errors[`social_links.${i}.url`] ?? form.errors[`social_links.${i}.network`]) as
-      string | undefined;
-
   return (
     <StepForm
       label={label}
@@ -310,13 +306,7 @@ export function BasicProfileForm({
           <Title order={3} size="h5" id="social-links-heading">
             Social links
           </Title>
-          <SocialLinksEditor
-            links={v.social_links}
-            onAdd={(link) => form.insertListItem('social_links', link)}
-            onRemove={(i) => form.removeListItem('social_links', i)}
-            errorOf={linkError}
-            disabled={save.isPending}
-          />
+          <FormSocialLinksEditor form={form} disabled={save.isPending} />
         </Stack>
       ) : null}
     </StepForm>

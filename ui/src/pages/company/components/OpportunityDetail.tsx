@@ -5,17 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { StatusAndCategory } from '@/shared/components/opportunity/Badges';
 import { Fact } from '@/shared/components/opportunity/Fact';
-import {
-  daysToGoText,
-  formatDate,
-  formatExpiry,
-  hoursText,
-  locationText,
-  monthsText,
-  skillsOf,
-  volunteerDays,
-  type Opportunity,
-} from '@/shared/components/opportunity/model';
+import { factsOf, type Opportunity } from '@/shared/components/opportunity/model';
 import { actorName } from '@/shared/team';
 import { ApplicantsSection } from '@/features/applications/components/board/ApplicantsSection';
 import { DeleteOpportunityModal } from '@/features/opportunities/components/manage/DeleteOpportunityModal';
@@ -31,7 +21,7 @@ import { SuggestedSection } from './SuggestedSection';
 export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const skills = skillsOf(o);
+  const facts = factsOf(o);
   const id = encodeURIComponent(o.id);
 
   const postedBy = actorName(o.created_by_name, o.created_by_former);
@@ -48,7 +38,7 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
             </Title>
             <StatusAndCategory status={o.status} category={o.category_name}>
               <Text size="sm" c="gray.7">
-                {daysToGoText(o.expires_at)}
+                {facts.daysToGo}
               </Text>
             </StatusAndCategory>
           </Stack>
@@ -92,19 +82,19 @@ export function OpportunityDetail({ opportunity: o }: { opportunity: Opportunity
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <StatCard size="small" label="Applicants" value={o.applicants} />
         <StatCard size="small" label="Interviews" value={o.interviews} />
-        <StatCard size="small" label="Volunteer days" value={volunteerDays(o.duration_months)} />
-        <StatCard size="small" label="Created" value={formatDate(o.created)} />
+        <StatCard size="small" label="Volunteer days" value={facts.days} />
+        <StatCard size="small" label="Created" value={facts.posted} />
       </SimpleGrid>
 
       <TitledCard title="Details" id="opportunity-facts">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-          <Fact label="Location">{locationText(o) || 'Not given'}</Fact>
-          <Fact label="Time">{hoursText(o.hours_per_day)}</Fact>
-          <Fact label="Duration">{monthsText(o.duration_months)}</Fact>
-          <Fact label="Expires">{formatExpiry(o.expires_at)}</Fact>
+          <Fact label="Location">{facts.place || 'Not given'}</Fact>
+          <Fact label="Time">{facts.hours}</Fact>
+          <Fact label="Duration">{facts.months}</Fact>
+          <Fact label="Expires">{facts.expires}</Fact>
           <Fact label="Experience">{o.experience || '—'}</Fact>
           <Fact label="Qualification">{o.qualification || '—'}</Fact>
-          <Fact label="Skills">{skills.length > 0 ? skills.join(', ') : '—'}</Fact>
+          <Fact label="Skills">{facts.skills.length > 0 ? facts.skills.join(', ') : '—'}</Fact>
           {postedBy ? <Fact label="Posted by">{postedBy}</Fact> : null}
           {editedBy && editedBy !== postedBy ? (
             <Fact label="Last edited by">{editedBy}</Fact>

@@ -302,6 +302,21 @@ export function formatDateTime(value: string): string {
 export const skillsOf = (o: Pick<Opportunity, 'skills'>): string[] =>
   Array.isArray(o.skills) ? o.skills : [];
 
+/** An opportunity's facts in words, as its card and its pages show them. */
+export function factsOf(o: Opportunity) {
+  return {
+    /** "" when it has no place (not remote, no city or country). */
+    place: locationText(o),
+    hours: hoursText(o.hours_per_day),
+    months: monthsText(o.duration_months),
+    days: volunteerDays(o.duration_months),
+    expires: formatExpiry(o.expires_at),
+    daysToGo: daysToGoText(o.expires_at),
+    posted: formatDate(o.created),
+    skills: skillsOf(o),
+  };
+}
+
 /** An application's history, never null, oldest first. */
 export const historyOf = (a: Pick<Application, 'history' | 'stage' | 'created'>): StageChange[] =>
   Array.isArray(a.history) && a.history.length > 0
