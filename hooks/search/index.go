@@ -259,8 +259,8 @@ type registry struct {
 // they were registered, rather than on the first visitor's request: the
 // volunteers' directory first, so that the first answer (issue 38: within
 // 3 s of start at a million) does not share the two cores with the loads
-// of the indexes after it. An index asked for before its turn loads on
-// that request, as in a test.
+// of the indexes after it. A request for an index before its turn waits
+// for its turn (loadInOrder).
 func Register(app core.App, name string, s *Index) {
 	r, _ := app.Store().Get(registryKey).(*registry)
 	if r == nil {
@@ -269,10 +269,13 @@ func Register(app core.App, name string, s *Index) {
 		app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 			if se.Server != nil {
 				order := r.inOrder()
-				for _, ix := range order {
+				turns := make([]chan struct{}, len(order))
+				for i, ix := range order {
 					ix.KeepSnapshot()
+					turns[i] = make(chan struct{})
+					ix.turn.Store(&turns[i])
 				}
-				go loadInOrder(se.App, order)
+				go loadInOrder(se.App, order, turns)
 			}
 			return se.Next()
 		})
@@ -292,9 +295,11 @@ func (r *registry) inOrder() []*Index {
 	return out
 }
 
-// loadInOrder loads each index in turn (each logs its own load).
-func loadInOrder(app core.App, order []*Index) {
-	for _, ix := range order {
+// loadInOrder loads each index in turn (each logs its own load), opening
+// its turn first: until then a request for it waits (Index.turn).
+func loadInOrder(app core.App, order []*Index, turns []chan struct{}) {
+	for i, ix := range order {
+		close(turns[i])
 		if err := ix.Ensure(app); err != nil {
 			app.Logger().Error("loading a search index failed", "directory", ix.k.Dir, "error", err)
 		}

@@ -48,6 +48,10 @@ type Index struct {
 	prefetched chan wordsRead
 	// lost: every change is ignored (Fault: the harness's own test).
 	lost bool
+	// turn, in a serving app, closes when the start-up loads reach this
+	// index (loadInOrder); a request before then waits for it rather
+	// than load beside the index before it. Nil in tests: no wait.
+	turn atomic.Pointer[chan struct{}]
 
 	mu     sync.RWMutex
 	loaded bool
@@ -216,6 +220,9 @@ func (s *Index) fact(r storeRow) fact {
 
 // ensure is Ensure.
 func (s *Index) ensure(app core.App) error {
+	if t := s.turn.Load(); t != nil {
+		<-*t
+	}
 	return dirindex.EnsureLoaded(&s.mu, &s.loaded, func() error { return s.load(app) })
 }
 
