@@ -440,9 +440,13 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 	added := 0
 	after := ""
 	for {
+		// The page walks the primary key from after (+kind: not by the
+		// kind index, which gave every active search of the kind, sorted
+		// by id, for each page: 50 pages of 100,000 rows at 100,000
+		// searches, an eighth of the job).
 		var rows []searchRow
 		err := app.DB().NewQuery(`SELECT id, COALESCE(query, '{}') AS query, checked_until, created FROM saved_searches
-			WHERE kind = {:k} AND paused = FALSE AND id > {:after} ORDER BY id LIMIT ` + fmt.Sprint(batch)).
+			WHERE +kind = {:k} AND paused = FALSE AND id > {:after} ORDER BY id LIMIT ` + fmt.Sprint(batch)).
 			Bind(dbx.Params{"k": kind, "after": after}).All(&rows)
 		if err != nil || len(rows) == 0 {
 			return added, err
