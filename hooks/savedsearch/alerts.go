@@ -664,11 +664,12 @@ func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 		return 0, err
 	}
 	sent := 0
+	names := described{}
 	for _, r := range rows {
 		if !due(r.Frequency, r.LastSent, now) {
 			continue
 		}
-		ok, err := sendDigest(app, cfg, r.ID, now)
+		ok, err := sendDigest(app, cfg, r.ID, now, names)
 		if err != nil {
 			app.Logger().Error("a saved search digest failed", "search", r.ID, "error", err)
 			continue
@@ -682,7 +683,7 @@ func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 
 // sendDigest claims the search's unsent matches and tells its owner, in
 // one transaction; false when another run claimed them first.
-func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time) (bool, error) {
+func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time, names described) (bool, error) {
 	sent := false
 	err := app.RunInTransaction(func(tx core.App) error {
 		s, err := tx.FindRecordById("saved_searches", searchID)
@@ -707,7 +708,7 @@ func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time)
 		if err := tx.Save(s); err != nil {
 			return err
 		}
-		n, err := digestNotice(tx, cfg, s, items)
+		n, err := digestNotice(tx, cfg, s, items, names)
 		if err != nil {
 			return err
 		}
@@ -719,7 +720,7 @@ func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time)
 
 // digestNotice is the bell's entry and the email of a digest: up to
 // DigestMax matches by name, and the link (the only match, or the search).
-func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string) (notify.Notice, error) {
+func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string, names described) (notify.Notice, error) {
 	kind := s.GetString("kind")
 	var q Query
 	_ = s.UnmarshalJSONField("query", &q)
@@ -730,7 +731,7 @@ func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string)
 	var lines []string
 	link := searchLink
 	for _, id := range shown {
-		name, path, ok := describe(app, kind, id)
+		name, path, ok := names.describe(app, kind, id)
 		if !ok {
 			continue
 		}
@@ -764,6 +765,28 @@ func digestNotice(app core.App, cfg config.Config, s *core.Record, ids []string)
 		EmailSubject: subject, EmailText: text, EmailAction: action,
 		EmailOutro: "You receive this email because you saved this search on Voluntech. " +
 			"Pause or delete it in your saved searches."}, nil
+}
+
+// described keeps, for one run of Send, the items' names and paths
+// already read: the digests of a run list the same few new items again
+// and again (at 10,000 searches, reading them for each digest was a
+// quarter of the sending).
+type described map[[2]string]description
+
+type description struct {
+	name, path string
+	ok         bool
+}
+
+// describe is describe, read once per run.
+func (d described) describe(app core.App, kind, id string) (name, path string, ok bool) {
+	k := [2]string{kind, id}
+	if v, seen := d[k]; seen {
+		return v.name, v.path, v.ok
+	}
+	name, path, ok = describe(app, kind, id)
+	d[k] = description{name, path, ok}
+	return name, path, ok
 }
 
 // describe is the name and in-app path of a matched opportunity or

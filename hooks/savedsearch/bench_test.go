@@ -19,7 +19,8 @@ import (
 	"voluntech/hooks/testutil"
 )
 
-// BenchmarkAlertJob times one collect step of the alert job: N saved
+// BenchmarkAlertJob times one run of the alert job (its collect step,
+// then its digests): N saved
 // opportunity searches (VOLUNTECH_BENCH_SEARCHES, 100,000) against the
 // day's new opportunities (VOLUNTECH_BENCH_NEW, 2,000, among 20,000
 // seeded). Each search has one or two words of the seeded skills and
@@ -142,6 +143,16 @@ func BenchmarkAlertJob(b *testing.B) {
 		}
 		b.ReportMetric(float64(added), "matches")
 		b.ReportMetric(time.Since(start).Seconds(), "collect-s")
+		// Then the digests (every search is due: daily, never sent),
+		// the other half of a run of the job.
+		sendStart := time.Now()
+		sent, err := savedsearch.Send(app, testutil.Config(), now)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(sent), "digests")
+		b.ReportMetric(time.Since(sendStart).Seconds(), "send-s")
+		b.ReportMetric(time.Since(start).Seconds(), "job-s")
 		close(stop)
 		if searchers > 0 {
 			times := <-got
