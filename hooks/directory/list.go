@@ -68,7 +68,7 @@ const volunteerEntries = `SELECT d.rid AS rid, d.user_id, d.available, d.categor
 
 const volunteerCount = `SELECT COUNT(*) FROM volunteer_directory`
 
-// The numbers of the volunteer index's entries (search.Hit.Numbers).
+// The numbers of the volunteer index's entries (search.Hit.Number).
 const (
 	VolunteerVerified  = "verified"  // 1: the account is verified
 	VolunteerSuspended = "suspended" // 1: the account is suspended

@@ -105,9 +105,9 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 		if skip[id] {
 			continue
 		}
-		out = append(out, Opportunity{ID: id, Skills: h.Values["skills"],
-			Category: first(h.Values["category"]), Country: first(h.Values["country"]), Remote: h.Numbers["remote"] == 1,
-			HoursPerDay: int(h.Numbers["hours"]), Months: int(h.Numbers["months"]), Created: createdOf(h.Rid)})
+		out = append(out, Opportunity{ID: id, Skills: h.Values("skills"),
+			Category: first(h.Values("category")), Country: first(h.Values("country")), Remote: h.Number("remote") == 1,
+			HoursPerDay: int(h.Number("hours")), Months: int(h.Number("months")), Created: createdOf(h.Rid)})
 	}
 	return out, nil
 }
@@ -164,12 +164,12 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	want := wanted(asked)
 	out := make([]Volunteer, 0, len(hits))
 	for _, h := range hits {
-		if h.Numbers[directory.VolunteerVerified] != 1 || h.Numbers[directory.VolunteerSuspended] != 0 || skip[h.Key] {
+		if h.Number(directory.VolunteerVerified) != 1 || h.Number(directory.VolunteerSuspended) != 0 || skip[h.Key] {
 			continue
 		}
-		out = append(out, Volunteer{ID: h.Key, Category: first(h.Values["category"]), Country: first(h.Values["country"]),
-			HoursPerDay: int(h.Numbers[directory.VolunteerHours]), Months: int(h.Numbers[directory.VolunteerMonths]),
-			Skills: ofKeys(h.Values["skills"], want), Tags: ofKeys(h.Values["tags"], want)})
+		out = append(out, Volunteer{ID: h.Key, Category: first(h.Values("category")), Country: first(h.Values("country")),
+			HoursPerDay: int(h.Number(directory.VolunteerHours)), Months: int(h.Number(directory.VolunteerMonths)),
+			Skills: ofKeys(h.Values("skills"), want), Tags: ofKeys(h.Values("tags"), want)})
 	}
 	return out, nil
 }

@@ -37,14 +37,34 @@ type Overlap struct {
 
 // Hit is an entry Overlap found: its rid, its key (the user id of a
 // directory entry, the record id of an opportunity), its count, and its
-// values (per facet, as labels) and numbers (per Config.Numbers name).
+// values (per facet, as labels: Values) and numbers (per Config.Numbers
+// name: Number). A request reads a few hundred hits: their values are
+// kept in slices by position (three allocations a hit), not in maps by
+// name.
 type Hit struct {
-	Rid     int64
-	Key     string
-	Count   int
-	Rank    int32
-	Values  map[string][]string
-	Numbers map[string]int64
+	Rid   int64
+	Key   string
+	Count int
+	Rank  int32
+	s     *Index
+	vals  [][]string // per facet position (s.facets)
+	nums  []int64    // per Config.Numbers position
+}
+
+// Values are the hit's values of the facet name (nil for none).
+func (h *Hit) Values(name string) []string {
+	if i := slices.Index(h.s.facets, name); i >= 0 {
+		return h.vals[i]
+	}
+	return nil
+}
+
+// Number is the hit's number name (0 when the index has none of it).
+func (h *Hit) Number(name string) int64 {
+	if j := h.s.k.number(name); j >= 0 {
+		return h.nums[j]
+	}
+	return 0
 }
 
 // codeLists are, per facet, the positions holding each code (ascending,
@@ -350,15 +370,22 @@ func someAbove(w uint64, n int) bool {
 // hit is the Hit of the entry at p; the caller holds mu.
 func (s *Index) hit(p, count int) Hit {
 	d := &s.docs[p]
-	h := Hit{Rid: d.rid, Key: s.keys[p], Count: count, Rank: d.rank, Values: make(map[string][]string, len(s.facets)),
-		Numbers: make(map[string]int64, len(s.k.Numbers))}
-	for f, name := range s.facets {
-		var vals []string
-		s.eachCode(d, f, func(c uint32) { vals = append(vals, s.dicts[f].labels[c-1]) })
-		h.Values[name] = vals
+	n := s.nsing
+	for m := range d.n {
+		n += int(d.n[m])
 	}
-	for j, num := range s.k.Numbers {
-		h.Numbers[num.Name] = s.nums[j][p]
+	labels := make([]string, 0, n)
+	h := Hit{Rid: d.rid, Key: s.keys[p], Count: count, Rank: d.rank, s: s,
+		vals: make([][]string, len(s.facets)), nums: make([]int64, len(s.k.Numbers))}
+	for f := range s.facets {
+		start := len(labels)
+		s.eachCode(d, f, func(c uint32) { labels = append(labels, s.dicts[f].labels[c-1]) })
+		if len(labels) > start {
+			h.vals[f] = labels[start:len(labels):len(labels)]
+		}
+	}
+	for j := range h.nums {
+		h.nums[j] = s.nums[j][p]
 	}
 	return h
 }

@@ -136,9 +136,9 @@ func TestOverlapCountsAsEntryByEntry(t *testing.T) {
 			var out []string
 			for _, h := range hits {
 				e := live[h.Rid]
-				if !slices.Equal(h.Values["skills"], e.skills) || !slices.Equal(h.Values["tags"], e.tags) ||
-					h.Values["category"][0] != e.cat || h.Numbers["hours"] != e.hours || h.Rank != e.rank {
-					out = append(out, fmt.Sprintf("%d: values %v %v", h.Rid, h.Values, h.Numbers))
+				if !slices.Equal(h.Values("skills"), e.skills) || !slices.Equal(h.Values("tags"), e.tags) ||
+					h.Values("category")[0] != e.cat || h.Number("hours") != e.hours || h.Rank != e.rank {
+					out = append(out, fmt.Sprintf("%d: values %v %v", h.Rid, h.vals, h.nums))
 				}
 				out = append(out, fmt.Sprintf("%d:%d", h.Rid, h.Count))
 			}
