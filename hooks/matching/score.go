@@ -232,12 +232,16 @@ var reasons = []reason{
 	},
 }
 
-// inWords are the match's reasons as one side reads them (words picks
-// that side's phrasing).
-func (m Match) inWords(v Volunteer, o Opportunity, words func(reason) func(Match, Volunteer, Opportunity) string) []string {
+// inWords are the match's reasons as the company (or the volunteer)
+// reads them.
+func (m Match) inWords(v Volunteer, o Opportunity, company bool) []string {
 	r := []string{}
 	for _, rs := range reasons {
-		if say := words(rs); say != nil && rs.holds(m) {
+		say := rs.forVolunteer
+		if company {
+			say = rs.forCompany
+		}
+		if say != nil && rs.holds(m) {
 			r = append(r, say(m, v, o))
 		}
 	}
@@ -246,15 +250,11 @@ func (m Match) inWords(v Volunteer, o Opportunity, words func(reason) func(Match
 
 // ForVolunteer are the match's reasons in words, as the volunteer reads
 // them on a recommended opportunity.
-func (m Match) ForVolunteer(v Volunteer, o Opportunity) []string {
-	return m.inWords(v, o, func(rs reason) func(Match, Volunteer, Opportunity) string { return rs.forVolunteer })
-}
+func (m Match) ForVolunteer(v Volunteer, o Opportunity) []string { return m.inWords(v, o, false) }
 
 // ForCompany are the match's reasons in words, as a company reads them on
 // a suggested volunteer.
-func (m Match) ForCompany(v Volunteer, o Opportunity) []string {
-	return m.inWords(v, o, func(rs reason) func(Match, Volunteer, Opportunity) string { return rs.forCompany })
-}
+func (m Match) ForCompany(v Volunteer, o Opportunity) []string { return m.inWords(v, o, true) }
 
 // andList is "A", "A and B" or "A, B and C".
 func andList(items []string) string {

@@ -567,18 +567,8 @@ var insertKeys = func() (keys [insertRows][3]string) {
 	return keys
 }()
 
-// insertFull is the statement of insertRows match rows (built once).
-var insertFull = sync.OnceValue(func() string { return buildInsert(insertRows) })
-
 // insertSQL is the INSERT OR IGNORE statement of n match rows.
 func insertSQL(n int) string {
-	if n == insertRows {
-		return insertFull()
-	}
-	return buildInsert(n)
-}
-
-func buildInsert(n int) string {
 	var b strings.Builder
 	b.WriteString(`INSERT OR IGNORE INTO saved_search_matches (id, search, item, notified_at, created, updated)
 		SELECT column1, column2, column3, '', {:now}, {:now} FROM (VALUES `)
