@@ -3,7 +3,6 @@ package system_test
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -321,7 +320,7 @@ func TestBackupDownload(t *testing.T) {
 		tests.ApiScenario{Name: "a superadmin's file token downloads the zip", Method: http.MethodGet,
 			URL: url + "?token=" + fileToken(t, testutil.SuperadminID), TestAppFactory: withBackup, ExpectedStatus: 200, ExpectedContent: []string{"PK"},
 			AfterTestFunc: func(t testing.TB, _ *tests.TestApp, res *http.Response) {
-				b, _ := io.ReadAll(res.Body)
+				b := testutil.ResponseBody(t, res)
 				if len(b) < 100 || string(b[:2]) != "PK" || !strings.Contains(res.Header.Get("Content-Disposition"), "seed.zip") {
 					t.Errorf("download %d bytes, %q", len(b), res.Header.Get("Content-Disposition"))
 				}
