@@ -59,6 +59,10 @@ test('a superadmin suspends and restores an account, and an edit shows its befor
   await openSystemSettings(page);
   await openTab(page, 'User Access Control', /Suspend and restore accounts/);
   await page.getByRole('textbox', { name: 'Find an account' }).fill(target.email);
+  // The search's answer first: while it loads, the list is covered (a click
+  // on the row below is not taken), and the unfiltered list may show it too.
+  const accounts = page.getByRole('table', { name: 'Suspend and restore accounts' });
+  await expect(accounts.getByRole('row')).toHaveCount(2);
   const row = page.getByRole('row').filter({ hasText: target.username });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Suspend ${target.username}` }).click();
