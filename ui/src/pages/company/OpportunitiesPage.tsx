@@ -1,4 +1,5 @@
 import { LoadingBars } from '@/shared/components/LoadingBars';
+import { lazy, Suspense } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { companyIdOf, useCurrentUser } from '@/shared/auth';
@@ -12,12 +13,23 @@ import {
   CompanyOpportunityCard,
   CompanyOpportunityCardSkeleton,
 } from '@/features/opportunities/components/manage/CompanyOpportunityCard';
-import { OpportunityDetail } from './components/OpportunityDetail';
-import { OpportunityForm } from '@/features/opportunities/components/manage/OpportunityForm';
 import { OpportunityLoadError } from '@/features/opportunities/components/manage/OpportunityLoadError';
 import { PostButton } from '@/features/opportunities/components/manage/PostButton';
 import { notifications } from '@mantine/notifications';
 import { paths } from '@/shared/paths';
+
+// The list is what the page opens on; one opportunity's view (its
+// applicants' board, engagements, reviews, suggestions) and its edit form
+// are loaded when one is opened, beside its data: a first visit to the list
+// does not fetch the drag-and-drop board and the number inputs.
+const OpportunityDetail = lazy(() =>
+  import('./components/OpportunityDetail').then((m) => ({ default: m.OpportunityDetail })),
+);
+const OpportunityForm = lazy(() =>
+  import('@/features/opportunities/components/manage/OpportunityForm').then((m) => ({
+    default: m.OpportunityForm,
+  })),
+);
 
 /**
  * The company's opportunities: a card list, or, chosen by
@@ -108,29 +120,34 @@ function OneOpportunity({ id, edit }: { id: string; edit: boolean }) {
   usePageTitle(query.data ? query.data.title : 'Opportunity');
   const detailPath = paths.company.opportunity(id);
 
-  if (query.isPending) {
-    return (
-      <LoadingBars label="Loading the opportunity" gap="lg" bars={[{ h: 36, w: '50%' }, 80, 200]} />
-    );
-  }
+  const loading = (
+    <LoadingBars label="Loading the opportunity" gap="lg" bars={[{ h: 36, w: '50%' }, 80, 200]} />
+  );
+  if (query.isPending) return loading;
   if (query.isError) return <OpportunityLoadError query={query} />;
 
   if (edit) {
     return (
       <Stack gap="lg" maw={860}>
         <Title order={1}>Edit opportunity</Title>
-        <OpportunityForm
-          opportunity={query.data}
-          onCancel={() => void navigate(detailPath)}
-          onSaved={() => {
-            notifications.show({ color: 'green', message: 'Your changes are saved.' });
-            void navigate(detailPath);
-          }}
-        />
+        <Suspense fallback={loading}>
+          <OpportunityForm
+            opportunity={query.data}
+            onCancel={() => void navigate(detailPath)}
+            onSaved={() => {
+              notifications.show({ color: 'green', message: 'Your changes are saved.' });
+              void navigate(detailPath);
+            }}
+          />
+        </Suspense>
       </Stack>
     );
   }
-  return <OpportunityDetail opportunity={query.data} />;
+  return (
+    <Suspense fallback={loading}>
+      <OpportunityDetail opportunity={query.data} />
+    </Suspense>
+  );
 }
 
 export { OpportunitiesPage as Component };
