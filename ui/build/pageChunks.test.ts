@@ -152,11 +152,14 @@ describe('pageChunks', () => {
       expect(signedChunkOf(src('modal.tsx'))).toBe('area-1-2-3');
     });
 
-    it("leaves what a public family shares with signed-in pages in the family's chunk", () => {
-      // A public page loads no more scripts for what a signed-in page shares.
-      expect(signedChunkOf(src('search.tsx'))).toBe('lists');
-      expect(signedChunkOf(src('form.tsx'))).toBe('profiles');
-      expect(signedChunkOf(src('stars.tsx'))).toBe('profiles');
+    it("puts what one public family shares with signed-in pages into the public pages' shared chunk", () => {
+      // A signed-in page then loads no family's chunk whole for the parts it
+      // uses, and a public page no more files (every one but the landing
+      // page loads `public`).
+      expect(signedChunkOf(src('search.tsx'))).toBe('public');
+      expect(signedChunkOf(src('form.tsx'))).toBe('public');
+      expect(signedChunkOf(src('stars.tsx'))).toBe('public');
+      // What only the family uses stays in its chunk.
       expect(signedChunkOf(src('pager.tsx'))).toBe('lists');
       // Several public families and the shell: the public pages' shared chunk, as before.
       expect(signedChunkOf(src('card.tsx'))).toBe('public');

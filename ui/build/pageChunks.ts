@@ -58,7 +58,8 @@ export interface PageOfFamily {
  * `signedIn` are the signed-in pages index.html preloads (the area shell
  * first): what only they use gets chunks of their own (the shell's, a
  * page's, one per set of pages sharing it); what they share with a public
- * family stays in that family's chunk, so no public page loads more.
+ * family goes into `public`, so that they load none of the families'
+ * chunks and no public page loads more files (a few KiB more bytes).
  */
 export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOfFamily[] = []) {
   const names = [...new Set(pages.map((p) => p.family))];
@@ -67,6 +68,8 @@ export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOf
   /** The bit of a public family, then of a signed-in one (after the public ones). */
   const publicBit = (i: number) => 2 << i;
   const areaBit = (i: number) => 2 << (names.length + i);
+  /** Every signed-in family's bit. */
+  const areaBits = areaNames.reduce((bits, _, i) => bits | areaBit(i), 0);
   /** The bit each root module sets: the entry, then one per family. */
   const roots = new Map<string, Reach>([[resolve(root, 'src/main.tsx'), ENTRY]]);
   for (const p of pages) roots.set(resolve(root, p.module), publicBit(names.indexOf(p.family)));
@@ -151,15 +154,23 @@ export function pageChunks(root: string, pages: PageOfFamily[], signedIn: PageOf
         // is not the dashboard's), instead of the bundler's chunk per
         // component and set of routes: a page loaded some 40 scripts of a
         // few hundred bytes each, a dozen round trips over HTTP/1.1.
-        // What a public family shares with the signed-in pages stays in
-        // the family's chunk (below): splitting it out gave every public
-        // page more scripts than it may wait for (e2e/styles.spec.ts).
+        // What a public family shares with the signed-in pages goes into
+        // `public` (below), not into chunks of its own: splitting it out of
+        // the family's chunk gave every public page more scripts than it
+        // may wait for (e2e/styles.spec.ts).
         if (r & areaBit(0)) return areaNames[0];
         const areas = areaNames.filter((_, i) => r & areaBit(i));
         if (areas.length === 1) return areas[0];
         return `${areaNames[0]}-${areaNames.flatMap((_, i) => (r & areaBit(i) ? [i] : [])).join('-')}`;
       }
-      return used.length === 1 ? used[0] : 'public';
+      // What one public family shares with the signed-in pages goes into
+      // `public`, which every public page but the landing page loads
+      // anyway: a signed-in page then loads none of the families' chunks
+      // for the few parts it shares (a divider, a card, three icons), which
+      // cost it the sign-in, profiles and lists chunks whole (about 40 KiB
+      // brotli), and a public page no more files.
+      if (used.length === 1 && !(r & areaBits)) return used[0];
+      return 'public';
     },
     debugName: 'public pages',
     includeDependenciesRecursively: false,
