@@ -1,0 +1,115 @@
+package matching
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestCompactAsRuneByRune compares compact (byte by byte for ASCII, the
+// name itself when already compact) and appendCompact with compactRunes
+// on random names: letters of both cases, the characters compact drops,
+// every ASCII space TrimSpace trims (at the ends and inside), and
+// non-ASCII letters and spaces.
+func TestCompactAsRuneByRune(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(35, 3))
+	parts := []string{"a", "Z", "q", "R", "0", "9", "#", "+", "/", " ", ".", "-", "_", "\t", "\n", "\v", "\f", "\r",
+		"é", "É", "İ", "Σ", "ß", "\u0085", "\u00a0", "\u3000", "Ｒ", "\x00", "~"}
+	ascii := parts[:18]
+	for round := range 100_000 {
+		from := parts
+		if round%2 == 0 {
+			from = ascii
+		}
+		var b strings.Builder
+		for range rnd.IntN(12) {
+			b.WriteString(from[rnd.IntN(len(from))])
+		}
+		name := b.String()
+		want := compactRunes(name)
+		if got := compact(name); got != want {
+			t.Fatalf("compact(%q) = %q, want %q", name, got, want)
+		}
+		if got := string(appendCompact([]byte("x"), name)); got != "x"+want {
+			t.Fatalf("appendCompact(x, %q) = %q, want %q", name, got, "x"+want)
+		}
+	}
+	long := strings.Repeat("Machine Learning ", 10) // past compact's buffer
+	if got, want := compact(long), compactRunes(long); got != want {
+		t.Fatalf("compact(%q) = %q, want %q", long, got, want)
+	}
+}
+
+// TestScoreAsByMaps compares Score (the keys in slices) with the score as
+// it was (scoreByMaps, below) on random profiles, spellings and synonyms.
+func TestScoreAsByMaps(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(35, 4))
+	syn := NewSynonyms([][2]string{{"react.js", "react"}, {"nodejs", "node.js"}, {"golang", "go"}, {"JS", "JavaScript"}})
+	words := []string{"React", "react.js", "ReactJS", "Node", "node js", "NodeJS", "Go", "golang", "SQL", " sql ", "Rust",
+		"JS", "JavaScript", "java script", "Figma", "", " ", "C#", "c #"}
+	some := func() []string {
+		var out []string
+		for range rnd.IntN(7) {
+			out = append(out, words[rnd.IntN(len(words))])
+		}
+		return out
+	}
+	places := []string{"", "gb", "fr"}
+	for range 20_000 {
+		v := Volunteer{ID: "v", Skills: some(), Tags: some(), Category: places[rnd.IntN(3)], Country: places[rnd.IntN(3)],
+			HoursPerDay: rnd.IntN(5), Months: rnd.IntN(5)}
+		o := Opportunity{ID: "o", Skills: some(), Category: places[rnd.IntN(3)], Country: places[rnd.IntN(3)],
+			Remote: rnd.IntN(3) == 0, HoursPerDay: rnd.IntN(5), Months: rnd.IntN(5)}
+		if got, want := Score(v, o, syn), scoreByMaps(v, o, syn); !reflect.DeepEqual(got, want) {
+			t.Fatalf("Score(%+v, %+v) = %+v, want %+v", v, o, got, want)
+		}
+	}
+}
+
+// scoreByMaps is Score as it was, its keys in maps.
+func scoreByMaps(v Volunteer, o Opportunity, syn Synonyms) Match {
+	asked := make(map[string]bool, len(o.Skills))
+	for _, s := range o.Skills {
+		if k := syn.Key(s); k != "" {
+			asked[k] = true
+		}
+	}
+	var m Match
+	counted := map[string]bool{}
+	count := func(words []string, weight int) []string {
+		var kept []string
+		for _, w := range words {
+			k := syn.Key(w)
+			if asked[k] && !counted[k] {
+				counted[k] = true
+				kept = append(kept, strings.TrimSpace(w))
+				m.Score += weight
+			}
+		}
+		return kept
+	}
+	m.Skills = count(v.Skills, WeightSkill)
+	m.Tags = count(v.Tags, WeightTag)
+	if v.Category != "" && v.Category == o.Category {
+		m.Category = true
+		m.Score += WeightCategory
+	}
+	switch {
+	case o.Remote:
+		m.Remote = true
+		m.Score += WeightPlace
+	case v.Country != "" && v.Country == o.Country:
+		m.SameCountry = true
+		m.Score += WeightPlace
+	}
+	if v.HoursPerDay > 0 && o.HoursPerDay > 0 && o.HoursPerDay <= v.HoursPerDay {
+		m.Hours = true
+		m.Score += WeightHours
+	}
+	if v.Months > 0 && o.Months > 0 && o.Months <= v.Months {
+		m.Months = true
+		m.Score += WeightMonths
+	}
+	return m
+}
