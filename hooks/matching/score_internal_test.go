@@ -1,8 +1,11 @@
 package matching
 
 import (
+	"cmp"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -112,4 +115,53 @@ func scoreByMaps(v Volunteer, o Opportunity, syn Synonyms) Match {
 		m.Score += WeightMonths
 	}
 	return m
+}
+
+// TestRankAsBySortingCandidates compares rank (sorting positions) with the
+// ranking as it was (the candidates and their matches sorted together:
+// rankByStructs) on random candidates with many equal scores and dates.
+func TestRankAsBySortingCandidates(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(35, 6))
+	for range 2000 {
+		n := rnd.IntN(300)
+		cands, matches := make([]Opportunity, n), make([]Match, n)
+		for i, id := range rnd.Perm(n) {
+			cands[i] = Opportunity{ID: fmt.Sprintf("o%04d", id), Created: fmt.Sprintf("2026-01-0%d", rnd.IntN(3))}
+			matches[i] = Match{Score: rnd.IntN(4) * 5, Category: rnd.IntN(3) > 0}
+		}
+		wantOpps, wantMatches := rankByStructs(cands, matches)
+		gotOpps, gotMatches := rank(cands, matches, func(o *Opportunity) string { return o.Created }, func(o *Opportunity) string { return o.ID })
+		if !reflect.DeepEqual(gotOpps, wantOpps) || !reflect.DeepEqual(gotMatches, wantMatches) {
+			t.Fatalf("rank of %d:\ngot  %v\nwant %v", n, gotOpps, wantOpps)
+		}
+	}
+}
+
+// rankByStructs is rank as it was: each candidate and its match in one
+// struct, the structs sorted.
+func rankByStructs(cands []Opportunity, matches []Match) ([]Opportunity, []Match) {
+	type ranked struct {
+		item  Opportunity
+		match Match
+	}
+	var items []ranked
+	for i, o := range cands {
+		if matches[i].Relevant() {
+			items = append(items, ranked{o, matches[i]})
+		}
+	}
+	slices.SortFunc(items, func(a, b ranked) int {
+		if c := cmp.Compare(b.match.Score, a.match.Score); c != 0 {
+			return c
+		}
+		if c := strings.Compare(b.item.Created, a.item.Created); c != 0 {
+			return c
+		}
+		return strings.Compare(a.item.ID, b.item.ID)
+	})
+	opps, ms := make([]Opportunity, len(items)), make([]Match, len(items))
+	for i, r := range items {
+		opps[i], ms[i] = r.item, r.match
+	}
+	return opps, ms
 }

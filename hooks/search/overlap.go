@@ -127,14 +127,10 @@ func (st *overlapState) free(t *tally) {
 
 // add counts one more key for the entry at p (at most 255).
 func (t *tally) add(p int32) {
-	switch c := t.counts[p]; c {
-	case 0:
-		t.counts[p] = 1
-		t.touched[p>>6] |= 1 << (uint(p) & 63)
-	case 255:
-	default:
+	if c := t.counts[p]; c < 255 {
 		t.counts[p] = c + 1
 	}
+	t.touched[p>>6] |= 1 << (uint(p) & 63)
 }
 
 // down calls fn with each touched position, the newest (highest) first,

@@ -150,3 +150,58 @@ func someAbove(w uint64, n int) bool {
 	}
 	return ((w+ones*uint64(127-n))|w)&highs != 0
 }
+
+// BenchmarkOverlapRanking times a suggestion's counting and ranking over
+// a million entries as the 1M seed shapes them (16 categories, one of
+// them asked: three of its skills, each held by half of its 62,500
+// volunteers, spread over every position; half of them available), the
+// pass over every count (byPass, before) against the touched entries
+// (tally):
+//
+//	go test ./hooks/search -run '^$' -bench OverlapRanking -benchmem
+func BenchmarkOverlapRanking(b *testing.B) {
+	const n = 1_000_000
+	rnd := rand.New(rand.NewPCG(35, 5))
+	var lists [][]int32
+	for range 3 {
+		var l []int32
+		for p := range n {
+			if p%16 == 3 && rnd.IntN(2) == 0 {
+				l = append(l, int32(p))
+			}
+		}
+		lists = append(lists, l)
+	}
+	passes := func(p int) bool { return p%3 != 0 }
+	b.Run("byPass", func(b *testing.B) {
+		counts := make([]uint8, n)
+		for b.Loop() {
+			for _, l := range lists {
+				for _, p := range l {
+					if counts[p] < 255 {
+						counts[p]++
+					}
+				}
+			}
+			if len(topCountsByPass(counts, 200, passes)) != 200 {
+				b.Fatal("not 200")
+			}
+			clear(counts)
+		}
+	})
+	b.Run("tally", func(b *testing.B) {
+		var st overlapState
+		for b.Loop() {
+			t := st.newTally(n)
+			for _, l := range lists {
+				for _, p := range l {
+					t.add(p)
+				}
+			}
+			if len(topCounts(t, 200, passes)) != 200 {
+				b.Fatal("not 200")
+			}
+			st.free(t)
+		}
+	})
+}
