@@ -70,15 +70,18 @@ func TestScoreAsByMaps(t *testing.T) {
 	}
 }
 
-// scoreByMaps is Score as it was, its keys in maps.
+// scoreByMaps is Score as it was, its keys in maps (the other factors,
+// which the change left alone, are Score's without skills and tags).
 func scoreByMaps(v Volunteer, o Opportunity, syn Synonyms) Match {
+	rest := v
+	rest.Skills, rest.Tags = nil, nil
+	m := Score(rest, o, syn)
 	asked := make(map[string]bool, len(o.Skills))
 	for _, s := range o.Skills {
 		if k := syn.Key(s); k != "" {
 			asked[k] = true
 		}
 	}
-	var m Match
 	counted := map[string]bool{}
 	count := func(words []string, weight int) []string {
 		var kept []string
@@ -94,26 +97,6 @@ func scoreByMaps(v Volunteer, o Opportunity, syn Synonyms) Match {
 	}
 	m.Skills = count(v.Skills, WeightSkill)
 	m.Tags = count(v.Tags, WeightTag)
-	if v.Category != "" && v.Category == o.Category {
-		m.Category = true
-		m.Score += WeightCategory
-	}
-	switch {
-	case o.Remote:
-		m.Remote = true
-		m.Score += WeightPlace
-	case v.Country != "" && v.Country == o.Country:
-		m.SameCountry = true
-		m.Score += WeightPlace
-	}
-	if v.HoursPerDay > 0 && o.HoursPerDay > 0 && o.HoursPerDay <= v.HoursPerDay {
-		m.Hours = true
-		m.Score += WeightHours
-	}
-	if v.Months > 0 && o.Months > 0 && o.Months <= v.Months {
-		m.Months = true
-		m.Score += WeightMonths
-	}
 	return m
 }
 

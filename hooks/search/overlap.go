@@ -424,14 +424,7 @@ func topCounts(t *tally, limit int, passes func(int) bool) []counted {
 			}
 			return !done()
 		})
-		for c := high; c >= low && len(out) < limit; c-- {
-			for _, p := range buckets[c] {
-				if len(out) == limit {
-					break
-				}
-				out = append(out, counted{p, c})
-			}
-		}
+		out = drain(out, &buckets, low, high, limit)
 		high = low - 1
 	}
 	return out
@@ -439,6 +432,20 @@ func topCounts(t *tally, limit int, passes func(int) bool) []counted {
 
 // counted is an entry's position and count.
 type counted struct{ p, count int }
+
+// drain appends to out the positions of buckets (per count) from high
+// down to low, until out holds limit.
+func drain(out []counted, buckets *[256][]int, low, high, limit int) []counted {
+	for c := high; c >= low && len(out) < limit; c-- {
+		for _, p := range buckets[c] {
+			if len(out) == limit {
+				break
+			}
+			out = append(out, counted{p, c})
+		}
+	}
+	return out
+}
 
 // hits are the Hits of the entries es; the caller holds mu. Their
 // values and numbers share three arrays (a request reads a few hundred

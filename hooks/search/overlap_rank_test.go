@@ -107,14 +107,7 @@ func topCountsByPass(counts []uint8, limit int, passes func(int) bool) []counted
 				visit(q)
 			}
 		}
-		for c := high; c >= low && len(out) < limit; c-- {
-			for _, p := range buckets[c] {
-				if len(out) == limit {
-					break
-				}
-				out = append(out, counted{p, c})
-			}
-		}
+		out = drain(out, &buckets, low, high, limit)
 		high = low - 1
 	}
 	return out
