@@ -114,23 +114,28 @@ func topCountsByPass(counts []uint8, limit int, passes func(int) bool) []counted
 }
 
 // countHistogram is how many counts hold each value from 1 (its [0] is
-// not counted), skipping words of eight zero counts.
+// not counted). Words of eight zero counts are skipped, and four tables
+// take the counts in turn, so a run of equal counts is not one chain of
+// increments of the same cell.
 func countHistogram(counts []uint8) [256]int {
-	var h [256]int
+	var h [4][256]int
 	tail := len(counts) &^ 7
 	for i := 0; i < tail; i += 8 {
 		if le.Uint64(counts[i:i+8]) == 0 {
 			continue
 		}
-		for _, c := range counts[i : i+8] {
-			h[c]++
+		for j, c := range counts[i : i+8] {
+			h[j&3][c]++
 		}
 	}
 	for _, c := range counts[tail:] {
-		h[c]++
+		h[0][c]++
 	}
-	h[0] = 0
-	return h
+	var out [256]int
+	for c := 1; c < 256; c++ {
+		out[c] = h[0][c] + h[1][c] + h[2][c] + h[3][c]
+	}
+	return out
 }
 
 // someAbove reports whether one of the eight counts of w may be above n:
