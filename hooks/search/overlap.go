@@ -69,7 +69,8 @@ func (h *Hit) Number(name string) int64 {
 }
 
 // codeLists are, per facet, the positions holding each code (ascending,
-// each once): what Overlap counts from, without visiting every entry.
+// each once): what Overlap counts from, and reads the newest of Only's
+// value from, without visiting every entry.
 // Built on first use; an edit in place and an entry added last keep them
 // up to date, any other change (which moves positions) drops them, as it
 // drops the value sets.
@@ -94,9 +95,9 @@ type overlapState struct {
 }
 
 // tally is one request's counts: a byte per entry, and a bit per entry
-// whose count is not 0 (set as it leaves 0). The keys touch a few entries
-// of a million: the ranking and the clearing visit those through the
-// bits (a word of them is 64 entries) instead of every count.
+// whose count is not 0 (set by each count). The keys touch a fraction of
+// a million entries: the ranking and the clearing visit those through
+// the bits (a word of them is 64 entries) instead of every count.
 type tally struct {
 	counts  []uint8
 	touched []uint64
