@@ -271,8 +271,9 @@ func wanted(keys []any) map[string]bool {
 // none is).
 func ofKeys(values []string, want map[string]bool) []string {
 	var out []string
+	var buf [64]byte
 	for _, v := range values {
-		if want[compact(v)] {
+		if want[string(appendCompact(buf[:0], v))] {
 			out = append(out, v)
 		}
 	}

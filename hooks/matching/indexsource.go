@@ -71,12 +71,12 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 		return SQLSource{}.OpportunitiesFor(app, v, syn)
 	}
 	keys := strs(spellings(syn, v.Skills, v.Tags))
-	hits, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills"}, KeyName: keyName, Key: compact, Keys: keys,
+	hits, n, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills"}, KeyName: keyName, Key: compact, Keys: keys,
 		Ranges: []search.Range{search.AtLeast("expires", time.Now().UnixMilli()+1)}}, v.Category)
 	if err != nil {
 		return nil, err
 	}
-	if len(hits) == 0 {
+	if n == 0 {
 		return []Opportunity{}, nil
 	}
 	skip, blocked, err := volunteerExclusions(app, v)
@@ -99,15 +99,17 @@ func (IndexSource) OpportunitiesFor(app core.App, v Volunteer, syn Synonyms) ([]
 			skip[id] = true
 		}
 	}
-	out := make([]Opportunity, 0, len(hits))
-	for _, h := range hits {
-		id := h.Key // the record id, kept by the index
-		if skip[id] {
-			continue
+	out := make([]Opportunity, 0, n)
+	for _, part := range hits {
+		for _, h := range part {
+			id := h.Key // the record id, kept by the index
+			if skip[id] {
+				continue
+			}
+			out = append(out, Opportunity{ID: id, Skills: h.Values("skills"),
+				Category: first(h.Values("category")), Country: first(h.Values("country")), Remote: h.Number("remote") == 1,
+				HoursPerDay: int(h.Number("hours")), Months: int(h.Number("months")), Created: createdOf(h.Rid)})
 		}
-		out = append(out, Opportunity{ID: id, Skills: h.Values("skills"),
-			Category: first(h.Values("category")), Country: first(h.Values("country")), Remote: h.Number("remote") == 1,
-			HoursPerDay: int(h.Number("hours")), Months: int(h.Number("months")), Created: createdOf(h.Rid)})
 	}
 	return out, nil
 }
@@ -144,12 +146,12 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	}
 	asked := spellings(syn, o.Skills)
 	keys := strs(asked)
-	hits, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
+	hits, n, err := overlapHits(app, idx, &search.Overlap{Facets: []string{"skills", "tags"}, KeyName: keyName, Key: compact, Keys: keys,
 		MinRank: 1}, o.Category) // available
 	if err != nil {
 		return nil, err
 	}
-	if len(hits) == 0 {
+	if n == 0 {
 		return []Volunteer{}, nil
 	}
 	skip, err := opportunityExclusions(app, o)
@@ -162,14 +164,16 @@ func (IndexSource) VolunteersFor(app core.App, o Opportunity, syn Synonyms) ([]V
 	// keeps them (its first spelling of each, without case); a page gets
 	// the volunteers' own (volunteerCards).
 	want := wanted(asked)
-	out := make([]Volunteer, 0, len(hits))
-	for _, h := range hits {
-		if h.Number(directory.VolunteerVerified) != 1 || h.Number(directory.VolunteerSuspended) != 0 || skip[h.Key] {
-			continue
+	out := make([]Volunteer, 0, n)
+	for _, part := range hits {
+		for _, h := range part {
+			if h.Number(directory.VolunteerVerified) != 1 || h.Number(directory.VolunteerSuspended) != 0 || skip[h.Key] {
+				continue
+			}
+			out = append(out, Volunteer{ID: h.Key, Category: first(h.Values("category")), Country: first(h.Values("country")),
+				HoursPerDay: int(h.Number(directory.VolunteerHours)), Months: int(h.Number(directory.VolunteerMonths)),
+				Skills: ofKeys(h.Values("skills"), want), Tags: ofKeys(h.Values("tags"), want)})
 		}
-		out = append(out, Volunteer{ID: h.Key, Category: first(h.Values("category")), Country: first(h.Values("country")),
-			HoursPerDay: int(h.Number(directory.VolunteerHours)), Months: int(h.Number(directory.VolunteerMonths)),
-			Skills: ofKeys(h.Values("skills"), want), Tags: ofKeys(h.Values("tags"), want)})
 	}
 	return out, nil
 }
@@ -188,8 +192,9 @@ func (s *service) src() Source {
 
 // overlapHits are idx's candidates for q: the entries holding the most of
 // q.Keys (KeyedMax at most), then the newest of category holding none
-// (CategoryOnlyMax at most).
-func overlapHits(app core.App, idx *search.Index, q *search.Overlap, category string) ([]search.Hit, error) {
+// (CategoryOnlyMax at most), as the two lists Overlap gives (not copied
+// into one).
+func overlapHits(app core.App, idx *search.Index, q *search.Overlap, category string) ([2][]search.Hit, int, error) {
 	if len(q.Keys) > 0 {
 		q.Limit = KeyedMax
 	}
@@ -197,8 +202,5 @@ func overlapHits(app core.App, idx *search.Index, q *search.Overlap, category st
 		q.Only, q.Newest = map[string][]string{"category": {category}}, CategoryOnlyMax
 	}
 	top, newest, err := idx.Overlap(app, q)
-	if err != nil {
-		return nil, err
-	}
-	return append(top, newest...), nil
+	return [2][]search.Hit{top, newest}, len(top) + len(newest), err
 }

@@ -153,32 +153,30 @@ func lookupName(app core.App, id string) string {
 	return name
 }
 
-// ranked is a candidate with its match.
-type ranked[T any] struct {
-	item    T
-	match   Match
-	created string
-	id      string
-}
-
-// rank keeps the relevant matches, best first, newest first among equals.
-func rank[T any](items []ranked[T]) []ranked[T] {
-	out := items[:0]
-	for _, r := range items {
-		if r.match.Relevant() {
-			out = append(out, r)
+// rank keeps the relevant candidates (matches[i] is cands[i]'s), best
+// first, newest first among equals, then by id: it sorts their
+// positions, not the candidates (a few hundred structs a request).
+func rank[T any](cands []T, matches []Match, created, id func(*T) string) ([]T, []Match) {
+	order := make([]int32, 0, len(cands))
+	for i := range cands {
+		if matches[i].Relevant() {
+			order = append(order, int32(i))
 		}
 	}
-	slices.SortFunc(out, func(a, b ranked[T]) int {
-		if c := cmp.Compare(b.match.Score, a.match.Score); c != 0 {
+	slices.SortFunc(order, func(a, b int32) int {
+		if c := cmp.Compare(matches[b].Score, matches[a].Score); c != 0 {
 			return c
 		}
-		if c := strings.Compare(b.created, a.created); c != 0 {
+		if c := strings.Compare(created(&cands[b]), created(&cands[a])); c != 0 {
 			return c
 		}
-		return strings.Compare(a.id, b.id)
+		return strings.Compare(id(&cands[a]), id(&cands[b]))
 	})
-	return out
+	items, ms := make([]T, len(order)), make([]Match, len(order))
+	for i, k := range order {
+		items[i], ms[i] = cands[k], matches[k]
+	}
+	return items, ms
 }
 
 // Recommend ranks the volunteer's candidates: the relevant ones, best
@@ -188,16 +186,12 @@ func Recommend(app core.App, src Source, v Volunteer, syn Synonyms) ([]Opportuni
 	if err != nil {
 		return nil, nil, err
 	}
-	items := make([]ranked[Opportunity], 0, len(cands))
-	for _, o := range cands {
-		items = append(items, ranked[Opportunity]{item: o, match: Score(v, o, syn), created: o.Created, id: o.ID})
+	matches := make([]Match, len(cands))
+	for i, o := range cands {
+		matches[i] = Score(v, o, syn)
 	}
-	items = rank(items)
-	opps, matches := make([]Opportunity, len(items)), make([]Match, len(items))
-	for i, r := range items {
-		opps[i], matches[i] = r.item, r.match
-	}
-	return opps, matches, nil
+	opps, ms := rank(cands, matches, func(o *Opportunity) string { return o.Created }, func(o *Opportunity) string { return o.ID })
+	return opps, ms, nil
 }
 
 // recommendations answers GET /api/volunteer/recommendations?page=&perPage=

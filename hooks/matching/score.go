@@ -1,8 +1,10 @@
 package matching
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Weights of the score's factors. The score only orders; the reasons say
@@ -57,7 +59,42 @@ func (s Synonyms) Spellings(key string) []string {
 }
 
 // compact lower-cases name and drops what spelling variants differ in.
+// A name already compact is returned as it is (no allocation).
 func compact(name string) string {
+	var buf [64]byte
+	b := appendCompact(buf[:0], name)
+	if string(b) == name {
+		return name
+	}
+	return string(b)
+}
+
+// appendCompact appends compact(name) to b: a lookup of the key in a map
+// (m[string(b)]) allocates nothing. An ASCII name (a skill's, as a rule)
+// is lower-cased and filtered byte by byte; any other goes through
+// compactRunes.
+func appendCompact(b []byte, name string) []byte {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return append(b, compactRunes(name)...)
+		}
+	}
+	name = strings.TrimSpace(name) // ASCII: a substring
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case ' ', '.', '-', '_', '\t':
+		default:
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// compactRunes is compact for any name, rune by rune.
+func compactRunes(name string) string {
 	var b strings.Builder
 	for _, r := range strings.ToLower(strings.TrimSpace(name)) {
 		switch r {
@@ -123,22 +160,24 @@ func (m Match) Relevant() bool {
 // Score computes the match of v and o. Pure: the same profiles give the
 // same match.
 func Score(v Volunteer, o Opportunity, syn Synonyms) Match {
-	asked := make(map[string]bool, len(o.Skills))
+	// A few keys each side: slices, not maps (the score runs for each of
+	// a request's 300 candidates).
+	var askedBuf, countedBuf [16]string
+	asked, counted := askedBuf[:0], countedBuf[:0]
 	for _, s := range o.Skills {
-		if k := syn.Key(s); k != "" {
-			asked[k] = true
+		if k := syn.Key(s); k != "" && !slices.Contains(asked, k) {
+			asked = append(asked, k)
 		}
 	}
 	var m Match
-	counted := map[string]bool{}
 	// count keeps the volunteer's words the opportunity asks for, each key
 	// once across skills and tags, at weight each.
 	count := func(words []string, weight int) []string {
 		var kept []string
 		for _, w := range words {
 			k := syn.Key(w)
-			if asked[k] && !counted[k] {
-				counted[k] = true
+			if slices.Contains(asked, k) && !slices.Contains(counted, k) {
+				counted = append(counted, k)
 				kept = append(kept, strings.TrimSpace(w))
 				m.Score += weight
 			}

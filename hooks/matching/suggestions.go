@@ -37,16 +37,12 @@ func Suggest(app core.App, src Source, o Opportunity, syn Synonyms) ([]Volunteer
 	if err != nil {
 		return nil, nil, err
 	}
-	items := make([]ranked[Volunteer], 0, len(cands))
-	for _, v := range cands {
-		items = append(items, ranked[Volunteer]{item: v, match: Score(v, o, syn), id: v.ID})
+	matches := make([]Match, len(cands))
+	for i, v := range cands {
+		matches[i] = Score(v, o, syn)
 	}
-	items = rank(items)
-	vols, matches := make([]Volunteer, len(items)), make([]Match, len(items))
-	for i, r := range items {
-		vols[i], matches[i] = r.item, r.match
-	}
-	return vols, matches, nil
+	vols, ms := rank(cands, matches, func(*Volunteer) string { return "" }, func(v *Volunteer) string { return v.ID })
+	return vols, ms, nil
 }
 
 // suggestions answers GET /api/company/opportunities/{id}/suggestions?page=

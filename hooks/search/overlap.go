@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -39,8 +40,8 @@ type Overlap struct {
 // directory entry, the record id of an opportunity), its count, and its
 // values (per facet, as labels: Values) and numbers (per Config.Numbers
 // name: Number). A request reads a few hundred hits: their values are
-// kept in slices by position (three allocations a hit), not in maps by
-// name.
+// kept in slices by position, the hits of one answer sharing their
+// arrays (hits), not in maps by name.
 type Hit struct {
 	Rid   int64
 	Key   string
@@ -68,7 +69,8 @@ func (h *Hit) Number(name string) int64 {
 }
 
 // codeLists are, per facet, the positions holding each code (ascending,
-// each once): what Overlap counts from, without visiting every entry.
+// each once): what Overlap counts from, and reads the newest of Only's
+// value from, without visiting every entry.
 // Built on first use; an edit in place and an entry added last keep them
 // up to date, any other change (which moves positions) drops them, as it
 // drops the value sets.
@@ -86,12 +88,84 @@ type keyMap struct {
 
 // overlapState is Index's share for Overlap (reset with the index).
 type overlapState struct {
-	lists atomic.Pointer[codeLists]
-	build sync.Mutex // building lists, and the key maps
-	keys  map[string]*keyMap
+	lists   atomic.Pointer[codeLists]
+	build   sync.Mutex // building lists, and the key maps
+	keys    map[string]*keyMap
+	tallies sync.Pool // *tally, cleared, sized for this index
 }
 
-var countsPool sync.Pool
+// tally is one request's counts: a byte per entry, and a bit per entry
+// whose count is not 0 (set by each count). The keys touch a fraction of
+// a million entries: the ranking and the clearing visit those through
+// the bits (a word of them is 64 entries) instead of every count.
+type tally struct {
+	counts  []uint8
+	touched []uint64
+}
+
+// newTally is a cleared tally of n entries, kept from an earlier request
+// when one is.
+func (st *overlapState) newTally(n int) *tally {
+	words := (n + 63) / 64
+	if t, ok := st.tallies.Get().(*tally); ok && cap(t.counts) >= n && cap(t.touched) >= words {
+		t.counts, t.touched = t.counts[:n], t.touched[:words]
+		return t
+	}
+	return &tally{counts: make([]uint8, n), touched: make([]uint64, words)}
+}
+
+// free clears what t counted and keeps it for a later request; its owner
+// must not use it after.
+func (st *overlapState) free(t *tally) {
+	for w, word := range t.touched {
+		if word != 0 {
+			clear(t.counts[w*64 : min(w*64+64, len(t.counts))])
+			t.touched[w] = 0
+		}
+	}
+	st.tallies.Put(t)
+}
+
+// add counts one more key for the entry at p (at most 255).
+func (t *tally) add(p int32) {
+	if c := t.counts[p]; c < 255 {
+		t.counts[p] = c + 1
+	}
+	t.touched[p>>6] |= 1 << (uint(p) & 63)
+}
+
+// down calls fn with each touched position, the newest (highest) first,
+// until fn returns false.
+func (t *tally) down(fn func(p int) bool) {
+	for w := len(t.touched) - 1; w >= 0; w-- {
+		for word := t.touched[w]; word != 0; {
+			j := 63 - bits.LeadingZeros64(word)
+			word &^= 1 << uint(j)
+			if !fn(w*64 + j) {
+				return
+			}
+		}
+	}
+}
+
+// histogram is how many touched entries hold each count (its [0] is 0).
+// Four tables take the counts in turn, so a run of equal counts is not
+// one chain of increments of the same cell.
+func (t *tally) histogram() [256]int {
+	var h [4][256]int
+	k := 0
+	for w, word := range t.touched {
+		for ; word != 0; word &= word - 1 {
+			h[k&3][t.counts[w*64+bits.TrailingZeros64(word)]]++
+			k++
+		}
+	}
+	var out [256]int
+	for c := 1; c < 256; c++ {
+		out[c] = h[0][c] + h[1][c] + h[2][c] + h[3][c]
+	}
+	return out
+}
 
 // Overlap answers o (see Overlap).
 func (s *Index) Overlap(app core.App, o *Overlap) (top, newest []Hit, err error) {
@@ -107,24 +181,25 @@ func (s *Index) Overlap(app core.App, o *Overlap) (top, newest []Hit, err error)
 			facets = append(facets, i)
 		}
 	}
-	lists, groups := s.overlapCodes(facets, o)
-	var counts []uint8
-	if p, ok := countsPool.Get().(*[]uint8); ok && cap(*p) >= n {
-		counts = (*p)[:n]
-	} else {
-		counts = make([]uint8, n)
+	// The newest holding none are read from the list of Only's value when
+	// Only is one value of one facet (the matching's category), not from
+	// every entry.
+	only, onlyValue := -1, ""
+	if o.Newest > 0 && len(o.Only) == 1 {
+		for name, values := range o.Only {
+			if i := slices.Index(s.facets, name); i >= 0 && len(values) == 1 {
+				only, onlyValue = i, values[0]
+			}
+		}
 	}
-	defer func() {
-		clear(counts)
-		countsPool.Put(&counts)
-	}()
+	lists, groups := s.overlapCodes(facets, only, o)
+	t := s.overlap.newTally(n)
+	defer s.overlap.free(t)
 	var seen []uint64
 	for _, g := range groups {
 		if len(g.codes) == 1 {
 			for _, p := range lists[g.facet][g.codes[0]] {
-				if counts[p] < 255 {
-					counts[p]++
-				}
+				t.add(p)
 			}
 			continue
 		}
@@ -139,24 +214,36 @@ func (s *Index) Overlap(app core.App, o *Overlap) (top, newest []Hit, err error)
 			for _, p := range lists[g.facet][c] {
 				if seen[p>>6]&(1<<(uint(p)&63)) == 0 {
 					seen[p>>6] |= 1 << (uint(p) & 63)
-					if counts[p] < 255 {
-						counts[p]++
-					}
+					t.add(p)
 				}
 			}
 		}
 	}
 	passes := s.overlapFilter(o)
 	if o.Limit > 0 && len(groups) > 0 {
-		top = s.topCounts(counts, o.Limit, passes)
+		top = s.hits(topCounts(t, o.Limit, passes))
 	}
 	if o.Newest > 0 {
-		only := s.newQuery(&Query{Filters: o.Only}, nil)
-		for p := n - 1; p >= 0 && len(newest) < o.Newest; p-- {
-			if counts[p] == 0 && only.matches(p) && passes(p) {
-				newest = append(newest, s.hit(p, 0))
+		q := s.newQuery(&Query{Filters: o.Only}, nil)
+		var none []counted
+		visit := func(p int) bool {
+			if t.counts[p] == 0 && q.matches(p) && passes(p) {
+				none = append(none, counted{p, 0})
+			}
+			return len(none) < o.Newest
+		}
+		if only >= 0 {
+			// No code: no entry holds the value.
+			if c := s.dicts[only].code(onlyValue, false); c != 0 && int(c) < len(lists[only]) {
+				l := lists[only][c]
+				for k := len(l) - 1; k >= 0 && visit(int(l[k])); k-- {
+				}
+			}
+		} else {
+			for p := n - 1; p >= 0 && visit(p); p-- {
 			}
 		}
+		newest = s.hits(none)
 	}
 	return top, newest, nil
 }
@@ -167,16 +254,20 @@ type group struct {
 	codes []uint32
 }
 
-// overlapCodes returns the code lists of facets (building what is
-// missing) and the groups of codes of o.Keys; the caller holds mu for
-// reading.
-func (s *Index) overlapCodes(facets []int, o *Overlap) (map[int][][]int32, []group) {
+// overlapCodes returns the code lists of facets and also (when not -1),
+// building what is missing, and the groups of codes of o.Keys in facets;
+// the caller holds mu for reading.
+func (s *Index) overlapCodes(facets []int, also int, o *Overlap) (map[int][][]int32, []group) {
 	st := &s.overlap
 	st.build.Lock()
 	defer st.build.Unlock()
 	cl := st.lists.Load()
+	listed := facets
+	if also >= 0 {
+		listed = append(slices.Clip(facets), also)
+	}
 	missing := cl == nil || cl.n != len(s.docs)
-	for _, f := range facets {
+	for _, f := range listed {
 		if !missing && cl.facets[f] == nil {
 			missing = true
 		}
@@ -188,7 +279,7 @@ func (s *Index) overlapCodes(facets []int, o *Overlap) (map[int][][]int32, []gro
 				next.facets[f] = l
 			}
 		}
-		for _, f := range facets {
+		for _, f := range listed {
 			if next.facets[f] == nil {
 				next.facets[f] = s.buildCodeLists(f)
 			}
@@ -284,110 +375,116 @@ func (s *Index) overlapFilter(o *Overlap) func(p int) bool {
 }
 
 // topCounts are the hits of the highest counts passing the filter, at
-// most limit, newest first among equals: one pass from the newest entry
-// over the levels of count that can fill limit (a histogram says which),
-// another over lower levels only when the filter left too few. Both
-// passes read the counts eight at a time: most are 0 (the histogram skips
-// those words) or below the lowest level wanted (the pass skips a word
-// none of whose counts is above low-1).
-func (s *Index) topCounts(counts []uint8, limit int, passes func(int) bool) []Hit {
-	hist := countHistogram(counts)
-	var out []Hit
-	for high := 255; high >= 1 && len(out) < limit; {
-		// The levels low..high hold at least what is missing (or every
-		// level left).
+// most limit, newest first among equals. A histogram of the touched
+// entries' counts says which levels can fill limit; one pass over the
+// touched entries, the newest first, collects those levels and stops as
+// soon as the levels above one are complete and that level fills what is
+// missing (with a common key, after a few hundred entries); another pass
+// over lower levels only when the filter left too few.
+func topCounts(t *tally, limit int, passes func(int) bool) []counted {
+	hist := t.histogram()
+	var out []counted
+	for high := 255; len(out) < limit; {
+		for high >= 1 && hist[high] == 0 {
+			high--
+		}
+		if high < 1 {
+			break
+		}
+		need := limit - len(out)
+		// The levels low..high hold at least need (or every level left).
 		low, held := high, 0
-		for ; low > 1 && held+hist[low] < limit-len(out); low-- {
+		for ; low > 1 && held+hist[low] < need; low-- {
 			held += hist[low]
 		}
 		var buckets [256][]int
-		visit := func(p int) {
-			if c := int(counts[p]); c >= low && c <= high && (c > low || len(buckets[c]) < limit) && passes(p) {
+		var seen [256]int // entries of each level visited, passing or not
+		// done: every level above some level c is complete, and c's
+		// newest fill what is missing with those above (or every level
+		// is complete).
+		done := func() bool {
+			got := 0
+			for c := high; c >= low; c-- {
+				if got += len(buckets[c]); got >= need {
+					return true
+				}
+				if seen[c] < hist[c] {
+					return false
+				}
+			}
+			return true
+		}
+		t.down(func(p int) bool {
+			c := int(t.counts[p])
+			if c < low || c > high {
+				return true
+			}
+			seen[c]++
+			if len(buckets[c]) < need && passes(p) {
 				buckets[c] = append(buckets[c], p)
 			}
-		}
-		p := len(counts)
-		for ; p%8 != 0; p-- {
-			visit(p - 1)
-		}
-		for ; p > 0; p -= 8 {
-			if !someAbove(le.Uint64(counts[p-8:p]), low-1) {
-				continue
-			}
-			for q := p - 1; q >= p-8; q-- {
-				visit(q)
-			}
-		}
-		for c := high; c >= low && len(out) < limit; c-- {
-			for _, p := range buckets[c] {
-				if len(out) == limit {
-					break
-				}
-				out = append(out, s.hit(p, c))
-			}
-		}
+			return !done()
+		})
+		out = drain(out, &buckets, low, high, limit)
 		high = low - 1
 	}
 	return out
 }
 
-// countHistogram is how many counts hold each value from 1 (its [0] is
-// not counted). Words of eight zero counts are skipped, and four tables
-// take the counts in turn, so a run of equal counts is not one chain of
-// increments of the same cell.
-func countHistogram(counts []uint8) [256]int {
-	var h [4][256]int
-	tail := len(counts) &^ 7
-	for i := 0; i < tail; i += 8 {
-		if le.Uint64(counts[i:i+8]) == 0 {
-			continue
+// counted is an entry's position and count.
+type counted struct{ p, count int }
+
+// drain appends to out the positions of buckets (per count) from high
+// down to low, until out holds limit.
+func drain(out []counted, buckets *[256][]int, low, high, limit int) []counted {
+	for c := high; c >= low && len(out) < limit; c-- {
+		for _, p := range buckets[c] {
+			if len(out) == limit {
+				break
+			}
+			out = append(out, counted{p, c})
 		}
-		for j, c := range counts[i : i+8] {
-			h[j&3][c]++
-		}
-	}
-	for _, c := range counts[tail:] {
-		h[0][c]++
-	}
-	var out [256]int
-	for c := 1; c < 256; c++ {
-		out[c] = h[0][c] + h[1][c] + h[2][c] + h[3][c]
 	}
 	return out
 }
 
-// someAbove reports whether one of the eight counts of w may be above n:
-// never false when one is, sometimes true when none is (a carry, or n
-// above 127, where it only asks for a count that is not 0).
-func someAbove(w uint64, n int) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	if n > 127 || n < 0 {
-		return w != 0
+// hits are the Hits of the entries es; the caller holds mu. Their
+// values and numbers share three arrays (a request reads a few hundred
+// hits: three allocations for all, not three a hit).
+func (s *Index) hits(es []counted) []Hit {
+	if len(es) == 0 {
+		return nil
 	}
-	return ((w+ones*uint64(127-n))|w)&highs != 0
-}
-
-// hit is the Hit of the entry at p; the caller holds mu.
-func (s *Index) hit(p, count int) Hit {
-	d := &s.docs[p]
-	n := s.nsing
-	for m := range d.n {
-		n += int(d.n[m])
-	}
-	labels := make([]string, 0, n)
-	h := Hit{Rid: d.rid, Key: s.keys[p], Count: count, Rank: d.rank, s: s,
-		vals: make([][]string, len(s.facets)), nums: make([]int64, len(s.k.Numbers))}
-	for f := range s.facets {
-		start := len(labels)
-		s.eachCode(d, f, func(c uint32) { labels = append(labels, s.dicts[f].labels[c-1]) })
-		if len(labels) > start {
-			h.vals[f] = labels[start:len(labels):len(labels)]
+	n := 0
+	for _, e := range es {
+		d := &s.docs[e.p]
+		n += s.nsing
+		for m := range d.n {
+			n += int(d.n[m])
 		}
 	}
-	for j := range h.nums {
-		h.nums[j] = s.nums[j][p]
+	out := make([]Hit, len(es))
+	labels := make([]string, 0, n)
+	vals := make([][]string, len(es)*len(s.facets))
+	nums := make([]int64, len(es)*len(s.k.Numbers))
+	for i, e := range es {
+		d := &s.docs[e.p]
+		h := Hit{Rid: d.rid, Key: s.keys[e.p], Count: e.count, Rank: d.rank, s: s,
+			vals: vals[:len(s.facets):len(s.facets)], nums: nums[:len(s.k.Numbers):len(s.k.Numbers)]}
+		vals, nums = vals[len(s.facets):], nums[len(s.k.Numbers):]
+		for f := range s.facets {
+			start := len(labels)
+			s.eachCode(d, f, func(c uint32) { labels = append(labels, s.dicts[f].labels[c-1]) })
+			if len(labels) > start {
+				h.vals[f] = labels[start:len(labels):len(labels)]
+			}
+		}
+		for j := range h.nums {
+			h.nums[j] = s.nums[j][e.p]
+		}
+		out[i] = h
 	}
-	return h
+	return out
 }
 
 // overlapInserted keeps the code lists when an entry is added at position

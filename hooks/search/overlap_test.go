@@ -86,7 +86,12 @@ func TestOverlapCountsAsEntryByEntry(t *testing.T) {
 			o.Ranges = []Range{AtMost("hours", int64(1+rnd.IntN(8)))}
 		}
 		cat := "c" + strconv.Itoa(rnd.IntN(4))
-		o.Only = map[string][]string{"category": {cat}}
+		o.Only = map[string][]string{"category": {cat}} // read from the value's list
+		cats := map[string]bool{cat: true}
+		if rnd.IntN(4) == 0 { // two values: read from every entry
+			other := "c" + strconv.Itoa(rnd.IntN(4))
+			o.Only["category"], cats[other] = append(o.Only["category"], other), true
+		}
 		if rnd.IntN(4) == 0 {
 			o.Facets = []string{"skills"}
 		}
@@ -125,7 +130,7 @@ func TestOverlapCountsAsEntryByEntry(t *testing.T) {
 			}
 			if len(held) > 0 {
 				wantTop = append(wantTop, want{rid, len(held)})
-			} else if e.cat == cat {
+			} else if cats[e.cat] {
 				wantNewest = append(wantNewest, want{rid, 0})
 			}
 		}
