@@ -122,7 +122,7 @@ func (c *consistencyRun) step(app core.App) string {
 		return "new company"
 	}
 	v, co := c.pick(c.volunteers), c.pick(c.companies)
-	switch op := c.rng.IntN(13); op {
+	switch op := c.rng.IntN(17); op {
 	case 0:
 		c.newVolunteer(app)
 		return "new volunteer"
@@ -188,6 +188,48 @@ func (c *consistencyRun) step(app core.App) string {
 	case 11:
 		c.delete(app, &c.volunteers)
 		return "delete volunteer"
+	case 13:
+		// Several writes of one user in one transaction (the wizard's
+		// steps): the indexes hear of the user once, at the commit.
+		err := app.RunInTransaction(func(tx core.App) error {
+			p := c.record(tx, "volunteer_profiles", "user", v)
+			skills, err := tx.FindAllRecords("skills", dbxProfile(p.Id))
+			if err != nil {
+				return err
+			}
+			for _, s := range skills {
+				if err := tx.Delete(s); err != nil {
+					return err
+				}
+			}
+			for _, s := range c.some(consistencySkills) {
+				testutil.AddEntry(c.t, tx, "skills", p.Id, map[string]any{"name": s, "level": "Advanced"})
+			}
+			p.Set("about", "About "+c.pick(consistencyNames))
+			return tx.Save(p)
+		})
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		return "replace skills"
+	case 14:
+		// Fields only the in-memory numbers read (directory.Watch).
+		p := c.record(app, "volunteer_profiles", "user", v)
+		p.Set("hours_per_day", c.rng.IntN(13))
+		p.Set("months", c.rng.IntN(25))
+		c.save(app, p)
+		return "availability"
+	case 15:
+		u := c.record(app, "users", "id", v)
+		u.Set("verified", !u.GetBool("verified"))
+		c.save(app, u)
+		return "verify volunteer"
+	case 16:
+		// A field no entry reads: the entries are not rewritten.
+		p := c.record(app, "volunteer_profiles", "user", v)
+		p.Set("website", fmt.Sprintf("https://v%d.example.com", c.rng.IntN(1000)))
+		c.save(app, p)
+		return "unlisted field"
 	default:
 		c.delete(app, &c.companies)
 		return "delete company"

@@ -87,6 +87,9 @@ func newDir(app core.App, ix *dirindex.Index) *dir {
 		volunteers: search.New(volunteerIndex, ix), companies: search.New(companyIndex, ix)}
 	search.Register(app, VolunteerIndex, d.volunteers)
 	search.Register(app, CompanyIndex, d.companies)
+	// The numbers beside the volunteers' entries (volunteerEntries).
+	ix.Watch("users", "verified", "suspended")
+	ix.Watch("volunteer_profiles", "hours_per_day", "months")
 	ix.OnChange(func(app core.App, userID string) {
 		d.volunteers.Apply(app, userID)
 		d.companies.Apply(app, userID)

@@ -18,8 +18,16 @@ import (
 // every user whose entries may have changed, after the commit.
 type Index struct {
 	gen       atomic.Uint64
+	app       core.App // the app Bind was given: the listeners read through it
 	mu        sync.Mutex
 	listeners []func(app core.App, userID string)
+	// watched are, per collection, the fields an entry reads (entryFields
+	// and what Watch added): an update that changes none of them leaves
+	// the entries as they are.
+	watched map[string][]string
+	// pending are the users of the writes of each open transaction, told
+	// to the listeners once each when it commits (coalesce.go).
+	pending map[*core.TxAppInfo]*txWrites
 	// expiryChecked is the time RefreshExpired last checked at (the
 	// database's date format), "" before its first run.
 	expiryChecked string
@@ -54,7 +62,10 @@ var indexed = []string{"users", "volunteer_profiles", "skills", "experiences", "
 // Bind keeps app's directory tables in step with its records and returns
 // the app's Index.
 func Bind(app core.App) *Index {
-	ix := &Index{}
+	ix := &Index{app: app, watched: map[string][]string{}, pending: map[*core.TxAppInfo]*txWrites{}}
+	for c, fields := range entryFields {
+		ix.Watch(c, fields...)
+	}
 	app.Store().Set(storeKey, ix)
 	// Before any other serve hook (the directory's and the opportunity
 	// search's loads read these tables) and before the server listens: a
@@ -70,8 +81,9 @@ func Bind(app core.App) *Index {
 			return se.Next()
 		},
 	})
-	formx.OnEveryWrite(app, reindexAfter, indexed...)
-	formx.AfterEveryWrite(app, ix.changed, indexed...)
+	// Each write rewrites its user's entries in its transaction; the
+	// listeners hear of each user once, when the transaction commits.
+	formx.OnEveryWrite(app, ix.reindexAfter, indexed...)
 	// Lookup names label the facets and cards.
 	bump := func(e *core.RecordEvent) error {
 		ix.Bump()
@@ -80,42 +92,18 @@ func Bind(app core.App) *Index {
 	// A company's open opportunities rank it in the "most opportunities"
 	// sort; an edit that leaves its status and expiry alone (or a counter
 	// update) changes nothing there.
-	app.OnRecordCreateExecute("opportunities").BindFunc(reindexAfter)
+	app.OnRecordCreateExecute("opportunities").BindFunc(ix.reindexAfter)
 	app.OnRecordUpdateExecute("opportunities").BindFunc(func(e *core.RecordEvent) error {
 		if !liveChanged(e.Record) {
 			return e.Next()
 		}
-		return reindexAfter(e)
+		return ix.reindexAfter(e)
 	})
-	app.OnRecordDeleteExecute("opportunities").BindFunc(reindexAfter)
-	app.OnRecordAfterCreateSuccess("opportunities").BindFunc(ix.changed)
-	app.OnRecordAfterUpdateSuccess("opportunities").BindFunc(func(e *core.RecordEvent) error {
-		if !liveChanged(e.Record) {
-			return e.Next()
-		}
-		return ix.changed(e)
-	})
-	app.OnRecordAfterDeleteSuccess("opportunities").BindFunc(ix.changed)
+	app.OnRecordDeleteExecute("opportunities").BindFunc(ix.reindexAfter)
 	// The opportunity search follows every write of an opportunity.
 	formx.OnEveryWrite(app, opportunityWrite, "opportunities")
 	formx.AfterEveryWrite(app, bump, "lookups")
 	return ix
-}
-
-// changed tells the listeners after the commit, then moves the generation
-// on: a reader that cached an answer while the change was not yet visible
-// filed it under the old generation.
-func (ix *Index) changed(e *core.RecordEvent) error {
-	if userID := userOf(e.App.DB(), e.Record); userID != "" {
-		ix.mu.Lock()
-		listeners := ix.listeners
-		ix.mu.Unlock()
-		for _, fn := range listeners {
-			fn(e.App, userID)
-		}
-	}
-	ix.Bump()
-	return e.Next()
 }
 
 // userOf is the user whose entries r feeds ("" when unknown: a list entry
@@ -150,11 +138,19 @@ func liveChanged(r *core.Record) bool {
 }
 
 // reindexAfter runs the write and then rewrites the entries it touches, in
-// one transaction (the caller's, when there is one).
-func reindexAfter(e *core.RecordEvent) error {
+// one transaction (the caller's, when there is one); the listeners hear of
+// the user once the transaction commits. An update that changes no field
+// an entry reads (Watch) rewrites nothing.
+func (ix *Index) reindexAfter(e *core.RecordEvent) error {
+	skip := e.Type == core.ModelEventTypeUpdate && !ix.entryChanged(e.Record)
 	return formx.ThenInTransaction(e, func(tx core.App) error {
+		if skip {
+			ix.note(tx, "")
+			return nil
+		}
 		db := tx.NonconcurrentDB()
 		userID := userOf(db, e.Record)
+		ix.note(tx, userID)
 		if userID == "" {
 			return nil
 		}

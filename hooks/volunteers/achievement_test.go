@@ -86,9 +86,28 @@ func TestAchievement(t *testing.T) {
 			ExpectedContent: []string{`"step":6`, `"name":"Go","level":"Advanced"}`, `"name":"React","level":"Intermediate"}`,
 				`"title":"Hackathon winner","year":2023}`, `"title":"Dean's list","year":null}`, `"website":"https://vera.example.com"`},
 			NotExpectedContent: []string{"Cobol", "Old Prize", "old.example.com"},
-			// Profile and user; 3 skills and 2 awards in, 1 and 1 out.
-			ExpectedEvents: testutil.SavedEvents(2, 5, 2),
+			// Profile and user, the old skill and award rewritten in place
+			// as the first ones; 2 skills and 1 award created.
+			ExpectedEvents: testutil.SavedEvents(4, 3, 0),
 			AfterTestFunc:  testutil.All(stepIs(6), expectCounts(map[string]int64{"skills": 3, "awards": 2}))},
+		tests.ApiScenario{Name: "entries saved as they were are not written again", Headers: testutil.Auth(tok.Volunteer),
+			Body: testutil.JSONBody(map[string]any{"skills": []any{skill("Cobol", "Advanced"), skill("Go", "Beginner")},
+				"awards": []any{map[string]any{"title": "Old Prize", "year": 2001}}, "website": "https://old.example.com"}),
+			// Profile and user; the new skill created, the old ones kept.
+			ExpectedStatus: 200, ExpectedContent: []string{`"name":"Cobol","level":"Advanced"`, `"name":"Go","level":"Beginner"`, `"title":"Old Prize","year":2001`},
+			ExpectedEvents: testutil.SavedEvents(2, 1, 0),
+			AfterTestFunc:  testutil.All(stepIs(6), expectCounts(map[string]int64{"skills": 2, "awards": 1}))},
+		tests.ApiScenario{Name: "a shorter list deletes the entries beyond it", Headers: testutil.Auth(tok.Volunteer),
+			Body: testutil.JSONBody(map[string]any{"skills": []any{skill("Rust", "Beginner")}, "awards": []any{}}),
+			TestAppFactory: testutil.Then(withOldAchievements(5), func(t testing.TB, app *tests.TestApp) {
+				testutil.AddEntry(t, app, "skills", testutil.VolunteerProfileID, map[string]any{"name": "Go", "level": "Advanced", "sort": 1})
+			}),
+			// Profile and user, the first skill rewritten; the second
+			// skill and the award deleted.
+			ExpectedStatus: 200, ExpectedContent: []string{`"skills":[{"id":`, `"name":"Rust","level":"Beginner"}]`, `"awards":[]`},
+			NotExpectedContent: []string{"Cobol", `"Go"`, "Old Prize"},
+			ExpectedEvents:     testutil.SavedEvents(3, 0, 2),
+			AfterTestFunc:      testutil.All(stepIs(6), expectCounts(map[string]int64{"skills": 1, "awards": 0}))},
 		tests.ApiScenario{Name: "empty lists and no website clear them", Headers: testutil.Auth(tok.Volunteer),
 			Body:           testutil.JSONBody(map[string]any{"skills": []any{}, "awards": []any{}}),
 			ExpectedStatus: 200, ExpectedContent: []string{`"skills":[]`, `"awards":[]`, `"website":""`}, ExpectedEvents: testutil.SavedEvents(2, 0, 2),

@@ -1,6 +1,7 @@
 package volunteers
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/pocketbase/dbx"
@@ -165,28 +166,37 @@ func checkEntries[T, K any](errs formx.Errors, key string, max int, list formx.V
 	return kept
 }
 
-// replaceEntries swaps the profile's list in collection for one record per
-// item, filled by fill, inside the caller's transaction. A record the
-// schema refuses is reported under collection.N.field, as the form names it.
+// replaceEntries makes the profile's list in collection one record per
+// item, filled by fill, inside the caller's transaction. The saved records
+// are kept in their order and rewritten in place where the item differs
+// (an entry saved as it was is not written again), items beyond them are
+// created and saved records beyond the items deleted: a step that changes
+// one skill of three writes one record, and the directory upkeep its
+// writes start runs once. A record the schema refuses is reported under
+// collection.N.field, as the form names it.
 func replaceEntries[T any](tx core.App, collection string, profile *core.Record, items []T, fill func(r *core.Record, item T)) error {
-	old, err := tx.FindAllRecords(collection, dbx.HashExp{"profile": profile.Id})
+	old, err := entries(tx, collection, profile.Id)
 	if err != nil {
 		return err
-	}
-	for _, r := range old {
-		if err := tx.Delete(r); err != nil {
-			return err
-		}
 	}
 	c, err := tx.FindCollectionByNameOrId(collection)
 	if err != nil {
 		return err
 	}
 	for i, item := range items {
-		r := core.NewRecord(c)
+		var r *core.Record
+		if i < len(old) {
+			r = old[i]
+			clearEntry(r)
+		} else {
+			r = core.NewRecord(c)
+		}
 		r.Set("profile", profile.Id)
 		r.Set("sort", i)
 		fill(r, item)
+		if !r.IsNew() && !entryDiffers(r) {
+			continue
+		}
 		if err := tx.Save(r); err != nil {
 			if verr := formx.ValidationErrors(err); verr != nil {
 				keyed := validation.Errors{}
@@ -198,7 +208,37 @@ func replaceEntries[T any](tx core.App, collection string, profile *core.Record,
 			return err
 		}
 	}
+	for _, r := range old[min(len(items), len(old)):] {
+		if err := tx.Delete(r); err != nil {
+			return err
+		}
+	}
 	return nil
+}
+
+// entryFixed are the fields of an entry that its fill does not set.
+var entryFixed = map[string]bool{"id": true, "created": true, "updated": true}
+
+// clearEntry empties the fields of a saved entry that its fill sets, so
+// that what it leaves unset is blank, as on a new record.
+func clearEntry(r *core.Record) {
+	for _, f := range r.Collection().Fields {
+		if !entryFixed[f.GetName()] {
+			r.Set(f.GetName(), nil)
+		}
+	}
+}
+
+// entryDiffers reports whether a saved entry, filled again, differs from
+// what is stored.
+func entryDiffers(r *core.Record) bool {
+	o := r.Original()
+	for _, f := range r.Collection().Fields {
+		if name := f.GetName(); !entryFixed[name] && fmt.Sprint(r.Get(name)) != fmt.Sprint(o.Get(name)) {
+			return true
+		}
+	}
+	return false
 }
 
 // setPeriod stores a normalized period on an entry.
