@@ -32,9 +32,10 @@ import (
 //     search's watermark moves, per batch of searches in one transaction.
 //  2. Send: every active search with unsent matches whose frequency is due
 //     claims them (notified_at), tells its owner in the bell and queues
-//     the digest in the mail outbox, in one transaction per search.
+//     the digest in the mail outbox, one digest per search, the digests of
+//     up to sendTx searches in one transaction.
 //
-// A restart mid-run redoes at most the uncommitted batch or digest: a
+// A restart mid-run redoes at most the uncommitted batch: a
 // match row exists once, and a claimed row is never sent again.
 const (
 	AlertJob = "voluntechSavedSearchAlerts"
@@ -642,10 +643,10 @@ func due(frequency string, last types.DateTime, now time.Time) bool {
 }
 
 // Send sends the due digests at now; it returns how many. The digests go
-// in transactions of up to sendTx searches (a commit each was a fifth of
-// a digest's cost), the job pausing a yieldShare-th of each one's time;
-// a transaction that fails is done again one search at a time, so one
-// bad search neither blocks nor loses the others' digests.
+// in transactions of up to sendTx searches (a commit each was a quarter
+// of the sending's CPU), the job pausing a yieldShare-th of each one's
+// time; a transaction that fails is done again one search at a time, so
+// one bad search neither blocks nor loses the others' digests.
 func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 	var rows []struct {
 		ID        string         `db:"id"`
