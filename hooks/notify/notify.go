@@ -145,11 +145,6 @@ func Notify(app core.App, userIDs []string, n Notice) error {
 	if _, ok := kindSet[n.Kind]; !ok {
 		return ErrUnknownKind
 	}
-	col, err := app.FindCachedCollectionByNameOrId("notifications")
-	if err != nil {
-		return err
-	}
-	group := GroupOf(n.Kind)
 	seen := map[string]bool{}
 	for _, id := range userIDs {
 		if id == "" || seen[id] {
@@ -160,23 +155,41 @@ func Notify(app core.App, userIDs []string, n Notice) error {
 		if err != nil {
 			continue
 		}
-		rec := core.NewRecord(col)
-		rec.Set("user", u.Id)
-		rec.Set("kind", n.Kind)
-		rec.Set("title", clip(n.Title, TitleMax))
-		rec.Set("body", clip(n.Body, BodyMax))
-		rec.Set("link", clip(n.Link, LinkMax))
-		if err := app.Save(rec); err != nil {
-			return err
-		}
-		if n.EmailSubject == "" || u.Email() == "" || !wants(u, group) {
-			continue
-		}
-		if err := sendEmail(app, u, group, n); err != nil {
+		if err := tell(app, u, n); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// NotifyUser is Notify for one user record the caller already read (the
+// saved searches' digests read the owners of many in one query).
+func NotifyUser(app core.App, u *core.Record, n Notice) error {
+	if _, ok := kindSet[n.Kind]; !ok {
+		return ErrUnknownKind
+	}
+	return tell(app, u, n)
+}
+
+// tell saves u's notification of n and queues its email when u wants it.
+func tell(app core.App, u *core.Record, n Notice) error {
+	col, err := app.FindCachedCollectionByNameOrId("notifications")
+	if err != nil {
+		return err
+	}
+	rec := core.NewRecord(col)
+	rec.Set("user", u.Id)
+	rec.Set("kind", n.Kind)
+	rec.Set("title", clip(n.Title, TitleMax))
+	rec.Set("body", clip(n.Body, BodyMax))
+	rec.Set("link", clip(n.Link, LinkMax))
+	if err := app.Save(rec); err != nil {
+		return err
+	}
+	if n.EmailSubject == "" || u.Email() == "" || !wants(u, GroupOf(n.Kind)) {
+		return nil
+	}
+	return sendEmail(app, u, GroupOf(n.Kind), n)
 }
 
 var kindSet = map[string]struct{}{

@@ -1,6 +1,7 @@
 package savedsearch
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"math/bits"
@@ -31,9 +32,10 @@ import (
 //     search's watermark moves, per batch of searches in one transaction.
 //  2. Send: every active search with unsent matches whose frequency is due
 //     claims them (notified_at), tells its owner in the bell and queues
-//     the digest in the mail outbox, in one transaction per search.
+//     the digest in the mail outbox, one digest per search, the digests of
+//     up to sendTx searches in one transaction.
 //
-// A restart mid-run redoes at most the uncommitted batch or digest: a
+// A restart mid-run redoes at most the uncommitted batch: a
 // match row exists once, and a claimed row is never sent again.
 const (
 	AlertJob = "voluntechSavedSearchAlerts"
@@ -640,7 +642,11 @@ func due(frequency string, last types.DateTime, now time.Time) bool {
 	return true
 }
 
-// Send sends the due digests at now; it returns how many.
+// Send sends the due digests at now; it returns how many. The digests go
+// in transactions of up to sendTx searches (a commit each was a quarter
+// of the sending's CPU), the job pausing a yieldShare-th of each one's
+// time; a transaction that fails is done again one search at a time, so
+// one bad search neither blocks nor loses the others' digests.
 func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 	var rows []struct {
 		ID        string         `db:"id"`
@@ -653,59 +659,130 @@ func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	var ids []string
+	for _, r := range rows {
+		if due(r.Frequency, r.LastSent, now) {
+			ids = append(ids, r.ID)
+		}
+	}
 	sent := 0
 	names := described{}
-	for _, r := range rows {
-		if !due(r.Frequency, r.LastSent, now) {
-			continue
+	for len(ids) > 0 {
+		some := ids[:min(sendTx, len(ids))]
+		ids = ids[len(some):]
+		started := time.Now()
+		n, err := sendDigests(app, cfg, some, now, names)
+		if err != nil && len(some) > 1 {
+			n = 0
+			for _, id := range some {
+				one, err := sendDigests(app, cfg, []string{id}, now, names)
+				if err != nil {
+					app.Logger().Error("a saved search digest failed", "search", id, "error", err)
+				}
+				n += one
+			}
+		} else if err != nil {
+			app.Logger().Error("a saved search digest failed", "search", some[0], "error", err)
 		}
-		ok, err := sendDigest(app, cfg, r.ID, now, names)
-		if err != nil {
-			app.Logger().Error("a saved search digest failed", "search", r.ID, "error", err)
-			continue
-		}
-		if ok {
-			sent++
-		}
+		sent += n
+		time.Sleep(time.Since(started) / yieldShare)
 	}
 	return sent, nil
 }
 
-// sendDigest claims the search's unsent matches and tells its owner, in
-// one transaction; false when another run claimed them first.
-func sendDigest(app core.App, cfg config.Config, searchID string, now time.Time, names described) (bool, error) {
-	sent := false
+// sendTx: the searches whose digests one transaction sends.
+var sendTx = 200
+
+// claim is a match row a digest claimed.
+type claim struct {
+	Search  string `db:"search"`
+	Item    string `db:"item"`
+	Created string `db:"created"`
+}
+
+// sendDigests claims the unsent matches of the searches and tells each
+// owner, one digest a search, in one transaction; it returns how many
+// digests it sent (none for a search paused or claimed by another run
+// meanwhile).
+func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.Time, names described) (int, error) {
+	sent := 0
 	err := app.RunInTransaction(func(tx core.App) error {
-		s, err := tx.FindRecordById("saved_searches", searchID)
-		if err != nil || s.GetBool("paused") {
-			return nil
-		}
-		var items []string
-		err = tx.DB().Select("item").From("saved_search_matches").
-			Where(dbx.HashExp{"search": searchID, "notified_at": ""}).OrderBy("created", "item").Column(&items)
-		if err != nil || len(items) == 0 {
-			return err
-		}
-		res, err := tx.NonconcurrentDB().Update("saved_search_matches", dbx.Params{"notified_at": dt(now)},
-			dbx.HashExp{"search": searchID, "notified_at": ""}).Execute()
+		sent = 0
+		searches, err := tx.FindRecordsByIds("saved_searches", searchIDs)
 		if err != nil {
 			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
+		active := make([]any, 0, len(searches))
+		for _, s := range searches {
+			if !s.GetBool("paused") {
+				active = append(active, s.Id)
+			}
+		}
+		if len(active) == 0 {
 			return nil
 		}
-		s.Set("last_sent_at", now.UTC())
-		if err := tx.Save(s); err != nil {
+		// One statement claims them all and says what it claimed.
+		p := dbx.Params{"now": dt(now)}
+		var claimed []claim
+		err = tx.NonconcurrentDB().NewQuery(`UPDATE saved_search_matches SET notified_at = {:now}
+			WHERE notified_at = '' AND ` + inList("search", active, p) + ` RETURNING search, item, created`).
+			Bind(p).All(&claimed)
+		if err != nil || len(claimed) == 0 {
 			return err
 		}
-		n, err := digestNotice(tx, cfg, s, items, names)
+		slices.SortFunc(claimed, func(a, b claim) int {
+			return cmp.Or(strings.Compare(a.Search, b.Search), strings.Compare(a.Created, b.Created),
+				strings.Compare(a.Item, b.Item))
+		})
+		items := map[string][]string{}
+		for _, c := range claimed {
+			items[c.Search] = append(items[c.Search], c.Item)
+		}
+		owners := make([]string, 0, len(items))
+		done := make([]any, 0, len(items))
+		for _, s := range searches {
+			if len(items[s.Id]) > 0 {
+				owners = append(owners, s.GetString("user"))
+				done = append(done, s.Id)
+			}
+		}
+		users, err := tx.FindRecordsByIds("users", owners)
 		if err != nil {
 			return err
 		}
-		sent = true
-		return notify.Notify(tx, []string{s.GetString("user")}, n)
+		byID := make(map[string]*core.Record, len(users))
+		for _, u := range users {
+			byID[u.Id] = u
+		}
+		// last_sent_at by one statement, as the record's save would
+		// write it (nothing listens to a saved search's save).
+		p = dbx.Params{"last": dt(now), "updated": types.NowDateTime().String()}
+		if _, err := tx.NonconcurrentDB().NewQuery(`UPDATE saved_searches SET last_sent_at = {:last}, updated = {:updated}
+			WHERE ` + inList("id", done, p)).Bind(p).Execute(); err != nil {
+			return err
+		}
+		for _, s := range searches {
+			ids := items[s.Id]
+			if len(ids) == 0 {
+				continue
+			}
+			n, err := digestNotice(tx, cfg, s, ids, names)
+			if err != nil {
+				return err
+			}
+			sent++
+			if u := byID[s.GetString("user")]; u != nil {
+				if err := notify.NotifyUser(tx, u, n); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
 	})
-	return sent, err
+	if err != nil {
+		return 0, err
+	}
+	return sent, nil
 }
 
 // digestNotice is the bell's entry and the email of a digest: up to

@@ -3,6 +3,7 @@ package savedsearch_test
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
@@ -211,5 +212,79 @@ func TestAlertReadsNothingWithoutAnActiveSearch(t *testing.T) {
 	}
 	if !read(savedsearch.KindOpportunities, "opportunities") {
 		t.Error("the opportunities' changes were not read with vera's search active")
+	}
+}
+
+// The digests go in transactions of many searches; when one digest of a
+// transaction fails, the others are sent one at a time, each exactly
+// once, and the failed one keeps its matches for the next run.
+func TestAlertBatchFallsBackToOneAtATime(t *testing.T) {
+	app := alertApp(t)
+	defer savedsearch.SetSendTx(10)()
+	back := time.Now().Add(-time.Hour).UTC()
+	names := []string{"React one", "React broken", "React three"}
+	var ids []string
+	for _, name := range names {
+		r := testutil.SaveRecord(t, app, "saved_searches", map[string]any{"user": testutil.VolunteerID, "kind": "opportunities",
+			"name": name, "query": map[string]any{"q": "react"}, "frequency": "instant", "checked_until": back})
+		ids = append(ids, r.Id)
+	}
+	failing := true
+	app.OnRecordCreate("notifications").BindFunc(func(e *core.RecordEvent) error {
+		if failing && strings.Contains(e.Record.GetString("title"), "broken") {
+			return errors.New("this digest fails")
+		}
+		return e.Next()
+	})
+	testutil.CreateOpportunity(t, app, "oppreact0000001", testutil.CompanyID, map[string]any{"title": "React one", "skills": []string{"React"}})
+	now := time.Now()
+	told := func(name string) int {
+		t.Helper()
+		n := 0
+		for _, m := range mailsTo(t, app, testutil.VolunteerID) {
+			if strings.Contains(m.Subject, `"`+name+`"`) {
+				n++
+			}
+		}
+		bell := testutil.Count(t, app, "notifications", dbx.HashExp{"user": testutil.VolunteerID,
+			"title": `1 new opportunity for your saved search "` + name + `"`})
+		if int(bell) != n {
+			t.Errorf("%s: %d bell entries, %d mails", name, bell, n)
+		}
+		return n
+	}
+	unsent := func(search string) int64 {
+		t.Helper()
+		return testutil.Count(t, app, "saved_search_matches", dbx.HashExp{"search": search, "notified_at": ""})
+	}
+	// vera's "React jobs" and the three above, in one transaction.
+	if res := run(t, app, now); res.Digests != 3 {
+		t.Fatalf("run = %+v, want 3 digests (all but the broken one)", res)
+	}
+	for i, name := range names {
+		want := 1
+		if i == 1 {
+			want = 0
+		}
+		if n := told(name); n != want {
+			t.Errorf("%s: told %d times, want %d", name, n, want)
+		}
+	}
+	if unsent(ids[1]) != 1 || unsent(ids[0]) != 0 || unsent(ids[2]) != 0 {
+		t.Errorf("unsent matches = %d, %d, %d; want 0, 1, 0", unsent(ids[0]), unsent(ids[1]), unsent(ids[2]))
+	}
+	// Still failing: nobody is told again.
+	if res := run(t, app, now.Add(time.Minute)); res.Digests != 0 {
+		t.Fatalf("second run = %+v, want nothing", res)
+	}
+	// Mended: the broken search's digest goes, once.
+	failing = false
+	if res := run(t, app, now.Add(2*time.Minute)); res.Digests != 1 {
+		t.Fatalf("after the fix = %+v, want the one digest", res)
+	}
+	for _, name := range names {
+		if n := told(name); n != 1 {
+			t.Errorf("%s: told %d times, want 1", name, n)
+		}
 	}
 }

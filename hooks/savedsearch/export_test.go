@@ -28,3 +28,11 @@ func SetTxRows(n int) (restore func()) {
 	txRows = n
 	return func() { txRows = old }
 }
+
+// SetSendTx sends the digests in transactions of n searches until
+// restore.
+func SetSendTx(n int) (restore func()) {
+	old := sendTx
+	sendTx = n
+	return func() { sendTx = old }
+}
