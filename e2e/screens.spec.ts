@@ -171,6 +171,9 @@ test.describe("the areas' new pages", () => {
     await page
       .getByRole('textbox', { name: 'Search volunteers', exact: true })
       .fill(volunteer.username);
+    // The search's answer first: the list before it may show the card too,
+    // and it dims (failing contrast) while the search loads.
+    await expect(page.getByText('1 volunteer', { exact: true })).toBeVisible();
     const card = page
       .getByRole('list', { name: 'Volunteers' })
       .getByRole('article')
