@@ -1,10 +1,11 @@
 package dirindex
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"voluntech/hooks/formx"
 )
 
 // entryFields are, per collection, the fields the entries' loaders
@@ -38,16 +39,7 @@ func (ix *Index) entryChanged(r *core.Record) bool {
 	ix.mu.Lock()
 	fields, known := ix.watched[r.Collection().Name]
 	ix.mu.Unlock()
-	if !known {
-		return true
-	}
-	o := r.Original()
-	for _, f := range fields {
-		if fmt.Sprint(r.Get(f)) != fmt.Sprint(o.Get(f)) {
-			return true
-		}
-	}
-	return false
+	return !known || formx.Changed(r, fields...)
 }
 
 // txWrites are the users whose entries the writes of one transaction

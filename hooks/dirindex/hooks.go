@@ -128,13 +128,7 @@ func userOf(db dbx.Builder, r *core.Record) string {
 // open opportunities its company has (Original is the stored state until
 // the write's after-success hooks have run).
 func liveChanged(r *core.Record) bool {
-	o := r.Original()
-	for _, f := range []string{"status", "expires_at", "company"} {
-		if r.GetString(f) != o.GetString(f) {
-			return true
-		}
-	}
-	return false
+	return formx.Changed(r, "status", "expires_at", "company")
 }
 
 // reindexAfter runs the write and then rewrites the entries it touches, in

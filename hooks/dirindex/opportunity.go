@@ -45,13 +45,7 @@ func opportunityWrite(e *core.RecordEvent) error {
 }
 
 func searchedChanged(r *core.Record) bool {
-	o := r.Original()
-	for _, f := range append([]string{"status"}, opportunityText...) {
-		if r.GetString(f) != o.GetString(f) {
-			return true
-		}
-	}
-	return false
+	return formx.Changed(r, append([]string{"status"}, opportunityText...)...)
 }
 
 // OpportunityText is the searched text of an opportunity record, in the

@@ -1,6 +1,10 @@
 package formx
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"fmt"
+
+	"github.com/pocketbase/pocketbase/core"
+)
 
 // Hooks that follow every write of a collection (what derived rows,
 // counters and in-memory copies need), whatever path makes it: the
@@ -24,4 +28,18 @@ func AfterEveryWrite(app core.App, fn func(e *core.RecordEvent) error, collectio
 		app.OnRecordAfterUpdateSuccess(c).BindFunc(fn)
 		app.OnRecordAfterDeleteSuccess(c).BindFunc(fn)
 	}
+}
+
+// Changed reports whether one of fields of r differs from its stored
+// state (r.Original(): the stored record until the write's after-success
+// hooks have run). Values compare as text, so a list (a relation to
+// several, a JSON array) compares whole.
+func Changed(r *core.Record, fields ...string) bool {
+	o := r.Original()
+	for _, f := range fields {
+		if fmt.Sprint(r.Get(f)) != fmt.Sprint(o.Get(f)) {
+			return true
+		}
+	}
+	return false
 }

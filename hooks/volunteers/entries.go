@@ -1,7 +1,6 @@
 package volunteers
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/pocketbase/dbx"
@@ -232,13 +231,13 @@ func clearEntry(r *core.Record) {
 // entryDiffers reports whether a saved entry, filled again, differs from
 // what is stored.
 func entryDiffers(r *core.Record) bool {
-	o := r.Original()
+	var filled []string
 	for _, f := range r.Collection().Fields {
-		if name := f.GetName(); !entryFixed[name] && fmt.Sprint(r.Get(name)) != fmt.Sprint(o.Get(name)) {
-			return true
+		if name := f.GetName(); !entryFixed[name] {
+			filled = append(filled, name)
 		}
 	}
-	return false
+	return formx.Changed(r, filled...)
 }
 
 // setPeriod stores a normalized period on an entry.
