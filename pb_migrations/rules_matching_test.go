@@ -16,12 +16,14 @@ const (
 	ruleDismissVera  = "ruledismissvera"
 	ruleSearchVera   = "rulesearchvera1"
 	ruleSearchAcme   = "rulesearchacme1"
-	ruleMatchVera    = "rulematchvera01"
+	ruleDigestVera   = "ruledigestvera1"
+	ruleSeenOpen     = "ruleseenopen001"
 	ruleSynonymAdded = "rulesynonym0001"
 )
 
 // appWithMatching is appWithOpportunities with vera's dismissal of globex's
-// opportunity, a saved search of vera and of acme, and one match.
+// opportunity, a saved search of vera and of acme, and one match (its
+// digest and seen rows).
 func appWithMatching(t testing.TB) *tests.TestApp {
 	app := appWithOpportunities(t)
 	saveRecord(t, app, "opportunity_dismissals", ruleDismissVera,
@@ -30,7 +32,8 @@ func appWithMatching(t testing.TB) *tests.TestApp {
 		"kind": "opportunities", "name": "Vera's React", "query": map[string]any{"q": "react"}, "frequency": "daily"})
 	saveRecord(t, app, "saved_searches", ruleSearchAcme, map[string]any{"user": testutil.CompanyID,
 		"kind": "volunteers", "name": "Acme's designers", "query": map[string]any{"q": "design"}, "frequency": "weekly"})
-	saveRecord(t, app, "saved_search_matches", ruleMatchVera, map[string]any{"search": ruleSearchVera, "item": ruleOppOpen})
+	saveRecord(t, app, "saved_search_digests", ruleDigestVera, map[string]any{"search": ruleSearchVera, "items": []string{ruleOppOpen}})
+	saveRecord(t, app, "saved_search_seen", ruleSeenOpen, map[string]any{"item": ruleOppOpen, "searches": []string{ruleSearchVera}})
 	return app
 }
 
@@ -46,6 +49,7 @@ func TestMatchingRules(t *testing.T) {
 		ownerOf      string // who may view own
 		createBody   map[string]any
 		superadminRW bool
+		serverOnly   bool // no API rules: PocketBase's superusers only
 	}
 	colls := []coll{
 		{name: "opportunity_dismissals", own: ruleDismissVera, ownerOf: "vera",
@@ -55,9 +59,10 @@ func TestMatchingRules(t *testing.T) {
 			visible: map[string]int{"vera": 1, "acme": 1},
 			createBody: map[string]any{"user": testutil.VolunteerID, "kind": "opportunities", "name": "x",
 				"query": map[string]any{}, "frequency": "daily"}},
-		{name: "saved_search_matches", own: ruleMatchVera,
-			visible:    map[string]int{},
-			createBody: map[string]any{"search": ruleSearchVera, "item": ruleOppClosed}},
+		{name: "saved_search_digests", own: ruleDigestVera, serverOnly: true,
+			createBody: map[string]any{"search": ruleSearchVera, "items": []string{ruleOppClosed}}},
+		{name: "saved_search_seen", own: ruleSeenOpen, serverOnly: true,
+			createBody: map[string]any{"item": ruleOppClosed, "searches": []string{ruleSearchVera}}},
 	}
 	var s []tests.ApiScenario
 	for _, c := range callers(t, tok) {
@@ -65,12 +70,12 @@ func TestMatchingRules(t *testing.T) {
 		for _, co := range colls {
 			list := "/api/collections/" + co.name + "/records"
 			n := co.visible[c.name]
-			if c.name == "superadmin" && co.name != "saved_search_matches" {
+			if c.name == "superadmin" && !co.serverOnly {
 				n = 0 // superadmins have no rule of their own here
 			}
 			ls := tests.ApiScenario{Name: c.name + " lists " + co.name, Method: http.MethodGet, URL: list, Headers: h,
 				ExpectedStatus: 200, ExpectedContent: []string{`"totalItems":` + strconv.Itoa(n)}, ExpectedEvents: listed(n)}
-			if co.name == "saved_search_matches" {
+			if co.serverOnly {
 				// No list rule: only superadmins (PocketBase's) list; ours are users.
 				ls.ExpectedStatus, ls.ExpectedContent, ls.ExpectedEvents = 403, forbidden, noEvents
 				if c.name == "guest" {
@@ -82,7 +87,7 @@ func TestMatchingRules(t *testing.T) {
 			if c.name == co.ownerOf {
 				view.ExpectedStatus, view.ExpectedContent, view.ExpectedEvents = 200, []string{`"id":"` + co.own + `"`}, viewed
 			}
-			if co.name == "saved_search_matches" {
+			if co.serverOnly {
 				view.ExpectedStatus, view.ExpectedContent = 403, forbidden
 			}
 			create := tests.ApiScenario{Name: c.name + " creates in " + co.name, Method: http.MethodPost, URL: list, Headers: h,

@@ -122,8 +122,10 @@ func TestAlertsAgreeWithTheSearch(t *testing.T) {
 }
 
 // TestCollectInBoundedTransactions runs the collect step with
-// transactions of a few rows and of many: the same matches and every
-// watermark moved either way.
+// transactions of a few matches and of many: the same matches, in the
+// digests and the seen rows, and every watermark moved either way. Then
+// the same window again: the seen rows (spread over many rows an item
+// with the small transactions) leave nothing new.
 func TestCollectInBoundedTransactions(t *testing.T) {
 	app := testutil.NewApp(t)
 	if err := commands.Seed(app, commands.SeedOptions{Volunteers: 5, Companies: 5, Opportunities: 120, RandSeed: 35}); err != nil {
@@ -146,24 +148,53 @@ func TestCollectInBoundedTransactions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	run := func(rows int) (matches []string, unmoved int) {
-		defer savedsearch.SetTxRows(rows)()
-		for _, q := range []string{`DELETE FROM saved_search_matches`, `UPDATE saved_searches SET checked_until = '` + old + `'`} {
+	pairs := func(query string) []string {
+		var out []string
+		if err := app.DB().NewQuery(query).Column(&out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	rewind := func() {
+		if _, err := app.DB().NewQuery(`UPDATE saved_searches SET checked_until = '` + old + `'`).Execute(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(matches int) (digests, seen []string, rows, unmoved int) {
+		defer savedsearch.SetTxMatches(matches)()
+		for _, q := range []string{`DELETE FROM saved_search_digests`, `DELETE FROM saved_search_seen`} {
 			if _, err := app.DB().NewQuery(q).Execute(); err != nil {
 				t.Fatal(err)
 			}
 		}
+		rewind()
 		if _, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now); err != nil {
 			t.Fatal(err)
 		}
-		_ = app.DB().NewQuery(`SELECT search || ' ' || item FROM saved_search_matches ORDER BY 1`).Column(&matches)
+		digests = pairs(`SELECT d.search || ' ' || j.value FROM saved_search_digests d, json_each(d.items) j ORDER BY 1`)
+		seen = pairs(`SELECT j.value || ' ' || s.item FROM saved_search_seen s, json_each(s.searches) j ORDER BY 1`)
+		_ = app.DB().NewQuery(`SELECT COUNT(*) FROM saved_search_seen`).Row(&rows)
 		_ = app.DB().NewQuery(`SELECT COUNT(*) FROM saved_searches WHERE checked_until = '` + old + `'`).Row(&unmoved)
-		return matches, unmoved
+		return digests, seen, rows, unmoved
 	}
-	few, unmovedFew := run(7)
-	many, unmovedMany := run(1 << 20)
+	few, seenFew, rowsFew, unmovedFew := run(7)
+	rewind()
+	if n, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now); err != nil || n != 0 {
+		t.Fatalf("the same window again (seen rows of small transactions) = %d new, %v; want none", n, err)
+	}
+	many, seenMany, rowsMany, unmovedMany := run(1 << 20)
 	if len(many) < 100 || !slices.Equal(few, many) || unmovedFew != 0 || unmovedMany != 0 {
 		t.Fatalf("bounded: %d matches, %d watermarks unmoved; one transaction: %d matches, %d unmoved", len(few), unmovedFew, len(many), unmovedMany)
+	}
+	if !slices.Equal(seenFew, few) || !slices.Equal(seenMany, many) {
+		t.Errorf("the seen rows do not hold the digests' matches: %d and %d against %d", len(seenFew), len(seenMany), len(many))
+	}
+	if rowsFew <= rowsMany {
+		t.Errorf("seen rows: %d with small transactions, %d with one; want more with small ones (the test proves little)", rowsFew, rowsMany)
+	}
+	rewind()
+	if n, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now); err != nil || n != 0 {
+		t.Fatalf("the same window again = %d new, %v; want none", n, err)
 	}
 }
 

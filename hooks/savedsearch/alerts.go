@@ -27,22 +27,27 @@ import (
 //
 //  1. Collect: the opportunities (or listed volunteers) changed since the
 //     oldest watermark of the active saved searches are matched against
-//     every active search; each new match becomes a saved_search_matches
-//     row (the unique index on search+item keeps it to one, ever) and the
-//     search's watermark moves, per batch of searches in one transaction.
-//  2. Send: every active search with unsent matches whose frequency is due
-//     claims them (notified_at), tells its owner in the bell and queues
+//     every active search; a match is new unless the search found the item
+//     before (saved_search_seen: per item, the searches that found it).
+//     Per batch of searches, in one transaction: a saved_search_digests
+//     row for each search with new matches (their ids), a seen row for
+//     each item found, and the searches' watermarks.
+//  2. Send: every active search with digest rows whose frequency is due
+//     claims them (deletes them), tells its owner in the bell and queues
 //     the digest in the mail outbox, one digest per search, the digests of
 //     up to sendTx searches in one transaction.
 //
-// A restart mid-run redoes at most the uncommitted batch: a
-// match row exists once, and a claimed row is never sent again.
+// A restart mid-run redoes at most the uncommitted batch: an item found
+// by a search is never new to it again, and a claimed digest is gone.
+// Rows are per search and per item, not per match: at 100,000 broad
+// searches a day's 2,000 new opportunities make 5.3 million matches
+// (docs/scaling.md, "The alert job").
 const (
 	AlertJob = "voluntechSavedSearchAlerts"
 	// DigestMax: the matches a digest lists; the link shows the rest.
 	DigestMax = 10
 	// margin: rows committed a little after the time they carry are still
-	// seen by the next run (the unique index drops the repeats).
+	// seen by the next run (the seen rows drop the repeats).
 	margin = 2 * time.Minute
 	// lookback bounds the first run's window (and a search's after a long
 	// pause).
@@ -439,6 +444,10 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 		known[id] = true
 	}
 	exists := func(id string) bool { return known[id] }
+	found, err := readSeen(app, x)
+	if err != nil {
+		return 0, err
+	}
 	added := 0
 	after := ""
 	for {
@@ -456,7 +465,7 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 		after = rows[len(rows)-1].ID
 		for len(rows) > 0 {
 			started := time.Now()
-			n, used, err := collectBatch(app, kind, x, rows, now, exists)
+			n, used, err := collectBatch(app, kind, x, rows, now, exists, found)
 			if err != nil {
 				return added, err
 			}
@@ -470,87 +479,157 @@ func Collect(app core.App, kind string, now time.Time) (int, error) {
 }
 
 // Bounds of one collect transaction: it ends after the search that
-// brings its new match rows to txRows (a bounded hold of the write lock),
+// brings its new matches to txMatches (a bounded hold of the write lock),
 // and the job then pauses a yieldShare-th of the time it took.
-var txRows = 20000
+var txMatches = 200000
 
 const yieldShare = 10
 
-// collectBatch writes the new matches of the first searches of rows and
-// their watermarks in one transaction: up to the search that brings the
-// new rows to txRows. It returns the rows added and the searches done.
-func collectBatch(app core.App, kind string, x *index, rows []searchRow, now time.Time, exists func(string) bool) (added, used int, err error) {
+// seen is, for each changed item of a run, the searches that found it
+// before (saved_search_seen): an item is new to a search only if none of
+// its rows names the search. The searches are numbered for the run, each
+// item's numbers sorted.
+type seen struct {
+	number map[string]int32
+	of     [][]int32 // by item index
+}
+
+// has reports whether search found item i before.
+func (s *seen) has(i int, search string) bool {
+	if len(s.of[i]) == 0 {
+		return false
+	}
+	n, ok := s.number[search]
+	if !ok {
+		return false
+	}
+	_, found := slices.BinarySearch(s.of[i], n)
+	return found
+}
+
+// readSeen reads which searches found the items of x before: every row of
+// each item, one query for all (the day's new items have none).
+func readSeen(app core.App, x *index) (*seen, error) {
+	s := &seen{number: map[string]int32{}, of: make([][]int32, x.n)}
+	if x.n == 0 {
+		return s, nil
+	}
+	at := make(map[string]int, x.n)
+	ids := make([]string, x.n)
+	for i, it := range x.items {
+		at[it.id], ids[i] = i, it.id
+	}
+	list, err := json.Marshal(ids)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := app.DB().NewQuery(`SELECT item, searches FROM saved_search_seen
+		WHERE item IN (SELECT value FROM json_each({:ids}))`).Bind(dbx.Params{"ids": string(list)}).Rows()
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var item, searches string
+	var names []string
+	for rows.Next() {
+		if err := rows.Scan(&item, &searches); err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal([]byte(searches), &names); err != nil {
+			return nil, err
+		}
+		i := at[item]
+		for _, name := range names {
+			n, ok := s.number[name]
+			if !ok {
+				n = int32(len(s.number))
+				s.number[name] = n
+			}
+			s.of[i] = append(s.of[i], n)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, of := range s.of {
+		slices.Sort(of)
+	}
+	return s, nil
+}
+
+// collectBatch records the new matches of the first searches of rows and
+// moves their watermarks in one transaction, up to the search that brings
+// the new matches to txMatches: a digest row for each search with new
+// matches (its items), a seen row for each item found (the searches that
+// found it). It returns the matches added and the searches done.
+func collectBatch(app core.App, kind string, x *index, rows []searchRow, now time.Time, exists func(string) bool, before *seen) (added, used int, err error) {
 	err = app.RunInTransaction(func(tx core.App) error {
 		added, used = 0, 0
-		pending := 0
 		db := tx.NonconcurrentDB()
-		// The new matches go in by multi-row statements of insertRows,
-		// one prepared statement for the transaction's full ones (its
-		// named parameters parsed once, not per statement), their values
+		// One prepared statement a table for the transaction, its values
 		// set in one reused map.
 		params := dbx.Params{"now": dt(now)}
-		full := db.NewQuery(insertSQL(insertRows)).Bind(params).Prepare()
-		defer full.Close()
-		values := 0
-		flush := func() error {
-			if values == 0 {
-				return nil
-			}
-			q := full
-			if values < insertRows {
-				q = db.NewQuery(insertSQL(values)).Bind(params)
-			}
-			res, err := q.Execute()
-			if err != nil {
-				return err
-			}
-			n, _ := res.RowsAffected()
-			added += int(n)
-			pending += values
-			values = 0
-			return nil
+		insert := func(table, key, list string) *dbx.Query {
+			return db.NewQuery(`INSERT INTO ` + table + ` (id, ` + key + `, ` + list + `, created, updated)
+				VALUES ({:id}, {:key}, {:list}, {:now}, {:now})`).Bind(params).Prepare()
 		}
+		digest := insert("saved_search_digests", "search", "items")
+		defer digest.Close()
+		foundBy := make([][]string, x.n)
+		var ids []string
+		done := make([]string, 0, len(rows))
 		for _, s := range rows {
-			if pending+values >= txRows {
+			if added >= txMatches {
 				break
 			}
 			used++
+			done = append(done, s.ID)
+			if x.n == 0 {
+				continue
+			}
 			var q Query
 			_ = json.Unmarshal([]byte(s.Query), &q)
 			q = q.without(dropped(q, exists))
 			// New to the search: changed after its watermark (less the
-			// margin) and never before it was saved.
+			// margin), never before it was saved, and never found by it.
 			from := s.Checked.Time().Add(-margin)
 			if c := s.Created.Time(); c.After(from) {
 				from = c
 			}
-			var err error
-			if x.n > 0 {
-				x.match(kind, q).each(func(i int) {
-					if err != nil || !x.items[i].changed.After(from) {
-						return
-					}
-					k := &insertKeys[values]
-					params[k[0]], params[k[1]], params[k[2]] = newMatchID(), s.ID, x.items[i].id
-					values++
-					if values == insertRows {
-						err = flush()
-					}
-				})
+			ids = ids[:0]
+			x.match(kind, q).each(func(i int) {
+				if !x.items[i].changed.After(from) || before.has(i, s.ID) {
+					return
+				}
+				ids = append(ids, x.items[i].id)
+				foundBy[i] = append(foundBy[i], s.ID)
+			})
+			if len(ids) == 0 {
+				continue
 			}
-			if err != nil {
+			slices.Sort(ids)
+			if err := putRow(digest, params, s.ID, ids); err != nil {
 				return err
 			}
+			added += len(ids)
 		}
-		if err := flush(); err != nil {
+		if added > 0 {
+			found := insert("saved_search_seen", "item", "searches")
+			defer found.Close()
+			for i, searches := range foundBy {
+				if len(searches) > 0 {
+					if err := putRow(found, params, x.items[i].id, searches); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		list, err := json.Marshal(done)
+		if err != nil {
 			return err
 		}
-		ids := make([]any, used)
-		for i, s := range rows[:used] {
-			ids[i] = s.ID
-		}
-		p := dbx.Params{"now": dt(now)}
-		_, err := db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE ` + inList("id", ids, p)).Bind(p).Execute()
+		_, err = db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE id IN (SELECT value FROM json_each({:ids}))`).
+			Bind(dbx.Params{"now": dt(now), "ids": string(list)}).Execute()
 		return err
 	})
 	if err != nil {
@@ -559,41 +638,26 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 	return added, used, nil
 }
 
-// insertKeys are the parameter names of each row of an insert statement:
-// its id, search and item.
-var insertKeys = func() (keys [insertRows][3]string) {
-	for i := range keys {
-		k := strconv.Itoa(i)
-		keys[i] = [3]string{"i" + k, "s" + k, "it" + k}
+// putRow inserts one row by insert: a new id, key and the list as JSON.
+func putRow(insert *dbx.Query, params dbx.Params, key string, list []string) error {
+	b, err := json.Marshal(list)
+	if err != nil {
+		return err
 	}
-	return keys
-}()
-
-// insertSQL is the INSERT OR IGNORE statement of n match rows.
-func insertSQL(n int) string {
-	var b strings.Builder
-	b.WriteString(`INSERT OR IGNORE INTO saved_search_matches (id, search, item, notified_at, created, updated)
-		SELECT column1, column2, column3, '', {:now}, {:now} FROM (VALUES `)
-	for i, k := range insertKeys[:n] {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString("({:" + k[0] + "}, {:" + k[1] + "}, {:" + k[2] + "})")
-	}
-	b.WriteString(")")
-	return b.String()
+	params["id"], params["key"], params["list"] = newRowID(), key, string(b)
+	_, err = insert.Execute()
+	return err
 }
 
-// matchSeq numbers the match rows of this process.
-var matchSeq atomic.Uint64
+// rowSeq numbers the digest and seen rows of this process.
+var rowSeq atomic.Uint64
 
-// newMatchID is the id of a match row: 9 characters of the time in
+// newRowID is the id of a digest or seen row: 9 characters of the time in
 // milliseconds and 6 of a counter, in base 36, so the rows of a run
-// append to the primary key's index in order (random ids landed all over
-// it, a page read and written per row at millions of rows) and cost no
-// random source. Match rows are never shown by id (the collection has no
-// API rules: superusers only).
-func newMatchID() string {
+// append to the primary key's index in order and cost no random source.
+// These rows are never shown by id (the collections have no API rules:
+// superusers only).
+func newRowID() string {
 	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 	var b [15]byte
 	put := func(v uint64, from, to int) {
@@ -603,18 +667,9 @@ func newMatchID() string {
 		}
 	}
 	put(uint64(time.Now().UnixMilli()), 0, 9)
-	put(matchSeq.Add(1), 9, 15)
+	put(rowSeq.Add(1), 9, 15)
 	return string(b[:])
 }
-
-// insertRows: match rows per INSERT statement (3 bound values each, and
-// the time once).
-// Few enough that binding stays cheap: the driver (modernc.org/sqlite)
-// finds each value by scanning the statement's values from the first, so
-// a statement of v values costs v*v/2 steps to bind (at 500 rows, 2,500
-// values, the bind was a quarter of the job's time; at 50 rows, still a
-// sixth).
-const insertRows = 20
 
 // inList is "col IN ({:v0}, ...)" with the values bound in params.
 func inList(col string, values []any, params dbx.Params) string {
@@ -654,7 +709,7 @@ func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 		LastSent  types.DateTime `db:"last_sent_at"`
 	}
 	err := app.DB().NewQuery(`SELECT s.id, s.frequency, s.last_sent_at FROM saved_searches s
-		WHERE s.paused = FALSE AND EXISTS (SELECT 1 FROM saved_search_matches m WHERE m.search = s.id AND m.notified_at = '')
+		WHERE s.paused = FALSE AND EXISTS (SELECT 1 FROM saved_search_digests d WHERE d.search = s.id)
 		ORDER BY s.id`).All(&rows)
 	if err != nil {
 		return 0, err
@@ -693,14 +748,15 @@ func Send(app core.App, cfg config.Config, now time.Time) (int, error) {
 // sendTx: the searches whose digests one transaction sends.
 var sendTx = 200
 
-// claim is a match row a digest claimed.
+// claim is a digest row a send claimed.
 type claim struct {
+	ID      string `db:"id"`
 	Search  string `db:"search"`
-	Item    string `db:"item"`
+	Items   string `db:"items"`
 	Created string `db:"created"`
 }
 
-// sendDigests claims the unsent matches of the searches and tells each
+// sendDigests claims the digest rows of the searches and tells each
 // owner, one digest a search, in one transaction; it returns how many
 // digests it sent (none for a search paused or claimed by another run
 // meanwhile).
@@ -721,22 +777,28 @@ func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.T
 		if len(active) == 0 {
 			return nil
 		}
-		// One statement claims them all and says what it claimed.
-		p := dbx.Params{"now": dt(now)}
+		// One statement claims them all (a digest row is sent once: it
+		// goes) and says what it claimed; a search's rows in the order
+		// found, each row's items by id.
+		p := dbx.Params{}
 		var claimed []claim
-		err = tx.NonconcurrentDB().NewQuery(`UPDATE saved_search_matches SET notified_at = {:now}
-			WHERE notified_at = '' AND ` + inList("search", active, p) + ` RETURNING search, item, created`).
+		err = tx.NonconcurrentDB().NewQuery(`DELETE FROM saved_search_digests
+			WHERE ` + inList("search", active, p) + ` RETURNING id, search, items, created`).
 			Bind(p).All(&claimed)
 		if err != nil || len(claimed) == 0 {
 			return err
 		}
 		slices.SortFunc(claimed, func(a, b claim) int {
 			return cmp.Or(strings.Compare(a.Search, b.Search), strings.Compare(a.Created, b.Created),
-				strings.Compare(a.Item, b.Item))
+				strings.Compare(a.ID, b.ID))
 		})
 		items := map[string][]string{}
 		for _, c := range claimed {
-			items[c.Search] = append(items[c.Search], c.Item)
+			var ids []string
+			if err := json.Unmarshal([]byte(c.Items), &ids); err != nil {
+				return err
+			}
+			items[c.Search] = append(items[c.Search], ids...)
 		}
 		owners := make([]string, 0, len(items))
 		done := make([]any, 0, len(items))

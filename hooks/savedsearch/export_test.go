@@ -22,11 +22,12 @@ func MatchOpen(app core.App, now time.Time) (func(Query) []string, error) {
 	}, nil
 }
 
-// SetTxRows bounds the collect transactions at n rows until restore.
-func SetTxRows(n int) (restore func()) {
-	old := txRows
-	txRows = n
-	return func() { txRows = old }
+// SetTxMatches bounds the collect transactions at n matches until
+// restore.
+func SetTxMatches(n int) (restore func()) {
+	old := txMatches
+	txMatches = n
+	return func() { txMatches = old }
 }
 
 // SetSendTx sends the digests in transactions of n searches until
