@@ -136,7 +136,7 @@ func BenchmarkAlertJob(b *testing.B) {
 		if searchers > 0 {
 			go func() { got <- search(stop) }()
 		}
-		start := time.Now()
+		start, cpu := time.Now(), testutil.CPUSeconds()
 		added, err := savedsearch.Collect(app, savedsearch.KindOpportunities, now)
 		if err != nil {
 			b.Fatal(err)
@@ -153,6 +153,10 @@ func BenchmarkAlertJob(b *testing.B) {
 		b.ReportMetric(float64(sent), "digests")
 		b.ReportMetric(time.Since(sendStart).Seconds(), "send-s")
 		b.ReportMetric(time.Since(start).Seconds(), "job-s")
+		// The process's CPU over the job (the searchers' too, unless
+		// VOLUNTECH_BENCH_SEARCHERS=0): what the wall time would be on an
+		// idle core, less the job's pauses.
+		b.ReportMetric(testutil.CPUSeconds()-cpu, "job-cpu-s")
 		close(stop)
 		if searchers > 0 {
 			times := <-got
