@@ -21,8 +21,9 @@ import (
 // volunteer is one signed-in seeded volunteer, used by one client only.
 type volunteer struct {
 	token, id string
-	index     int // among the signed-in volunteers
-	applied   int // applications sent, the cursor into the opportunities
+	index     int             // among the signed-in volunteers
+	applied   int             // the cursor into the opportunities
+	appliedTo map[string]bool // the opportunities it has applied to
 	saves     int
 
 	company      *company         // its company, of the same client (stage, message, hours)
@@ -68,11 +69,11 @@ func run(cfg config) error {
 	}
 	vols := make([]*volunteer, 0, len(emails))
 	for i := range emails {
-		v := &volunteer{token: tokens[i], id: ids[i], index: i}
+		v := &volunteer{token: tokens[i], id: ids[i], index: i, appliedTo: map[string]bool{}}
 		if cfg.mix.has(opApply) {
-			// An earlier run on the same data applied from the same
-			// place on: go on after its applications.
-			if v.applied, err = c.applications(v.token, v.id); err != nil {
+			// An earlier run on the same data (whose list may have
+			// been another) applied already: never apply twice.
+			if v.appliedTo, err = c.appliedTo(v.token, v.id); err != nil {
 				return err
 			}
 		}
@@ -274,13 +275,20 @@ func plan(op string, v *volunteer, mine []*volunteer, opps []string, volunteers,
 			"website": "",
 		}}, true
 	case opApply:
-		if v.applied >= len(opps) {
-			return request{}, false
-		}
 		// Each volunteer starts at its own place in the list and never
 		// applies twice to one opportunity.
-		i := (v.index*len(opps)/max(1, volunteers) + v.applied) % len(opps)
-		v.applied++
+		i := 0
+		for {
+			if v.applied >= len(opps) {
+				return request{}, false
+			}
+			i = (v.index*len(opps)/max(1, volunteers) + v.applied) % len(opps)
+			v.applied++
+			if !v.appliedTo[opps[i]] {
+				break
+			}
+		}
+		v.appliedTo[opps[i]] = true
 		return request{method: http.MethodPost, path: "/api/collections/applications/records", token: v.token, body: map[string]any{
 			"opportunity": opps[i], "note": "Applied by benchwrite.",
 		}}, true
@@ -409,14 +417,27 @@ func (c *client) signIn(path, identity, password string) (string, string, error)
 	return body.Token, body.Record.ID, nil
 }
 
-// applications counts the volunteer's applications.
-func (c *client) applications(token, id string) (int, error) {
-	q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"1"}, "fields": {"id"}}
-	var body struct {
-		TotalItems int `json:"totalItems"`
+// appliedTo is the set of opportunities the volunteer has applied to.
+func (c *client) appliedTo(token, id string) (map[string]bool, error) {
+	set := map[string]bool{}
+	for page := 1; ; page++ {
+		q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"500"}, "page": {strconv.Itoa(page)},
+			"skipTotal": {"1"}, "fields": {"opportunity"}}
+		var body struct {
+			Items []struct {
+				Opportunity string `json:"opportunity"`
+			} `json:"items"`
+		}
+		if err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body); err != nil {
+			return nil, err
+		}
+		for _, it := range body.Items {
+			set[it.Opportunity] = true
+		}
+		if len(body.Items) < 500 {
+			return set, nil
+		}
 	}
-	err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body)
-	return body.TotalItems, err
 }
 
 // volunteerEmails lists the emails of n volunteers who finished the

@@ -180,9 +180,15 @@ func (c *client) apply(v *volunteer, co *company) (*application, error) {
 	if v.tried == nil {
 		v.tried = map[*company]int{}
 	}
+	if v.appliedTo == nil {
+		v.appliedTo = map[string]bool{}
+	}
 	for v.tried[co] < len(co.opps) {
 		opp := co.opps[v.tried[co]]
 		v.tried[co]++
+		if v.appliedTo[opp] {
+			continue
+		}
 		var body struct {
 			ID string `json:"id"`
 		}
@@ -194,6 +200,7 @@ func (c *client) apply(v *volunteer, co *company) (*application, error) {
 		if err != nil {
 			return nil, err
 		}
+		v.appliedTo[opp] = true
 		return &application{id: body.ID, stage: "applied"}, nil
 	}
 	return nil, nil
