@@ -310,11 +310,11 @@ func (c *client) signInCompanies(admin string, cfg config, owners []string) ([]*
 // prepare pairs each client's volunteers with its companies (company i
 // goes to client i % clients) and gives them what the mix needs, the
 // clients in parallel: conversations, engagements, and applications for
-// the stage moves of a run at the goal's 300 writes/s (three moves each).
+// the stage moves of a run at 400 writes/s, above the goal's 300 (three moves each).
 func prepare(c *client, cfg config, byClient [][]*volunteer, comps []*company) error {
 	want := 0
 	if cfg.mix.has(opStage) {
-		moves := 300 * cfg.dur.Seconds() * float64(cfg.mix.weight(opStage)) / float64(cfg.mix.total)
+		moves := 400 * cfg.dur.Seconds() * float64(cfg.mix.weight(opStage)) / float64(cfg.mix.total)
 		want = int(moves/3/float64(len(comps))) + 1
 	}
 	errs := make([]error, len(byClient))
