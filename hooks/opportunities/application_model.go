@@ -100,12 +100,12 @@ func Recount(app core.App, opportunityID string) error {
 	return err
 }
 
-// recountQuery is Recount's statement. Each count states `opportunity !=
-// ''` beside `opportunity = {:id}`: SQLite uses a partial index only for a
-// query that states its condition, and the index of applications by
-// opportunity, idx_applications_once, is partial (WHERE opportunity !=
-// ''). Without it every application's create and stage move counted by
-// reading all the applications, with the write lock held.
+// recountQuery is Recount's statement. Each count also states that the
+// opportunity is not empty, the condition of idx_applications_once, the
+// index of applications by opportunity: SQLite uses a partial index only
+// for a query that states its condition. Without it every application's
+// create and stage move counted by reading all the applications, with the
+// write lock held.
 func recountQuery(app core.App, opportunityID string) *dbx.Query {
 	return app.NonconcurrentDB().NewQuery(`UPDATE opportunities SET
 		applicants = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND opportunity != '' AND stage != 'withdrawn'),
