@@ -186,3 +186,36 @@ func TestCacheIsBounded(t *testing.T) {
 		t.Errorf("%d statements kept, want %d", kept, PerConn)
 	}
 }
+
+// BenchmarkRecordLookup reads one row by id with a statement shaped like
+// PocketBase's record lookups, through the plain driver and this one.
+func BenchmarkRecordLookup(b *testing.B) {
+	const q = "SELECT `users`.* FROM `users` WHERE (`users`.`id`=?) AND (`users`.`role` != ?) ORDER BY `users`.`created` DESC LIMIT 1"
+	for _, drv := range []string{"sqlite", DriverName} {
+		b.Run(drv, func(b *testing.B) {
+			db, err := sql.Open(drv, filepath.Join(b.TempDir(), "a.db"))
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer db.Close()
+			if _, err := db.Exec("CREATE TABLE users (id TEXT PRIMARY KEY, email TEXT, role TEXT, first_name TEXT, last_name TEXT, team TEXT, created TEXT, updated TEXT)"); err != nil {
+				b.Fatal(err)
+			}
+			for i := range 1000 {
+				if _, err := db.Exec("INSERT INTO users VALUES (?, ?, 'volunteer', 'A', 'B', '', '2026', '2026')", fmt.Sprint(i), fmt.Sprint(i, "@x")); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ResetTimer()
+			for i := range b.N {
+				rows, err := db.Query(q, fmt.Sprint(i%1000), "x")
+				if err != nil {
+					b.Fatal(err)
+				}
+				for rows.Next() {
+				}
+				rows.Close()
+			}
+		})
+	}
+}
