@@ -77,11 +77,10 @@ type stmt interface {
 
 // entry is one kept statement.
 type entry struct {
-	text  string
-	st    stmt
-	busy  bool // its rows are open
-	gone  bool // evicted while busy: finalized when its rows close
-	owner *conn
+	text string
+	st   stmt
+	busy bool // its rows are open
+	gone bool // evicted while busy: finalized when its rows close
 }
 
 // conn is one connection with its kept statements. database/sql uses a
@@ -114,7 +113,7 @@ func (c *conn) get(ctx context.Context, text string) (*entry, error) {
 		return nil, errors.New("stmtcache: the sqlite driver's statement lacks an interface")
 	}
 	c.prepared++
-	e := &entry{text: text, st: st, owner: c}
+	e := &entry{text: text, st: st}
 	c.stmts[text] = c.lru.PushFront(e)
 	for c.lru.Len() > PerConn {
 		c.evict(c.lru.Back())
