@@ -96,11 +96,21 @@ func recountAfter(e *core.RecordEvent) error {
 // stage. The statement skips the record hooks on purpose: counters are not
 // an edit of the opportunity (its updated time stays).
 func Recount(app core.App, opportunityID string) error {
-	_, err := app.NonconcurrentDB().NewQuery(`UPDATE opportunities SET
-		applicants = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND stage != 'withdrawn'),
-		interviews = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND stage = 'interview')
-		WHERE id = {:id}`).Bind(dbx.Params{"id": opportunityID}).Execute()
+	_, err := recountQuery(app, opportunityID).Execute()
 	return err
+}
+
+// recountQuery is Recount's statement. Each count also states that the
+// opportunity is not empty, the condition of idx_applications_once, the
+// index of applications by opportunity: SQLite uses a partial index only
+// for a query that states its condition. Without it every application's
+// create and stage move counted by reading all the applications, with the
+// write lock held.
+func recountQuery(app core.App, opportunityID string) *dbx.Query {
+	return app.NonconcurrentDB().NewQuery(`UPDATE opportunities SET
+		applicants = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND opportunity != '' AND stage != 'withdrawn'),
+		interviews = (SELECT COUNT(*) FROM applications WHERE opportunity = {:id} AND opportunity != '' AND stage = 'interview')
+		WHERE id = {:id}`).Bind(dbx.Params{"id": opportunityID})
 }
 
 // recountOpportunity recounts an opportunity right after its own update:

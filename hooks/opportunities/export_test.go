@@ -8,6 +8,9 @@ import (
 	"voluntech/hooks/search"
 )
 
+// RecountQuery is Recount's statement, for its query plan.
+var RecountQuery = recountQuery
+
 // Listings is a search's in-memory index of one app, for the tests.
 type Listings struct{ o *opportunitySearch }
 

@@ -29,6 +29,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/config"
+	"voluntech/hooks/stmtcache"
 )
 
 // Databases are the files of a data folder that are replicated, each under
@@ -170,11 +171,12 @@ func Redact(rawURL string) string {
 	return u.String()
 }
 
-// DBConnect opens PocketBase's databases with the pragmas it always uses
+// DBConnect opens PocketBase's databases with the pragmas it always uses,
+// through hooks/stmtcache (each connection keeps its statements prepared),
 // plus wal_autocheckpoint(0) when replicating: Litestream then decides when
 // the WAL is checkpointed (after it has copied the frames, passively, every
 // minute or 1,000 pages) instead of SQLite's own checkpoint racing it after
-// every 1,000 pages. Nil (PocketBase's default) without a replica.
+// every 1,000 pages.
 //
 // Replicating also makes the app one of two writers: Litestream commits its
 // own bookkeeping rows and holds the write lock while it checkpoints. A
@@ -186,23 +188,23 @@ func Redact(rawURL string) string {
 // database twice, the concurrent read pool first and then the one-connection
 // write pool (TestWritePoolBeginsImmediate pins that order).
 func DBConnect(cfg config.Config) core.DBConnectFunc {
-	if cfg.ReplicaURL == "" {
-		return nil
-	}
 	var mu sync.Mutex
 	opened := map[string]int{}
 	return func(dbPath string) (*dbx.DB, error) {
+		// busy_timeout first: the later pragmas may already wait on a lock.
+		dsn := dbPath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
+			"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
+		if cfg.ReplicaURL == "" {
+			return stmtcache.Open(dsn)
+		}
 		mu.Lock()
 		n := opened[dbPath]
 		opened[dbPath] = n + 1
 		mu.Unlock()
-		// busy_timeout first: the later pragmas may already wait on a lock.
-		dsn := dbPath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-			"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)" +
-			"&_pragma=wal_autocheckpoint(0)"
+		dsn += "&_pragma=wal_autocheckpoint(0)"
 		if n%2 == 1 {
 			dsn += "&_txlock=immediate"
 		}
-		return dbx.Open("sqlite", dsn)
+		return stmtcache.Open(dsn)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"voluntech/hooks/directory"
 	"voluntech/hooks/dirindex"
 	"voluntech/hooks/mail"
+	"voluntech/hooks/replica"
 	_ "voluntech/pb_migrations"
 )
 
@@ -36,7 +37,7 @@ func template() (string, error) {
 		if templateErr != nil {
 			return
 		}
-		app := core.NewBaseApp(core.BaseAppConfig{DataDir: templateDir, EncryptionEnv: "pb_test_env"})
+		app := core.NewBaseApp(core.BaseAppConfig{DataDir: templateDir, EncryptionEnv: "pb_test_env", DBConnect: dbConnect})
 		if templateErr = app.Bootstrap(); templateErr != nil {
 			return
 		}
@@ -48,6 +49,16 @@ func template() (string, error) {
 		_ = app.ResetBootstrapState()
 	})
 	return templateDir, templateErr
+}
+
+// dbConnect opens the test apps' databases as the served binary does
+// (main.go without a replica): through hooks/stmtcache.
+var dbConnect = replica.DBConnect(config.Config{})
+
+// newTestApp is tests.NewTestApp (a copy of dir) opening its databases
+// with dbConnect.
+func newTestApp(dir string) (*tests.TestApp, error) {
+	return tests.NewTestAppWithConfig(core.BaseAppConfig{DataDir: dir, EncryptionEnv: "pb_test_env", DBConnect: dbConnect})
 }
 
 // Config is the configuration every test app runs with.
@@ -68,7 +79,7 @@ func NewAppWithConfig(t testing.TB, cfg config.Config) *tests.TestApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, err := tests.NewTestApp(dir)
+	app, err := newTestApp(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +107,7 @@ func NextAppWithConfig(t testing.TB, prev *tests.TestApp, cfg config.Config) *te
 	if err := prev.ResetBootstrapState(); err != nil {
 		t.Fatal(err)
 	}
-	app, err := tests.NewTestApp(dir)
+	app, err := newTestApp(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +125,7 @@ func inTemplateCopy(fn func(app *tests.TestApp) error) error {
 	if err != nil {
 		return err
 	}
-	app, err := tests.NewTestApp(dir)
+	app, err := newTestApp(dir)
 	if err != nil {
 		return err
 	}

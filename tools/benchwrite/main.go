@@ -4,7 +4,10 @@
 // as a well-behaved client (a 429 is retried after its Retry-After), then
 // runs concurrent clients for a duration, each saving a mix of writes
 // (the aspiration step, the achievement step, an application to an open
-// opportunity), and prints p50, p95, p99, writes per second and errors per
+// opportunity; with seeded companies signed in too: a company's stage
+// move of an application, a message in a volunteer's conversation with
+// its company, either side, and hours logged by a volunteer on an active
+// engagement), and prints p50, p95, p99, writes per second and errors per
 // kind of write, and the server's CPU time per write when given its pid.
 // Optionally one more client reads the public opportunity search while the
 // writers run, timed on its own.
@@ -26,13 +29,14 @@ func main() {
 	srv := benchkit.ServerFlags("superuser email: lists the seeded volunteers' emails", "server process id, for its CPU time per write")
 	clients := flag.Int("c", 8, "concurrent writing clients")
 	users := flag.Int("users", 64, "seeded volunteers to sign in (shared out among the clients, each used by one client only)")
+	companies := flag.Int("companies", 32, "seeded companies to sign in for the stage, message and hours writes (shared out like the volunteers)")
 	dur := flag.Duration("d", 30*time.Second, "how long the writers run")
-	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply (e.g. aspiration=6,achievement=2,apply=2)")
+	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply, stage, message, hours (e.g. aspiration=3,achievement=1,apply=2,stage=2,message=3,hours=1)")
 	search := flag.Bool("search", false, "one more client reads GET /api/opportunities/search while the writers run")
-	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded volunteers' password (commands.SeedPassword)")
+	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded accounts' password (commands.SeedPassword)")
 	flag.Parse()
 	cfg := config{
-		base: *srv.Base, clients: *clients, users: *users, dur: *dur, search: *search,
+		base: *srv.Base, clients: *clients, users: *users, companies: *companies, dur: *dur, search: *search,
 		suEmail: *srv.SuEmail, suPassword: *srv.SuPassword, password: *seedPassword, pid: *srv.PID,
 	}
 	var err error
@@ -48,6 +52,7 @@ func main() {
 type config struct {
 	base                string
 	clients, users, pid int
+	companies           int
 	dur                 time.Duration
 	mix                 mix
 	search              bool

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -19,10 +20,18 @@ import (
 
 // volunteer is one signed-in seeded volunteer, used by one client only.
 type volunteer struct {
-	token   string
-	index   int // among the signed-in volunteers
-	applied int // applications sent, the cursor into the opportunities
-	saves   int
+	token, id string
+	index     int             // among the signed-in volunteers
+	applied   int             // the cursor into the opportunities
+	appliedTo map[string]bool // the opportunities it has applied to
+	saves     int
+
+	company      *company         // its company, of the same client (stage, message, hours)
+	tried        map[*company]int // the cursor into a company's opportunities (setup)
+	conversation string           // with its company (message)
+	engagement   string           // active, with its company (hours)
+	sent         window           // its messages of the last minute
+	turn         int              // whose turn it is in the conversation
 }
 
 type client struct {
@@ -54,30 +63,62 @@ func run(cfg config) error {
 	if err != nil {
 		return err
 	}
+	tokens, ids, err := c.signInAll(emails, cfg.password)
+	if err != nil {
+		return err
+	}
 	vols := make([]*volunteer, 0, len(emails))
-	for i, e := range emails {
-		tok, id, err := c.signIn("/api/collections/users/auth-with-password", e, cfg.password)
-		if err != nil {
-			return err
-		}
-		v := &volunteer{token: tok, index: i}
+	for i := range emails {
+		v := &volunteer{token: tokens[i], id: ids[i], index: i, appliedTo: map[string]bool{}}
 		if cfg.mix.has(opApply) {
-			// An earlier run on the same data applied from the same
-			// place on: go on after its applications.
-			if v.applied, err = c.applications(tok, id); err != nil {
+			// An earlier run on the same data (whose list may have
+			// been another) applied already: never apply twice.
+			if v.appliedTo, err = c.appliedTo(v.token, v.id); err != nil {
 				return err
 			}
 		}
 		vols = append(vols, v)
 	}
+	if len(vols) < cfg.clients {
+		return fmt.Errorf("fewer volunteers (%d) than clients (%d)", len(vols), cfg.clients)
+	}
 	var opps []string
-	if cfg.mix.has(opApply) {
-		if opps, err = c.openOpportunities(2000); err != nil {
+	var comps []*company
+	if cfg.mix.has(opApply) || cfg.mix.needsCompanies() {
+		all, owners, err := c.openOpportunities(2000 + 50*cfg.companies)
+		if err != nil {
+			return err
+		}
+		if cfg.mix.needsCompanies() {
+			if comps, err = c.signInCompanies(admin, cfg, owners); err != nil {
+				return err
+			}
+		}
+		// The wide applications go to the other companies' opportunities:
+		// the signed-in companies' ones are the setup's.
+		mine := map[string]bool{}
+		for _, co := range comps {
+			mine[co.id] = true
+		}
+		for i, id := range all {
+			if !mine[owners[i]] && len(opps) < 2000 {
+				opps = append(opps, id)
+			}
+		}
+	}
+	// Client k has the volunteers k, k+clients, ... and the companies
+	// likewise; its volunteers take its companies in turn.
+	byClient := make([][]*volunteer, cfg.clients)
+	for i, v := range vols {
+		byClient[i%cfg.clients] = append(byClient[i%cfg.clients], v)
+	}
+	if len(comps) > 0 {
+		if err := prepare(c, cfg, byClient, comps); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintf(os.Stderr, "%d volunteers signed in, %d open opportunities; %d clients for %s, mix %v\n",
-		len(vols), len(opps), cfg.clients, cfg.dur, cfg.mix.ops)
+	fmt.Fprintf(os.Stderr, "%d volunteers and %d companies signed in, %d open opportunities; %d clients for %s, mix %v\n",
+		len(vols), len(comps), len(opps), cfg.clients, cfg.dur, cfg.mix.ops)
 
 	type sample struct {
 		op  string
@@ -114,14 +155,10 @@ func run(cfg config) error {
 			}
 		}()
 	}
+	skipped := make([]map[string]int, cfg.clients)
 	for k := range cfg.clients {
-		var mine []*volunteer
-		for i := k; i < len(vols); i += cfg.clients {
-			mine = append(mine, vols[i])
-		}
-		if len(mine) == 0 {
-			return fmt.Errorf("fewer volunteers (%d) than clients (%d)", len(vols), cfg.clients)
-		}
+		mine := byClient[k]
+		skipped[k] = map[string]int{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -129,13 +166,18 @@ func run(cfg config) error {
 			for n := 0; time.Now().Before(deadline); n++ {
 				v := mine[n%len(mine)]
 				op := cfg.mix.pickRand(rnd)
-				if op == opApply && v.applied >= len(opps) {
+				w, ok := plan(op, v, mine, opps, len(vols), n)
+				if !ok {
+					skipped[k][op]++
 					op = opAspiration
+					w, _ = plan(op, v, mine, opps, len(vols), n)
 				}
-				path, body := write(op, v, opps, len(vols))
 				t := time.Now()
-				err := c.do(http.MethodPost, path, v.token, body, nil)
+				err := c.do(w.method, w.path, w.token, w.body, nil)
 				results[k] = append(results[k], sample{op: op, d: time.Since(t), err: err})
+				if w.done != nil {
+					w.done(err == nil)
+				}
 			}
 		}()
 	}
@@ -167,6 +209,17 @@ func run(cfg config) error {
 	for op, err := range firstErr {
 		fmt.Fprintf(os.Stderr, "first %s error: %v\n", op, err)
 	}
+	skips := map[string]int{}
+	for _, m := range skipped {
+		for op, n := range m {
+			skips[op] += n
+		}
+	}
+	for _, op := range cfg.mix.ops {
+		if skips[op] > 0 {
+			fmt.Printf("%d %s writes could not run (%s) and saved the aspiration step instead\n", skips[op], op, skipReason[op])
+		}
+	}
 	var rows []summary
 	for _, op := range cfg.mix.ops {
 		rows = append(rows, summarize(op, byOp[op], errsByOp[op], elapsed))
@@ -192,12 +245,27 @@ func run(cfg config) error {
 	return nil
 }
 
-// write is the path and body of one write by v.
-func write(op string, v *volunteer, opps []string, volunteers int) (string, any) {
+// request is one write to send, and what follows its answer.
+type request struct {
+	method, path, token string
+	body                any
+	done                func(ok bool) // nil: nothing
+}
+
+// skipReason says why a kind of write could not run.
+var skipReason = map[string]string{
+	opApply:   "the volunteer had applied to every opportunity listed",
+	opStage:   "no application left to move: more -companies or a shorter run",
+	opMessage: "both sides had sent 19 messages in the last minute: more -users and -companies",
+}
+
+// plan is the write op of v, the n-th of its client (mine are the
+// client's volunteers); false when none can be made now.
+func plan(op string, v *volunteer, mine []*volunteer, opps []string, volunteers, n int) (request, bool) {
 	v.saves++
 	switch op {
 	case opAchievement:
-		return "/api/volunteer/achievement", map[string]any{
+		return request{method: http.MethodPost, path: "/api/volunteer/achievement", token: v.token, body: map[string]any{
 			"skills": []map[string]string{
 				{"name": "Go", "level": "Advanced"},
 				{"name": "SQL", "level": "Intermediate"},
@@ -205,24 +273,79 @@ func write(op string, v *volunteer, opps []string, volunteers int) (string, any)
 			},
 			"awards":  []map[string]any{{"title": "Benchmark award " + strconv.Itoa(v.saves), "year": 2020 + v.saves%5}},
 			"website": "",
-		}
+		}}, true
 	case opApply:
 		// Each volunteer starts at its own place in the list and never
 		// applies twice to one opportunity.
-		i := (v.index*len(opps)/max(1, volunteers) + v.applied) % len(opps)
-		v.applied++
-		return "/api/collections/applications/records", map[string]any{
-			"opportunity": opps[i], "note": "Applied by benchwrite.",
+		i := 0
+		for {
+			if v.applied >= len(opps) {
+				return request{}, false
+			}
+			i = (v.index*len(opps)/max(1, volunteers) + v.applied) % len(opps)
+			v.applied++
+			if !v.appliedTo[opps[i]] {
+				break
+			}
 		}
+		v.appliedTo[opps[i]] = true
+		return request{method: http.MethodPost, path: "/api/collections/applications/records", token: v.token, body: map[string]any{
+			"opportunity": opps[i], "note": "Applied by benchwrite.",
+		}}, true
+	case opStage:
+		// The company of v moves its oldest movable application one
+		// stage on; another of the client's companies if it has none.
+		for i := range mine {
+			co := mine[(n+i)%len(mine)].company
+			if len(co.movable) == 0 {
+				continue
+			}
+			a := co.movable[0]
+			co.movable = co.movable[1:]
+			to, again := nextStage(a.stage, n)
+			return request{method: http.MethodPatch, path: "/api/collections/applications/records/" + a.id, token: co.token,
+				body: map[string]any{"stage": to}, done: func(ok bool) {
+					if ok && again {
+						a.stage = to
+						co.movable = append(co.movable, a)
+					}
+				}}, true
+		}
+		return request{}, false
+	case opMessage:
+		// The two sides take turns, each under the server's limit of
+		// messages a minute.
+		now := time.Now()
+		sender, w := v.token, &v.sent
+		if v.turn%2 == 1 || !v.sent.room(now) {
+			sender, w = v.company.token, &v.company.sent
+		}
+		if !w.room(now) {
+			if sender, w = v.token, &v.sent; !w.room(now) {
+				return request{}, false
+			}
+		}
+		v.turn++
+		w.add(now)
+		return request{method: http.MethodPost, path: "/api/collections/messages/records", token: sender, body: map[string]any{
+			"conversation": v.conversation, "body": "Message " + strconv.Itoa(v.saves) + " from benchwrite: how is the work going?",
+		}}, true
+	case opHours:
+		return request{method: http.MethodPost, path: "/api/engagements/" + v.engagement + "/hours", token: v.token, body: map[string]any{
+			"date": hoursDate(), "hours": 0.5 * float64(1+v.saves%8), "description": "Worked on the benchmark's task, entry " + strconv.Itoa(v.saves) + ".",
+		}}, true
 	default:
-		return "/api/volunteer/aspiration", map[string]any{
+		return request{method: http.MethodPost, path: "/api/volunteer/aspiration", token: v.token, body: map[string]any{
 			"about":         "I measure writes, save " + strconv.Itoa(v.saves) + ".",
 			"aspirations":   "Keep the server quick at a million volunteers.",
 			"opportunity":   "Any remote opportunity.",
 			"hours_per_day": v.saves % 13,
-		}
+		}}, true
 	}
 }
+
+// errRefused marks a 400 answer.
+var errRefused = errors.New("refused")
 
 // do sends one request and decodes a 2xx answer into out; a 429 is waited
 // out (Retry-After, else one second) and sent again; any other answer is
@@ -267,7 +390,11 @@ func (c *client) do(method, path, token string, body any, out any) error {
 			continue
 		}
 		if res.StatusCode/100 != 2 {
-			return fmt.Errorf("%s %s: %s %s", method, path, res.Status, strings.TrimSpace(string(data[:min(len(data), 300)])))
+			err := fmt.Errorf("%s %s: %s %s", method, path, res.Status, strings.TrimSpace(string(data[:min(len(data), 300)])))
+			if res.StatusCode == http.StatusBadRequest {
+				err = fmt.Errorf("%w: %w", errRefused, err)
+			}
+			return err
 		}
 		if out != nil {
 			return json.Unmarshal(data, out)
@@ -290,14 +417,27 @@ func (c *client) signIn(path, identity, password string) (string, string, error)
 	return body.Token, body.Record.ID, nil
 }
 
-// applications counts the volunteer's applications.
-func (c *client) applications(token, id string) (int, error) {
-	q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"1"}, "fields": {"id"}}
-	var body struct {
-		TotalItems int `json:"totalItems"`
+// appliedTo is the set of opportunities the volunteer has applied to.
+func (c *client) appliedTo(token, id string) (map[string]bool, error) {
+	set := map[string]bool{}
+	for page := 1; ; page++ {
+		q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"500"}, "page": {strconv.Itoa(page)},
+			"skipTotal": {"1"}, "fields": {"opportunity"}}
+		var body struct {
+			Items []struct {
+				Opportunity string `json:"opportunity"`
+			} `json:"items"`
+		}
+		if err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body); err != nil {
+			return nil, err
+		}
+		for _, it := range body.Items {
+			set[it.Opportunity] = true
+		}
+		if len(body.Items) < 500 {
+			return set, nil
+		}
 	}
-	err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body)
-	return body.TotalItems, err
 }
 
 // volunteerEmails lists the emails of n volunteers who finished the
@@ -322,21 +462,27 @@ func (c *client) volunteerEmails(admin string, n int) ([]string, error) {
 	return emails[:min(n, len(emails))], nil
 }
 
-// openOpportunities lists up to n open opportunities from the public search.
-func (c *client) openOpportunities(n int) ([]string, error) {
+// openOpportunities lists up to n open opportunities from the public
+// search, and the company of each.
+func (c *client) openOpportunities(n int) (ids, owners []string, err error) {
 	type opportunity struct {
-		ID string `json:"id"`
+		ID      string `json:"id"`
+		Company string `json:"company"`
 	}
-	ids, err := pagesOf(c, n, "", func(page int) string {
+	pairs, err := pagesOf(c, n, "", func(page int) string {
 		return "/api/opportunities/search?perPage=50&page=" + strconv.Itoa(page)
-	}, func(o opportunity) string { return o.ID })
+	}, func(o opportunity) string { return o.ID + " " + o.Company })
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if len(ids) == 0 {
-		return nil, fmt.Errorf("no open opportunity to apply to")
+	if len(pairs) == 0 {
+		return nil, nil, fmt.Errorf("no open opportunity to apply to")
 	}
-	return ids, nil
+	for _, p := range pairs {
+		id, owner, _ := strings.Cut(p, " ")
+		ids, owners = append(ids, id), append(owners, owner)
+	}
+	return ids, owners, nil
 }
 
 // pagesOf GETs page 1, 2, ... of a list (path gives a page's address) as

@@ -14,9 +14,12 @@ const (
 	opAspiration  = "aspiration"
 	opAchievement = "achievement"
 	opApply       = "apply"
+	opStage       = "stage"
+	opMessage     = "message"
+	opHours       = "hours"
 )
 
-var knownOps = []string{opAspiration, opAchievement, opApply}
+var knownOps = []string{opAspiration, opAchievement, opApply, opStage, opMessage, opHours}
 
 // mix is the writes to run with their weights, in the order given.
 type mix struct {
@@ -76,6 +79,17 @@ func (m mix) pick(r int) string {
 func (m mix) pickRand(rnd *rand.Rand) string { return m.pick(rnd.IntN(m.total)) }
 
 func (m mix) has(op string) bool { return slices.Contains(m.ops, op) }
+
+// weight is op's weight (0: not in the mix).
+func (m mix) weight(op string) int {
+	if i := slices.Index(m.ops, op); i >= 0 {
+		return m.weights[i]
+	}
+	return 0
+}
+
+// needsCompanies says whether the mix has writes of, or with, companies.
+func (m mix) needsCompanies() bool { return m.has(opStage) || m.has(opMessage) || m.has(opHours) }
 
 // percentile is the nearest-rank p-th percentile (0 < p <= 1) of sorted.
 func percentile(sorted []time.Duration, p float64) time.Duration {

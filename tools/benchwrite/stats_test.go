@@ -67,3 +67,43 @@ func TestParseCPUTicks(t *testing.T) {
 		t.Errorf("garbage = %d, want 0", got)
 	}
 }
+
+func TestWindowKeepsUnderTheMessageLimit(t *testing.T) {
+	var w window
+	t0 := time.Unix(1000, 0)
+	for i := range sendLimit {
+		if !w.room(t0.Add(time.Duration(i) * time.Second)) {
+			t.Fatalf("no room for message %d of %d", i+1, sendLimit)
+		}
+		w.add(t0.Add(time.Duration(i) * time.Second))
+	}
+	if w.room(t0.Add(sendPeriod - time.Second)) {
+		t.Errorf("room for message %d within the minute", sendLimit+1)
+	}
+	if !w.room(t0.Add(sendPeriod)) {
+		t.Errorf("no room once the first message is a period old")
+	}
+}
+
+func TestNextStageWalksTheCompanyMoves(t *testing.T) {
+	for _, c := range []struct {
+		from string
+		n    int
+		to   string
+		more bool
+	}{
+		{"applied", 0, "in_review", true}, {"in_review", 1, "interview", true},
+		{"interview", 0, "accepted", false}, {"interview", 1, "rejected", false},
+	} {
+		if to, more := nextStage(c.from, c.n); to != c.to || more != c.more {
+			t.Errorf("nextStage(%s, %d) = %s, %v; want %s, %v", c.from, c.n, to, more, c.to, c.more)
+		}
+	}
+	m, err := parseMix("aspiration=3,achievement=1,apply=2,stage=2,message=3,hours=1")
+	if err != nil || m.total != 12 || m.weight(opMessage) != 3 || !m.needsCompanies() {
+		t.Errorf("the realistic mix: %+v, %v", m, err)
+	}
+	if m, _ := parseMix("aspiration=5,achievement=3,apply=2"); m.needsCompanies() {
+		t.Errorf("a volunteers-only mix needs companies")
+	}
+}
