@@ -141,10 +141,14 @@ func volunteerExclusions(app core.App, v Volunteer) (skip, blocked map[string]bo
 // opportunityExclusions are the volunteers who applied to o and those with
 // a blocked conversation with o's company.
 func opportunityExclusions(app core.App, o Opportunity) (map[string]bool, error) {
-	return set(app, `SELECT volunteer FROM applications WHERE opportunity = {:opp}
-		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`,
-		dbx.Params{"opp": o.ID, "company": o.Company})
+	return set(app, exclusionsSQL, dbx.Params{"opp": o.ID, "company": o.Company})
 }
+
+// exclusionsSQL reads opportunityExclusions. `opportunity != ''` lets the
+// partial index idx_applications_once serve the applications (without it
+// SQLite read every application at each suggestion).
+const exclusionsSQL = `SELECT volunteer FROM applications WHERE opportunity = {:opp} AND opportunity != ''
+		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`
 
 // set is the first column of the query's rows, as a set.
 func set(app core.App, query string, params dbx.Params) (map[string]bool, error) {

@@ -10,6 +10,9 @@ var (
 	VolunteerCards = volunteerCards
 )
 
+// ExclusionsSQL reads a company's suggestions' exclusions.
+const ExclusionsSQL = exclusionsSQL
+
 // SwapSource makes every service ask src until restore is called.
 func SwapSource(src Source) (restore func()) {
 	benchSource.Store(&src)

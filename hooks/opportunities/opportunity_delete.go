@@ -40,7 +40,9 @@ func (s *service) deleteOpportunity(e *core.RecordEvent) error {
 // it (the relation would be emptied by the delete anyway). It returns the
 // applications it withdrew. Run it in the transaction of the delete.
 func WithdrawApplications(tx core.App, opportunityID string) ([]*core.Record, error) {
-	apps, err := tx.FindAllRecords("applications", dbx.HashExp{"opportunity": opportunityID})
+	// `opportunity != ''`: the partial index idx_applications_once serves
+	// it (without it, every application is read).
+	apps, err := tx.FindAllRecords("applications", dbx.HashExp{"opportunity": opportunityID}, dbx.NewExp("opportunity != ''"))
 	if err != nil {
 		return nil, err
 	}
