@@ -1,9 +1,10 @@
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fullName, homeByRole, logout } from '@/shared/auth';
+import { useOpenOnMount } from '@/shared/hooks/firstClick';
 import { AccountButton } from './UserMenu';
 import type { User } from '@/shared/types';
 import { paths } from '@/shared/paths';
@@ -21,11 +22,7 @@ export function AccountMenu({ user }: { user: User }) {
   const area = areaByRole[user.role] ?? 'volunteer';
   const [opened, { open, close }] = useDisclosure(false);
   const target = useRef<HTMLButtonElement>(null);
-  // The click that loaded this menu opens it, from the new button.
-  useEffect(() => {
-    target.current?.focus();
-    open();
-  }, [open]);
+  useOpenOnMount(target, open);
   return (
     <Menu
       position="bottom-end"

@@ -1,8 +1,9 @@
 import { Avatar, Button, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { fullName, useCurrentUser } from '@/shared/auth';
+import { useFirstClick } from '@/shared/hooks/firstClick';
 import { paths } from '@/shared/paths';
 import type { User } from '@/shared/types';
 
@@ -31,7 +32,7 @@ export function AccountButton({
 /** The avatar menu (Dashboard, Account Settings, Log Out), or Log In for guests. */
 export function UserMenu() {
   const user = useCurrentUser();
-  const [used, setUsed] = useState(false);
+  const { used, props } = useFirstClick(loadMenu, 'menu');
   if (!user) {
     return (
       <Button
@@ -46,16 +47,7 @@ export function UserMenu() {
   }
   // Until its first click: the same avatar, closed (the attributes the
   // menu's target carries when closed).
-  const avatar = (
-    <AccountButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setUsed(true)}
-    />
-  );
+  const avatar = <AccountButton user={user} {...props} />;
   if (!used) return avatar;
   return (
     <Suspense fallback={avatar}>

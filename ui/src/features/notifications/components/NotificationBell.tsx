@@ -1,7 +1,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useCurrentUser } from '@/shared/auth';
+import { useFirstClick } from '@/shared/hooks/firstClick';
 import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
 import { useNotificationsLive } from '../api/notificationsLive';
 import { useUnreadCount } from '../api/unreadCount';
@@ -51,22 +52,12 @@ export function NotificationBell({ allPath }: { allPath: string }) {
   const unread = useUnreadCount(userId);
   // Asked for with the bar, as before: the menu opens on its answer.
   useLatestNotifications(userId, IN_MENU);
-  const [used, setUsed] = useState(false);
+  const { used, props } = useFirstClick(loadMenu, 'dialog');
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   // Until its first click: the same button, closed (the attributes the
   // pop-over's target carries when closed).
-  const bell = (
-    <BellButton
-      count={count}
-      label={label}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setUsed(true)}
-    />
-  );
+  const bell = <BellButton count={count} label={label} {...props} />;
   if (!used) return bell;
   return (
     <Suspense fallback={bell}>

@@ -1,12 +1,13 @@
 import { Button, Divider, Group, Popover, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/markAllNotificationsRead';
 import { useMarkNotificationRead } from '@/features/notifications/api/markNotificationRead';
 import { NotificationList } from '@/features/notifications/components/NotificationList';
+import { useOpenOnMount } from '@/shared/hooks/firstClick';
 import { BellButton, IN_MENU } from './NotificationBell';
 
 /**
@@ -30,11 +31,7 @@ export function NotificationMenu({
   const markRead = useMarkNotificationRead();
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const target = useRef<HTMLButtonElement>(null);
-  // The click that loaded this menu opens it, from the new button.
-  useEffect(() => {
-    target.current?.focus();
-    open();
-  }, [open]);
+  useOpenOnMount(target, open);
 
   return (
     <Popover
