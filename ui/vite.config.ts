@@ -6,7 +6,6 @@ import { mantineStyles } from './build/mantineStyles';
 import { pageChunks } from './build/pageChunks';
 import { precompress } from './build/precompress';
 import { routePreload } from './build/routePreload';
-import { scrollAreaRefs } from './build/scrollAreaRefs';
 import { areaFamilies, areaPreloads, fixedPaths, preloadedRoutes } from './src/app/preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,7 +64,6 @@ export default defineConfig({
   root,
   plugins: [
     mantineStyles(src),
-    scrollAreaRefs(),
     publicChunks.plugin,
     react(),
     routePreload(root, [...preloadedRoutes, ...Object.values(areaPreloads)], fixedPaths),
