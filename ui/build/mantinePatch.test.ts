@@ -7,22 +7,25 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The app's one change to a dependency: patches/@mantine+hooks+<version>.patch,
- * applied by patch-package at install (the postinstall script), so dev,
- * tests and the build all run it. If Mantine is upgraded, or its use-id
- * module changes, these checks fail: re-read the upstream module, then
- * re-make the patch (npx patch-package @mantine/hooks) or drop it when
- * upstream no longer renders twice (docs/architecture.md).
+ * The app's changes to a dependency: patches/@mantine+hooks+<version>.patch
+ * (use-id) and patches/@mantine+core+<version>.patch (ScrollArea), applied
+ * by patch-package at install (the postinstall script), so dev, tests and
+ * the build all run them. If Mantine is upgraded, or a patched module
+ * changes, these checks fail: re-read the upstream module, then re-make the
+ * patch (npx patch-package @mantine/hooks, or @mantine/core) or drop it when
+ * upstream no longer needs it (docs/architecture.md).
  */
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
-/** @mantine/hooks' package folder, found from the module Node resolves. */
-function hooksDir() {
-  let dir = dirname(createRequire(import.meta.url).resolve('@mantine/hooks'));
+/** A package's folder, found from the module Node resolves. */
+function packageDir(name: string) {
+  let dir = dirname(createRequire(import.meta.url).resolve(name));
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
   return dir;
 }
+
+const hooksDir = () => packageDir('@mantine/hooks');
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -57,5 +60,40 @@ describe('the patch of @mantine/hooks', () => {
     expect(readFileSync(join(hooksDir(), 'cjs', 'index.cjs'), 'utf8')).toContain(
       'require("./use-id/use-id.cjs")',
     );
+  });
+});
+
+describe('the patch of @mantine/core', () => {
+  const coreDir = packageDir('@mantine/core');
+  const patches = readdirSync(join(repo, 'patches')).filter((f) => f.startsWith('@mantine+core+'));
+  // ScrollArea's modules after the patch, byte for byte.
+  const scrollArea = {
+    'esm/components/ScrollArea/ScrollArea.mjs':
+      '2ad7974c1592ec20e68fa5f9822a6dc799b6f976453e8ee035b7ca6072929cb3',
+    'cjs/components/ScrollArea/ScrollArea.cjs':
+      'a63d9a35c653d86919a1ecef59e1b30e9e0b073a32178237d776a02bd071f103',
+  };
+
+  it('is one patch, for the installed version', () => {
+    expect(patches).toHaveLength(1);
+    const version = /^@mantine\+core\+(.+)\.patch$/.exec(patches[0] ?? '')?.[1];
+    const installed = JSON.parse(readFileSync(join(coreDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(installed.version).toBe(version);
+  });
+
+  it('is applied: the installed ScrollArea modules are exactly the patched ones', () => {
+    for (const [file, hash] of Object.entries(scrollArea)) {
+      expect(sha256(join(coreDir, file)), file).toBe(hash);
+    }
+  });
+
+  it('leaves ScrollArea nothing from @floating-ui/react', () => {
+    for (const file of Object.keys(scrollArea)) {
+      expect(readFileSync(join(coreDir, file), 'utf8'), file).not.toMatch(
+        /from "@floating-ui|require\("@floating-ui/,
+      );
+    }
   });
 });

@@ -7,7 +7,6 @@ import {
   Group,
   NavLink,
   ScrollArea,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useBelow } from '@/shared/hooks/useBelow';
@@ -41,6 +40,7 @@ import { MessagesIndicator } from '@/features/messages/components/MessagesIndica
 import { useCurrentUser } from '@/shared/auth';
 import { Copyright } from '@/shared/components/Footer';
 import { AreaSearch } from '@/features/directory/components/AreaSearch';
+import { LazyTooltip } from '@/shared/components/LazyTooltip';
 import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
@@ -168,10 +168,12 @@ export function AreaLayout({ area }: { area: Area }) {
         onClick={closeMobile}
       />
     );
+    // Collapsed (a click on the burger), the icons get their tooltips,
+    // whose code loads then.
     return collapsed ? (
-      <Tooltip key={e.label} label={e.label} position="right">
+      <LazyTooltip key={e.label} label={e.label} position="right">
         {link}
-      </Tooltip>
+      </LazyTooltip>
     ) : (
       link
     );

@@ -1,23 +1,17 @@
-import {
-  ActionIcon,
-  CloseButton,
-  Combobox,
-  Group,
-  Loader,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useAreaSearch, type SearchHit } from '@/features/directory/api/areaSearch';
-import { TYPING_PAUSE_MS } from '@/shared/debounce';
 import { paths } from '@/shared/paths';
 import classes from './AreaSearch.module.css';
+import type { SearchFieldProps } from './AreaSearchField';
 
-const MAX_QUERY = 100;
+export const MAX_QUERY = 100;
+
+// The results' drop-down (Mantine's Combobox and the positioning library
+// behind it) loads when the field is first focused: a signed-in page
+// draws its top bar without it. Pointing at the field starts the download.
+const loadField = () => import('./AreaSearchField');
 
 /**
  * The areas' top-bar search: volunteers, companies and opportunities as
@@ -26,22 +20,36 @@ const MAX_QUERY = 100;
  */
 export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string }) {
   const navigate = useNavigate();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [value, setValue] = useState('');
-  const [q] = useDebouncedValue(value.trim(), TYPING_PAUSE_MS);
-  const search = useAreaSearch(q);
-  const groups: { label: string; hits: SearchHit[] }[] = search.data
-    ? [
-        { label: 'Volunteers', hits: search.data.volunteers },
-        { label: 'Companies', hits: search.data.companies },
-        { label: 'Opportunities', hits: search.data.opportunities },
-      ]
-    : [];
-  const none = Boolean(search.data) && groups.every((g) => g.hits.length === 0);
   // On a phone: whether the field is open over the top bar.
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The field with its results, once loaded; `refocus`: the plain field
+  // it replaces had the focus (and this caret), which the new one takes.
+  const [loaded, setLoaded] = useState<{
+    Field: (p: SearchFieldProps) => React.ReactNode;
+    refocus: [number, number] | null;
+  } | null>(null);
+  const load = () => {
+    if (loaded) return;
+    void loadField().then((m) => {
+      const plain = input.current;
+      setLoaded(
+        (l) =>
+          l ?? {
+            Field: m.AreaSearchField,
+            refocus:
+              plain && document.activeElement === plain
+                ? [
+                    plain.selectionStart ?? plain.value.length,
+                    plain.selectionEnd ?? plain.value.length,
+                  ]
+                : null,
+          },
+      );
+    });
+  };
   useEffect(() => {
     if (shown) input.current?.focus();
   }, [shown]);
@@ -51,7 +59,6 @@ export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string 
   };
 
   const open = (to: string) => {
-    combobox.closeDropdown();
     setValue('');
     setShown(false);
     void navigate(to);
@@ -62,6 +69,17 @@ export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string 
     const text = value.trim();
     if (text) open(`${fullList}?q=${encodeURIComponent(text)}`);
   };
+
+  const field = {
+    ref: input,
+    className: classes.field,
+    'aria-label': 'Site search',
+    placeholder: 'Search volunteers, companies, opportunities',
+    value,
+    maxLength: MAX_QUERY,
+    leftSection: <IconSearch size={16} aria-hidden />,
+    w: { base: '100%', xs: 200, md: 260 },
+  } as const;
 
   return (
     <>
@@ -88,57 +106,20 @@ export function AreaSearch({ fullList = paths.volunteers }: { fullList?: string 
           if (e.key === 'Escape' && shown) hide();
         }}
       >
-        {/* The results stay inside the search landmark (a portal would put
-          them outside every landmark). */}
-        <Combobox store={combobox} onOptionSubmit={open} withinPortal={false}>
-          <Combobox.Target>
-            <TextInput
-              ref={input}
-              className={classes.field}
-              aria-label="Site search"
-              placeholder="Search volunteers, companies, opportunities"
-              value={value}
-              maxLength={MAX_QUERY}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={search.isFetching ? <Loader size={14} aria-hidden /> : null}
-              onChange={(e) => {
-                setValue(e.currentTarget.value);
-                combobox.openDropdown();
-                combobox.updateSelectedOptionIndex();
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-              w={{ base: '100%', xs: 200, md: 260 }}
-            />
-          </Combobox.Target>
-          <Combobox.Dropdown hidden={q.length < 2 || !search.data}>
-            <Combobox.Options aria-label="Search results">
-              {groups.map((g) =>
-                g.hits.length > 0 ? (
-                  <Combobox.Group label={g.label} key={g.label}>
-                    {g.hits.map((h) => (
-                      <Combobox.Option value={h.to} key={h.key}>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm" fw={500} truncate>
-                            {h.label}
-                          </Text>
-                          {h.detail ? (
-                            <Text size="xs" c="dimmed" truncate>
-                              {h.detail}
-                            </Text>
-                          ) : null}
-                        </Group>
-                      </Combobox.Option>
-                    ))}
-                  </Combobox.Group>
-                ) : null,
-              )}
-              {none ? (
-                <Combobox.Empty>Nothing found. Press Enter to search the list.</Combobox.Empty>
-              ) : null}
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
+        {loaded ? (
+          <loaded.Field field={field} onValue={setValue} onOpen={open} refocus={loaded.refocus} />
+        ) : (
+          // Until its first focus: the same field, closed (the attributes
+          // the drop-down's target carries when closed).
+          <TextInput
+            {...field}
+            aria-haspopup="listbox"
+            autoComplete="off"
+            onChange={(e) => setValue(e.currentTarget.value)}
+            onPointerEnter={() => void loadField()}
+            onFocus={load}
+          />
+        )}
         <CloseButton className={classes.close} aria-label="Close search" onClick={hide} />
       </form>
     </>

@@ -1,6 +1,8 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useHoverTooltip } from '@/shared/components/LazyTooltip';
 import { useCurrentUser } from '@/shared/auth';
 import { paths } from '@/shared/paths';
 import { useMessagesRealtime } from '../api/realtime';
@@ -18,15 +20,20 @@ export function MessagesIndicator() {
     user?.role === 'company' ? 'company' : user?.role === 'volunteer' ? 'volunteer' : null;
   useMessagesRealtime(Boolean(side && user?.verified));
   const unread = useUnreadCount(side && user?.verified ? side : null);
-  if (!side) return null;
   const count = unread.data ?? 0;
   const label =
     count === 0
       ? 'Messages'
       : `Messages: ${count} ${count === 1 ? 'conversation' : 'conversations'} with unread messages`;
+  // The tooltip's code loads when a mouse first points at the icon.
+  const anchor = useRef<HTMLDivElement>(null);
+  const { onPointerEnter, tooltip } = useHoverTooltip(anchor, { label });
+  if (!side) return null;
   return (
-    <Tooltip label={label}>
+    <>
       <Indicator
+        ref={anchor}
+        onPointerEnter={onPointerEnter}
         label={count > 99 ? '99+' : count}
         size={18}
         disabled={count === 0}
@@ -45,6 +52,7 @@ export function MessagesIndicator() {
           <IconMessage size={22} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

@@ -1,25 +1,48 @@
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  Skeleton,
-  Text,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useCurrentUser } from '@/shared/auth';
+import { useFirstClick } from '@/shared/hooks/firstClick';
 import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
-import { useMarkAllNotificationsRead } from '@/features/notifications/api/markAllNotificationsRead';
-import { useMarkNotificationRead } from '@/features/notifications/api/markNotificationRead';
-import { NotificationList } from '@/features/notifications/components/NotificationList';
 import { useNotificationsLive } from '../api/notificationsLive';
 import { useUnreadCount } from '../api/unreadCount';
 
-const IN_MENU = 6;
+/** How many of the latest notifications the menu lists. */
+export const IN_MENU = 6;
+
+// The menu's pop-over (and the positioning library behind it) loads on
+// the first click: a signed-in page draws its top bar without it. Pointing
+// at the bell or focusing it starts the download.
+const loadMenu = () => import('./NotificationMenu');
+const NotificationMenu = lazy(() => loadMenu().then((m) => ({ default: m.NotificationMenu })));
+
+/** The bell itself: the unread count on the icon. The menu's target. */
+export function BellButton({
+  count,
+  label,
+  ...others
+}: { count: number; label: string } & ComponentProps<typeof ActionIcon<'button'>>) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="dark"
+      size="lg"
+      aria-label={label}
+      data-testid="notification-bell"
+      {...others}
+    >
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        disabled={count === 0}
+        size={16}
+        color="red.8"
+        offset={2}
+      >
+        <IconBell size={22} aria-hidden />
+      </Indicator>
+    </ActionIcon>
+  );
+}
 
 /** The top bar's bell: the live unread count and a menu of the latest notifications. */
 export function NotificationBell({ allPath }: { allPath: string }) {
@@ -27,86 +50,18 @@ export function NotificationBell({ allPath }: { allPath: string }) {
   const userId = user?.id ?? null;
   useNotificationsLive(userId);
   const unread = useUnreadCount(userId);
-  const latest = useLatestNotifications(userId, IN_MENU);
-  const markAll = useMarkAllNotificationsRead();
-  const markRead = useMarkNotificationRead();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // Asked for with the bar, as before: the menu opens on its answer.
+  useLatestNotifications(userId, IN_MENU);
+  const { used, props } = useFirstClick(loadMenu, 'dialog');
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
-
+  // Until its first click: the same button, closed (the attributes the
+  // pop-over's target carries when closed).
+  const bell = <BellButton count={count} label={label} {...props} />;
+  if (!used) return bell;
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={label}
-          onClick={toggle}
-          data-testid="notification-bell"
-        >
-          <Indicator
-            label={count > 99 ? '99+' : count}
-            disabled={count === 0}
-            size={16}
-            color="red.8"
-            offset={2}
-          >
-            <IconBell size={22} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="sm" aria-label="Notifications" maw="calc(100vw - 16px)">
-        <Group justify="space-between" mb="xs" wrap="nowrap">
-          <Text fw={700}>Notifications</Text>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            // The subtle variant draws its text in shade 6 at most (3.6:1
-            // on white, below AA) whatever shade `color` names: the text
-            // colour is set on its own.
-            color="blue"
-            c="blue.9"
-            disabled={count === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            Mark all as read
-          </Button>
-        </Group>
-        {latest.isPending ? (
-          <Skeleton h={48} role="status" aria-label="Loading" />
-        ) : latest.isError ? (
-          <Text size="sm" c="red.8">
-            Your notifications could not be loaded.
-          </Text>
-        ) : latest.data.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            No notifications yet. We will tell you here when something happens.
-          </Text>
-        ) : (
-          <NotificationList
-            items={latest.data}
-            label="Latest notifications"
-            onOpen={(n) => {
-              close();
-              if (!n.read) markRead.mutate(n.id);
-            }}
-          />
-        )}
-        <Divider my="sm" />
-        <Button component={Link} to={allPath} variant="default" fullWidth onClick={close}>
-          See all notifications
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={bell}>
+      <NotificationMenu allPath={allPath} count={count} label={label} />
+    </Suspense>
   );
 }
