@@ -144,9 +144,10 @@ func opportunityExclusions(app core.App, o Opportunity) (map[string]bool, error)
 	return set(app, exclusionsSQL, dbx.Params{"opp": o.ID, "company": o.Company})
 }
 
-// exclusionsSQL reads opportunityExclusions. `opportunity != ''` lets the
-// partial index idx_applications_once serve the applications (without it
-// SQLite read every application at each suggestion).
+// exclusionsSQL reads opportunityExclusions. Stating that the opportunity
+// is not empty lets the partial index idx_applications_once serve the
+// applications (without it SQLite read every application at each
+// suggestion).
 const exclusionsSQL = `SELECT volunteer FROM applications WHERE opportunity = {:opp} AND opportunity != ''
 		UNION SELECT volunteer FROM conversations WHERE company = {:company} AND blocked_by != ''`
 
