@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -519,12 +518,9 @@ func readSeen(app core.App, x *index) (*seen, error) {
 	for i, it := range x.items {
 		at[it.id], ids[i] = i, it.id
 	}
-	list, err := json.Marshal(ids)
-	if err != nil {
-		return nil, err
-	}
+	p := dbx.Params{}
 	rows, err := app.DB().NewQuery(`SELECT item, searches FROM saved_search_seen
-		WHERE item IN (SELECT value FROM json_each({:ids}))`).Bind(dbx.Params{"ids": string(list)}).Rows()
+		WHERE ` + inIDs("item", "items", ids, p)).Bind(p).Rows()
 	if err != nil {
 		return nil, err
 	}
@@ -624,12 +620,9 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 				}
 			}
 		}
-		list, err := json.Marshal(done)
-		if err != nil {
-			return err
-		}
-		_, err = db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE id IN (SELECT value FROM json_each({:ids}))`).
-			Bind(dbx.Params{"now": dt(now), "ids": string(list)}).Execute()
+		p := dbx.Params{"now": dt(now)}
+		_, err := db.NewQuery(`UPDATE saved_searches SET checked_until = {:now} WHERE ` + inIDs("id", "ids", done, p)).
+			Bind(p).Execute()
 		return err
 	})
 	if err != nil {
@@ -671,15 +664,13 @@ func newRowID() string {
 	return string(b[:])
 }
 
-// inList is "col IN ({:v0}, ...)" with the values bound in params.
-func inList(col string, values []any, params dbx.Params) string {
-	names := make([]string, len(values))
-	for i, v := range values {
-		k := "v" + strconv.Itoa(i)
-		params[k] = v
-		names[i] = "{:" + k + "}"
-	}
-	return col + " IN (" + strings.Join(names, ", ") + ")"
+// inIDs is "col IN (ids)" with the ids bound in params as one JSON array
+// under key: one value to bind however many ids (modernc.org/sqlite binds
+// a statement of v values in v*v/2 steps), read by json_each.
+func inIDs(col, key string, ids []string, params dbx.Params) string {
+	list, _ := json.Marshal(ids) // a []string always encodes
+	params[key] = string(list)
+	return col + " IN (SELECT value FROM json_each({:" + key + "}))"
 }
 
 // due reports whether a digest of frequency, last sent at last, goes out
@@ -768,7 +759,7 @@ func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.T
 		if err != nil {
 			return err
 		}
-		active := make([]any, 0, len(searches))
+		active := make([]string, 0, len(searches))
 		for _, s := range searches {
 			if !s.GetBool("paused") {
 				active = append(active, s.Id)
@@ -783,7 +774,7 @@ func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.T
 		p := dbx.Params{}
 		var claimed []claim
 		err = tx.NonconcurrentDB().NewQuery(`DELETE FROM saved_search_digests
-			WHERE ` + inList("search", active, p) + ` RETURNING id, search, items, created`).
+			WHERE ` + inIDs("search", "active", active, p) + ` RETURNING id, search, items, created`).
 			Bind(p).All(&claimed)
 		if err != nil || len(claimed) == 0 {
 			return err
@@ -801,7 +792,7 @@ func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.T
 			items[c.Search] = append(items[c.Search], ids...)
 		}
 		owners := make([]string, 0, len(items))
-		done := make([]any, 0, len(items))
+		done := make([]string, 0, len(items))
 		for _, s := range searches {
 			if len(items[s.Id]) > 0 {
 				owners = append(owners, s.GetString("user"))
@@ -820,7 +811,7 @@ func sendDigests(app core.App, cfg config.Config, searchIDs []string, now time.T
 		// write it (nothing listens to a saved search's save).
 		p = dbx.Params{"last": dt(now), "updated": types.NowDateTime().String()}
 		if _, err := tx.NonconcurrentDB().NewQuery(`UPDATE saved_searches SET last_sent_at = {:last}, updated = {:updated}
-			WHERE ` + inList("id", done, p)).Bind(p).Execute(); err != nil {
+			WHERE ` + inIDs("id", "done", done, p)).Bind(p).Execute(); err != nil {
 			return err
 		}
 		for _, s := range searches {

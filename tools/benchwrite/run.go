@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
@@ -419,25 +420,22 @@ func (c *client) signIn(path, identity, password string) (string, string, error)
 
 // appliedTo is the set of opportunities the volunteer has applied to.
 func (c *client) appliedTo(token, id string) (map[string]bool, error) {
-	set := map[string]bool{}
-	for page := 1; ; page++ {
+	type application struct {
+		Opportunity string `json:"opportunity"`
+	}
+	opps, err := pagesOf(c, math.MaxInt, token, func(page int) string {
 		q := url.Values{"filter": {"volunteer='" + id + "'"}, "perPage": {"500"}, "page": {strconv.Itoa(page)},
 			"skipTotal": {"1"}, "fields": {"opportunity"}}
-		var body struct {
-			Items []struct {
-				Opportunity string `json:"opportunity"`
-			} `json:"items"`
-		}
-		if err := c.do(http.MethodGet, "/api/collections/applications/records?"+q.Encode(), token, nil, &body); err != nil {
-			return nil, err
-		}
-		for _, it := range body.Items {
-			set[it.Opportunity] = true
-		}
-		if len(body.Items) < 500 {
-			return set, nil
-		}
+		return "/api/collections/applications/records?" + q.Encode()
+	}, func(a application) string { return a.Opportunity })
+	if err != nil {
+		return nil, err
 	}
+	set := make(map[string]bool, len(opps))
+	for _, o := range opps {
+		set[o] = true
+	}
+	return set, nil
 }
 
 // volunteerEmails lists the emails of n volunteers who finished the
