@@ -134,16 +134,9 @@ func TestGrantSuperadmin(t *testing.T) {
 }
 
 func TestSeedDemoCompanies(t *testing.T) {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	if _, err := commands.SeedDemo(app); err != nil {
-		t.Fatal(err)
-	}
+	app := demoApp(t)
 	for username, plan := range map[string]string{"greenbyte": "starter", "medisync": "essential"} {
-		u, err := app.FindFirstRecordByData("users", "username", username)
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := demoUser(t, app, username)
 		p, err := app.FindFirstRecordByData("company_profiles", "user", u.Id)
 		if err != nil {
 			t.Fatal(err)

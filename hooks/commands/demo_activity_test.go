@@ -43,7 +43,7 @@ func TestSeedDemoActivity(t *testing.T) {
 	}
 
 	// lina.dev is recommended opportunities, each with its reasons.
-	lina, _ := app.FindFirstRecordByData("users", "username", "lina.dev")
+	lina := demoUser(t, app, "lina.dev")
 	v, err := matching.LoadVolunteer(app, lina.Id)
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +56,7 @@ func TestSeedDemoActivity(t *testing.T) {
 		t.Errorf("lina's recommendations: %d (%v)", len(opps), err)
 	}
 
-	medisync, _ := app.FindFirstRecordByData("users", "username", "medisync")
+	medisync := demoUser(t, app, "medisync")
 	noor, err := app.FindFirstRecordByData("users", "username", "noor.medisync")
 	if err != nil || noor.GetString("team") != medisync.Id || !noor.Verified() {
 		t.Fatalf("team member: %v %v", noor, err)
@@ -89,14 +89,14 @@ func TestSeedDemoActivity(t *testing.T) {
 	if n, _ := app.CountRecords("reviews", dbx.HashExp{"engagement": eng.Id, "published": true}); n != 2 {
 		t.Errorf("published reviews = %d, want 2", n)
 	}
-	lina, _ = app.FindFirstRecordByData("users", "username", "lina.dev")
+	lina = demoUser(t, app, "lina.dev")
 	for _, kind := range []string{"message", "engagement_completed", "review_published"} {
 		if n, _ := app.CountRecords("notifications", dbx.HashExp{"user": lina.Id, "kind": kind}); n == 0 {
 			t.Errorf("lina has no %s notification", kind)
 		}
 	}
 
-	sam, _ := app.FindFirstRecordByData("users", "username", "sam.designs")
+	sam := demoUser(t, app, "sam.designs")
 	p, _ := app.FindFirstRecordByData("volunteer_profiles", "user", sam.Id)
 	if p == nil || p.GetString("video_url") != "https://www.youtube.com/watch?v=aqz-KE-bpKQ" {
 		t.Errorf("sam's video pitch: %v", p)

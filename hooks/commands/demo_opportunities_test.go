@@ -26,10 +26,7 @@ func TestSeedDemoOpportunities(t *testing.T) {
 		}
 	}
 	for username, want := range map[string]int{"greenbyte": 2, "medisync": 2} {
-		u, err := app.FindFirstRecordByData("users", "username", username)
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := demoUser(t, app, username)
 		if live, _ := opportunities.LiveCount(app, u.Id, ""); live != want {
 			t.Errorf("%s live opportunities = %d, want %d", username, live, want)
 		}
@@ -40,7 +37,7 @@ func TestSeedDemoOpportunities(t *testing.T) {
 			t.Errorf("%s directory count = %d, want %d", username, listed, want)
 		}
 	}
-	lina, _ := app.FindFirstRecordByData("users", "username", "lina.dev")
+	lina := demoUser(t, app, "lina.dev")
 	a, err := app.FindFirstRecordByData("applications", "volunteer", lina.Id)
 	if err != nil {
 		t.Fatal(err)

@@ -7,26 +7,18 @@ import (
 	"github.com/pocketbase/dbx"
 
 	"voluntech/hooks/commands"
-	"voluntech/hooks/testutil"
 	"voluntech/hooks/volunteers"
 )
 
 func TestSeedDemoVolunteers(t *testing.T) {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	if _, err := commands.SeedDemo(app); err != nil {
-		t.Fatal(err)
-	}
+	app := demoApp(t)
 	fsys, err := app.NewFilesystem()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer fsys.Close()
 	for _, username := range []string{"lina.dev", "sam.designs", "marta.data"} {
-		u, err := app.FindFirstRecordByData("users", "username", username)
-		if err != nil {
-			t.Fatal(err)
-		}
+		u := demoUser(t, app, username)
 		p, err := volunteers.FindProfile(app, u.Id)
 		if err != nil {
 			t.Fatalf("%s: no profile: %v", username, err)
@@ -61,7 +53,7 @@ func TestSeedDemoVolunteers(t *testing.T) {
 			}
 		}
 	}
-	marta, _ := app.FindFirstRecordByData("users", "username", "marta.data")
+	marta := demoUser(t, app, "marta.data")
 	mp, _ := volunteers.FindProfile(app, marta.Id)
 	if mp.GetString("partner") == "" || mp.GetString("other_motivation") == "" {
 		t.Error("marta came from a partner with her own motivation, but has neither")

@@ -44,15 +44,8 @@ func TestSeededRowsAreMatched(t *testing.T) {
 // The demo's records go through the record hooks: its volunteers get
 // recommendations, with their availability among the reasons.
 func TestSeedDemoRecommends(t *testing.T) {
-	app := testutil.NewApp(t)
-	defer app.Cleanup()
-	if _, err := commands.SeedDemo(app); err != nil {
-		t.Fatal(err)
-	}
-	lina, err := app.FindFirstRecordByData("users", "username", "lina.dev")
-	if err != nil {
-		t.Fatal(err)
-	}
+	app := demoApp(t)
+	lina := demoUser(t, app, "lina.dev")
 	rec := testutil.Do(testutil.Handler(t, app), http.MethodGet, "/api/volunteer/recommendations", nil, testutil.Auth(testutil.Token(t, lina)))
 	body := rec.Body.String()
 	if rec.Code != 200 || strings.Contains(body, `"totalItems":0`) || !strings.Contains(body, "a day, within your 4") {

@@ -10,8 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
-
-	"voluntech/hooks/formx"
 )
 
 // The roles the access page describes.
@@ -207,7 +205,7 @@ func ruleAccess(rule *string) RuleAccess {
 func (s *service) getAccess(e *core.RequestEvent) error {
 	cols, err := e.App.FindAllCollections(core.CollectionTypeBase, core.CollectionTypeAuth, core.CollectionTypeView)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "read collections")
+		return routeFailed(e, "read collections", err)
 	}
 	out := Access{Roles: AccessRoles, Collections: []CollectionAccess{}, Routes: []RouteAccess{}}
 	for _, c := range cols {

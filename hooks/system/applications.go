@@ -6,7 +6,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/formx"
 	"voluntech/hooks/opportunities"
 )
 
@@ -47,7 +46,7 @@ func listApplications(e *core.RequestEvent) error {
 		"a.created AS created", "a.updated AS updated",
 	}, "a.created DESC", "a.id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list applications")
+		return routeFailed(e, "list applications", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }

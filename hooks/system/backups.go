@@ -64,7 +64,7 @@ type BackupList struct {
 func listBackups(e *core.RequestEvent) error {
 	items, err := backupItems(e.App)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list backups")
+		return routeFailed(e, "list backups", err)
 	}
 	b := e.App.Settings().Backups
 	return e.JSON(http.StatusOK, BackupList{Items: items, Busy: e.App.Store().Has(core.StoreKeyActiveBackup),
@@ -129,7 +129,7 @@ func createBackup(e *core.RequestEvent) error {
 	}
 	if name != "" {
 		if it, err := findBackup(e.App, name); err != nil {
-			return formx.Failed(e, "", "system route failed", err, "what", "find backup")
+			return routeFailed(e, "find backup", err)
 		} else if it != nil {
 			return e.BadRequestError(MsgFixFields, formx.FieldError("name", "validation_backup_name_exists", MsgBackupExists))
 		}
@@ -147,13 +147,13 @@ func createBackup(e *core.RequestEvent) error {
 	}
 	it, err := findBackup(e.App, name)
 	if err != nil || it == nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "read new backup")
+		return routeFailed(e, "read new backup", err)
 	}
 	// The backup is a file, not a row: its entry follows it, and a backup
 	// taken later holds the entry of this one.
 	if err := activity.Log(e.App, e.Auth, activity.Entry{Action: "backups.create", Target: "backups", TargetID: name,
 		Label: "Backup " + name, After: map[string]any{"key": name, "size": it.Size}}); err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "log backup")
+		return routeFailed(e, "log backup", err)
 	}
 	return e.JSON(http.StatusOK, it)
 }
@@ -181,7 +181,7 @@ func FileTokenAuth() *hook.Handler[*core.RequestEvent] {
 func requireBackup(e *core.RequestEvent, key string) error {
 	it, err := findBackup(e.App, key)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "find backup")
+		return routeFailed(e, "find backup", err)
 	}
 	if it == nil {
 		return e.NotFoundError(MsgBackupNotFound, nil)
@@ -198,7 +198,7 @@ func downloadBackup(e *core.RequestEvent) error {
 	}
 	fsys, err := e.App.NewBackupsFilesystem()
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "backups filesystem")
+		return routeFailed(e, "backups filesystem", err)
 	}
 	defer fsys.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
@@ -230,7 +230,7 @@ func restoreBackup(e *core.RequestEvent) error {
 	}
 	if err := activity.Log(e.App, e.Auth, activity.Entry{Action: "backups.restore", Target: "backups", TargetID: key,
 		Label: "Restore of " + key, Before: map[string]any{"key": key}}); err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "log restore")
+		return routeFailed(e, "log restore", err)
 	}
 	e.App.Logger().Warn("restoring a backup", "key", key, "by", e.Auth.Id)
 	app := e.App
@@ -267,7 +267,7 @@ func updateBackupSchedule(e *core.RequestEvent) error {
 	}
 	s, err := e.App.Settings().Clone()
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "read settings")
+		return routeFailed(e, "read settings", err)
 	}
 	before := BackupSchedule{Cron: s.Backups.Cron, MaxKeep: s.Backups.CronMaxKeep}
 	s.Backups.Cron = cron
@@ -289,7 +289,7 @@ func updateBackupSchedule(e *core.RequestEvent) error {
 			Label: "Backup schedule", Before: before, After: after})
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "save backup schedule")
+		return routeFailed(e, "save backup schedule", err)
 	}
 	return e.JSON(http.StatusOK, after)
 }

@@ -8,7 +8,6 @@ import (
 
 	"voluntech/hooks/auth"
 	"voluntech/hooks/billing"
-	"voluntech/hooks/formx"
 	"voluntech/hooks/teams"
 )
 
@@ -59,7 +58,7 @@ func listCompanies(e *core.RequestEvent) error {
 		"(1 + (SELECT COUNT(*) FROM users m WHERE " + auth.MembersSQL("m.team", "u.id") + ")) AS team_members",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list companies")
+		return routeFailed(e, "list companies", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -81,11 +80,11 @@ func getCompanyTeam(e *core.RequestEvent) error {
 	}
 	usage, err := billing.Usage(e.App, id)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "count a company's seats")
+		return routeFailed(e, "count a company's seats", err)
 	}
 	people, err := teams.Roster(e.App, id, true)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "read a company's team")
+		return routeFailed(e, "read a company's team", err)
 	}
 	return e.JSON(http.StatusOK, companyTeam{Seats: usage.Seats, Used: usage.Used, Members: people})
 }

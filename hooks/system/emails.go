@@ -9,7 +9,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/formx"
 	vmail "voluntech/hooks/mail"
 )
 
@@ -53,7 +52,7 @@ func listEmails(e *core.RequestEvent) error {
 		[]string{"id", "recipients", "subject", "kind", "status", "attempts", "last_error", "next_attempt_at", "created"},
 		"(CASE WHEN status = 'failed' THEN 0 ELSE 1 END) ASC", "created DESC", "id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list emails")
+		return routeFailed(e, "list emails", err)
 	}
 	for i := range res.Items {
 		res.Items[i].To = addresses(res.Items[i].Recipients)
@@ -83,7 +82,7 @@ func retryEmail(e *core.RequestEvent) error {
 	id := strings.TrimSpace(e.Request.PathValue("id"))
 	found, err := vmail.Retry(e.App, id)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "retry email")
+		return routeFailed(e, "retry email", err)
 	}
 	if !found {
 		return e.NotFoundError(MsgEmailNotFound, nil)
@@ -92,7 +91,7 @@ func retryEmail(e *core.RequestEvent) error {
 	err = e.App.DB().Select("id", "recipients", "subject", "kind", "status", "attempts", "last_error", "next_attempt_at", "created").
 		From("mail_outbox").Where(dbx.HashExp{"id": id}).One(&item)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "read retried email")
+		return routeFailed(e, "read retried email", err)
 	}
 	item.To = addresses(item.Recipients)
 	return e.JSON(http.StatusOK, item)

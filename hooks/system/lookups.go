@@ -74,11 +74,11 @@ func listLookups(e *core.RequestEvent) error {
 	err := e.App.RecordQuery("lookups").AndWhere(where(dbx.HashExp{"kind": kind}, equalsExp("status", status), containsExp(text, "[[name]]"))).
 		OrderBy("[[name]] COLLATE NOCASE", "id").All(&records)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list lookups")
+		return routeFailed(e, "list lookups", err)
 	}
 	uses, err := usesOfKind(e.App, kind)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "count lookup uses")
+		return routeFailed(e, "count lookup uses", err)
 	}
 	items := make([]LookupItem, len(records))
 	for i, r := range records {
@@ -143,7 +143,7 @@ func createLookup(e *core.RequestEvent) error {
 	kind, name := req.kind, req.name
 	c, err := e.App.FindCollectionByNameOrId("lookups")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "lookups collection")
+		return routeFailed(e, "lookups collection", err)
 	}
 	var last int
 	_ = e.App.DB().NewQuery("SELECT COALESCE(MAX(sort), 0) FROM lookups WHERE kind = {:k}").Bind(dbx.Params{"k": kind}).Row(&last)
@@ -162,7 +162,7 @@ func createLookup(e *core.RequestEvent) error {
 		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
-		return formx.Failed(e, "", "system route failed", err, "what", "create lookup")
+		return routeFailed(e, "create lookup", err)
 	}
 	return e.JSON(http.StatusOK, lookupItem(e.App, r, 0))
 }
@@ -219,7 +219,7 @@ func renameLookup(e *core.RequestEvent) error {
 		return nil
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "rename lookup")
+		return routeFailed(e, "rename lookup", err)
 	}
 	return respondLookup(e, r)
 }
@@ -228,7 +228,7 @@ func renameLookup(e *core.RequestEvent) error {
 func respondLookup(e *core.RequestEvent, r *core.Record) error {
 	uses, err := UsesOf(e.App, r.Id)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "count lookup uses")
+		return routeFailed(e, "count lookup uses", err)
 	}
 	return e.JSON(http.StatusOK, lookupItem(e.App, r, uses.Total()))
 }
@@ -241,7 +241,7 @@ func deleteLookup(e *core.RequestEvent) error {
 	}
 	uses, err := UsesOf(e.App, r.Id)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "count lookup uses")
+		return routeFailed(e, "count lookup uses", err)
 	}
 	if uses.Total() > 0 {
 		return e.BadRequestError(uses.Message(), validation.Errors{
@@ -255,7 +255,7 @@ func deleteLookup(e *core.RequestEvent) error {
 		return logLookup(tx, e.Auth, "lookups.delete", nil, activity.Snapshot(r))
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "delete lookup")
+		return routeFailed(e, "delete lookup", err)
 	}
 	return e.NoContent(http.StatusNoContent)
 }
@@ -288,7 +288,7 @@ func approveLookup(e *core.RequestEvent) error {
 		return logLookup(tx, e.Auth, "lookups.approve", r, before)
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "approve lookup")
+		return routeFailed(e, "approve lookup", err)
 	}
 	return respondLookup(e, r)
 }
@@ -317,7 +317,7 @@ func rejectLookup(e *core.RequestEvent) error {
 		return logLookup(tx, e.Auth, "lookups.reject", nil, activity.Snapshot(r))
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "reject lookup")
+		return routeFailed(e, "reject lookup", err)
 	}
 	return e.NoContent(http.StatusNoContent)
 }

@@ -63,7 +63,7 @@ func listOpportunities(e *core.RequestEvent) error {
 	res, err := list[OpportunityItem](p, func() *dbx.SelectQuery { return opportunityQuery(e.App, cond) },
 		opportunityCols, "o.created DESC", "o.id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list opportunities")
+		return routeFailed(e, "list opportunities", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }
@@ -112,11 +112,11 @@ func (s *service) closeOpportunity(e *core.RequestEvent) error {
 		if verr := formx.ValidationErrors(err); verr != nil {
 			return e.BadRequestError(MsgFixFields, verr)
 		}
-		return formx.Failed(e, "", "system route failed", err, "what", "close opportunity")
+		return routeFailed(e, "close opportunity", err)
 	}
 	var items []OpportunityItem
 	if err := opportunityQuery(e.App, dbx.HashExp{"o.id": o.Id}).Select(opportunityCols...).All(&items); err != nil || len(items) == 0 {
-		return formx.Failed(e, "", "system route failed", err, "what", "read closed opportunity")
+		return routeFailed(e, "read closed opportunity", err)
 	}
 	return e.JSON(http.StatusOK, items[0])
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/billing"
-	"voluntech/hooks/formx"
 )
 
 // PaymentItem is a company's subscription as the payments page lists it.
@@ -53,7 +52,7 @@ func listPayments(e *core.RequestEvent) error {
 		"s.cancel_at_period_end AS cancel_at_period_end", "s.updated AS updated",
 	}, failedFirst, "s.updated DESC", "s.id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list payments")
+		return routeFailed(e, "list payments", err)
 	}
 	for i := range res.Items {
 		it := &res.Items[i]

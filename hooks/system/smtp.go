@@ -92,7 +92,7 @@ func (s *service) sendTestMail(e *core.RequestEvent) error {
 			Label: "Test email to " + to, After: map[string]any{"to": to, "subject": TestMailSubject}})
 	})
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "queue test mail")
+		return routeFailed(e, "queue test mail", err)
 	}
 	return e.JSON(http.StatusOK, SMTPTest{ID: id, To: to, Status: vmail.StatusPending})
 }

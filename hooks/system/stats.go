@@ -10,7 +10,6 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 
 	"voluntech/hooks/billing"
-	"voluntech/hooks/formx"
 )
 
 // MaxEvents is how many recent events the dashboard lists.
@@ -71,7 +70,7 @@ func getStats(e *core.RequestEvent) error {
 
 	subs, ferr := e.App.FindAllRecords("subscriptions")
 	if ferr != nil {
-		return formx.Failed(e, "", "system route failed", ferr, "what", "stats subscriptions")
+		return routeFailed(e, "stats subscriptions", ferr)
 	}
 	list := make([]Sub, len(subs))
 	for i, r := range subs {
@@ -81,13 +80,13 @@ func getStats(e *core.RequestEvent) error {
 	res.MRRChange = MRRChangePercent(res.MRR)
 
 	if res.Events, ferr = recentEvents(e.App); ferr != nil {
-		return formx.Failed(e, "", "system route failed", ferr, "what", "stats events")
+		return routeFailed(e, "stats events", ferr)
 	}
 	if res.Team, ferr = team(e.App); ferr != nil {
-		return formx.Failed(e, "", "system route failed", ferr, "what", "stats team")
+		return routeFailed(e, "stats team", ferr)
 	}
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "stats counts")
+		return routeFailed(e, "stats counts", err)
 	}
 	return e.JSON(http.StatusOK, res)
 }

@@ -250,6 +250,12 @@ func percentChange(prev, cur float64) *float64 {
 
 func round2(v float64) float64 { return math.Round(v*100) / 100 }
 
+// routeFailed logs a system route's unexpected error, saying what it was
+// doing, and answers the generic 500.
+func routeFailed(e *core.RequestEvent, what string, err error) error {
+	return formx.Failed(e, "", "system route failed", err, "what", what)
+}
+
 // list runs one page of a SELECT: base builds its FROM, JOINs and WHERE
 // (called twice: once to count, once for the rows).
 func list[T any](p paging, base func() *dbx.SelectQuery, cols []string, order ...string) (page[T], error) {

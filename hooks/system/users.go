@@ -89,13 +89,13 @@ func listUsers(e *core.RequestEvent) error {
 
 	var total int
 	if err := e.App.RecordQuery("users").Select("COUNT(*)").AndWhere(cond).Row(&total); err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "count users")
+		return routeFailed(e, "count users", err)
 	}
 	var records []*core.Record
 	err := e.App.RecordQuery("users").AndWhere(cond).OrderBy("created DESC", "id DESC").
 		Offset(p.offset()).Limit(int64(p.PerPage)).All(&records)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list users")
+		return routeFailed(e, "list users", err)
 	}
 	items := make([]UserItem, len(records))
 	for i, r := range records {
@@ -267,7 +267,7 @@ func saveUser(e *core.RequestEvent, u *core.Record, companyName, what string, al
 		return e.BadRequestError(MsgFixFields, verr)
 	}
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", what)
+		return routeFailed(e, what, err)
 	}
 	return nil
 }

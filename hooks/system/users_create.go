@@ -8,7 +8,6 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"voluntech/hooks/activity"
-	"voluntech/hooks/formx"
 	"voluntech/hooks/mail"
 )
 
@@ -27,7 +26,7 @@ func (s *service) createUser(e *core.RequestEvent) error {
 	}
 	users, err := e.App.FindCollectionByNameOrId("users")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "users collection")
+		return routeFailed(e, "users collection", err)
 	}
 	u := core.NewRecord(users)
 	in.apply(u)

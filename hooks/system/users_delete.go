@@ -10,7 +10,6 @@ import (
 
 	"voluntech/hooks/activity"
 	"voluntech/hooks/auth"
-	"voluntech/hooks/formx"
 )
 
 // MsgDeleteSelf refuses a superadmin deleting their own account from the
@@ -46,7 +45,7 @@ func deleteUser(e *core.RequestEvent) error {
 		if errors.As(err, &apiErr) {
 			return apiErr
 		}
-		return formx.Failed(e, "", "system route failed", err, "what", "delete user")
+		return routeFailed(e, "delete user", err)
 	}
 	return e.NoContent(http.StatusNoContent)
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"voluntech/hooks/formx"
 	"voluntech/hooks/wizard"
 )
 
@@ -65,11 +64,11 @@ func listVolunteers(e *core.RequestEvent) error {
 		"u.profile_step AS step",
 	}, "u.created DESC", "u.id DESC")
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "list volunteers")
+		return routeFailed(e, "list volunteers", err)
 	}
 	areas, err := latestAreas(e.App, res.Items)
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "volunteer areas")
+		return routeFailed(e, "volunteer areas", err)
 	}
 	for i := range res.Items {
 		v := &res.Items[i]
@@ -86,7 +85,7 @@ func listVolunteers(e *core.RequestEvent) error {
 	}
 	summary, err := volunteerSummary(e.App, time.Now())
 	if err != nil {
-		return formx.Failed(e, "", "system route failed", err, "what", "volunteer summary")
+		return routeFailed(e, "volunteer summary", err)
 	}
 	return e.JSON(http.StatusOK, struct {
 		Summary VolunteerSummary `json:"summary"`

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pb } from '@/shared/pb';
+import { stepPoster } from '@/shared/profile/stepPoster';
 
 /** The wizard's steps by name as the server numbers them (the draft's `steps`). */
 export interface OnboardingSteps {
@@ -61,7 +62,10 @@ export interface OnboardingDraft {
   suggested_country_code: string;
 }
 
-export const ONBOARDING_PATH = '/api/company/onboarding';
+const ONBOARDING_PATH = '/api/company/onboarding';
+
+/** Saves one onboarding step; the answer is the whole draft. */
+export const postOnboardingStep = stepPoster<OnboardingDraft>(ONBOARDING_PATH);
 
 export async function fetchOnboarding(): Promise<OnboardingDraft> {
   return pb.send<OnboardingDraft>(ONBOARDING_PATH, { method: 'GET' });

@@ -1,6 +1,5 @@
-import { pb } from '@/shared/pb';
 import {
-  ONBOARDING_PATH,
+  postOnboardingStep,
   onboardingQueryKey,
   type OnboardingDraft,
   type OnboardingProfile,
@@ -15,9 +14,9 @@ export type BackgroundInput = Pick<
 
 /** Saves step 1, "Understanding your Tech Company". */
 export async function saveBackground(input: BackgroundInput): Promise<OnboardingDraft> {
-  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/background`, {
-    method: 'POST',
-    body: { ...input, team_structure: input.team_structure.trim() },
+  return postOnboardingStep('background', {
+    ...input,
+    team_structure: input.team_structure.trim(),
   });
 }
 

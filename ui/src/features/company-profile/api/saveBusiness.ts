@@ -1,5 +1,4 @@
-import { pb } from '@/shared/pb';
-import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+import { postOnboardingStep, onboardingQueryKey, type OnboardingDraft } from './onboarding';
 import { useOwnProfileSave } from './companyProfile';
 
 export interface BusinessInput {
@@ -10,13 +9,10 @@ export interface BusinessInput {
 
 /** Saves step 4, "Understanding the business and your plans"; it finishes the wizard. */
 export async function saveBusiness(input: BusinessInput): Promise<OnboardingDraft> {
-  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/business`, {
-    method: 'POST',
-    body: {
-      description: input.description.trim(),
-      progress_description: input.progress_description.trim(),
-      future_plan: input.future_plan.trim(),
-    },
+  return postOnboardingStep('business', {
+    description: input.description.trim(),
+    progress_description: input.progress_description.trim(),
+    future_plan: input.future_plan.trim(),
   });
 }
 

@@ -1,6 +1,5 @@
-import { pb } from '@/shared/pb';
 import { useOwnProfileSave } from './companyProfile';
-import { ONBOARDING_PATH, onboardingQueryKey, type OnboardingDraft } from './onboarding';
+import { postOnboardingStep, onboardingQueryKey, type OnboardingDraft } from './onboarding';
 
 export interface ContactEmailInput {
   show_contact_email: boolean;
@@ -9,12 +8,9 @@ export interface ContactEmailInput {
 
 /** Saves whether the public page shows a contact email, and which; the answer is the whole draft. */
 export async function saveContactEmail(input: ContactEmailInput): Promise<OnboardingDraft> {
-  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/contact`, {
-    method: 'POST',
-    body: {
-      show_contact_email: input.show_contact_email,
-      contact_email: input.contact_email.trim(),
-    },
+  return postOnboardingStep('contact', {
+    show_contact_email: input.show_contact_email,
+    contact_email: input.contact_email.trim(),
   });
 }
 

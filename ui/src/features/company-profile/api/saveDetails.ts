@@ -1,7 +1,6 @@
-import { pb } from '@/shared/pb';
 import { profileBasicsFormData, socialLinksField } from '@/shared/profile/profileFormData';
 import {
-  ONBOARDING_PATH,
+  postOnboardingStep,
   onboardingQueryKey,
   type OnboardingDraft,
   type OnboardingProfile,
@@ -37,10 +36,7 @@ export function detailsFormData(input: DetailsInput): FormData {
 
 /** Saves step 2, "Tech Company details", social links included (they replace the saved ones). */
 export async function saveDetails(input: DetailsInput): Promise<OnboardingDraft> {
-  return pb.send<OnboardingDraft>(`${ONBOARDING_PATH}/details`, {
-    method: 'POST',
-    body: detailsFormData(input),
-  });
+  return postOnboardingStep('details', detailsFormData(input));
 }
 
 export function useSaveDetails() {

@@ -1,7 +1,6 @@
-import { pb } from '@/shared/pb';
 import {
   useProfileSave,
-  VOLUNTEER_PATH,
+  postProfilePart,
   type SkillLevel,
   type VolunteerProfile,
 } from './volunteerProfile';
@@ -14,13 +13,10 @@ export interface AchievementInput {
 
 /** Saves sub-step 3.3, awards, skills and the personal website (the lists replace the saved ones). */
 export async function saveAchievement(input: AchievementInput): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/achievement`, {
-    method: 'POST',
-    body: {
-      skills: input.skills.map((s) => ({ name: s.name.trim(), level: s.level })),
-      awards: input.awards.map((a) => ({ title: a.title.trim(), year: a.year })),
-      website: input.website.trim(),
-    },
+  return postProfilePart('achievement', {
+    skills: input.skills.map((s) => ({ name: s.name.trim(), level: s.level })),
+    awards: input.awards.map((a) => ({ title: a.title.trim(), year: a.year })),
+    website: input.website.trim(),
   });
 }
 

@@ -1,5 +1,4 @@
-import { pb } from '@/shared/pb';
-import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, postProfilePart, type VolunteerProfile } from './volunteerProfile';
 
 export interface AspirationInput {
   about: string;
@@ -14,16 +13,13 @@ export interface AspirationInput {
 
 /** Saves step 4, "Career aspirations"; the first save finishes the wizard. */
 export async function saveAspiration(input: AspirationInput): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/aspiration`, {
-    method: 'POST',
-    body: {
-      about: input.about.trim(),
-      aspirations: input.aspirations.trim(),
-      opportunity: input.opportunity.trim(),
-      ...(input.available === undefined ? {} : { available: input.available }),
-      ...(input.hours_per_day === undefined ? {} : { hours_per_day: input.hours_per_day }),
-      ...(input.months === undefined ? {} : { months: input.months }),
-    },
+  return postProfilePart('aspiration', {
+    about: input.about.trim(),
+    aspirations: input.aspirations.trim(),
+    opportunity: input.opportunity.trim(),
+    ...(input.available === undefined ? {} : { available: input.available }),
+    ...(input.hours_per_day === undefined ? {} : { hours_per_day: input.hours_per_day }),
+    ...(input.months === undefined ? {} : { months: input.months }),
   });
 }
 

@@ -1,11 +1,10 @@
-import { pb } from '@/shared/pb';
 import {
   profileBasicsFormData,
   socialLinksField,
   type ProfileBasicsInput,
 } from '@/shared/profile/profileFormData';
 import type { SocialLink } from '@/shared/socialLinks';
-import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, postProfilePart, type VolunteerProfile } from './volunteerProfile';
 
 export interface BasicProfileInput extends ProfileBasicsInput {
   /** A new photo; null keeps the stored one. */
@@ -30,10 +29,7 @@ export function basicProfileFormData(input: BasicProfileInput): FormData {
 
 /** Saves step 2, "Basic profile information". */
 export async function saveBasicProfile(input: BasicProfileInput): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/basic-profile`, {
-    method: 'POST',
-    body: basicProfileFormData(input),
-  });
+  return postProfilePart('basic-profile', basicProfileFormData(input));
 }
 
 export function useSaveBasicProfile() {

@@ -1,5 +1,4 @@
-import { pb } from '@/shared/pb';
-import { useProfileSave, VOLUNTEER_PATH, type VolunteerProfile } from './volunteerProfile';
+import { useProfileSave, postProfilePart, type VolunteerProfile } from './volunteerProfile';
 
 export interface ContactSharingInput {
   share_email: boolean;
@@ -8,9 +7,9 @@ export interface ContactSharingInput {
 
 /** Saves whether company teams see the volunteer's email and phone; the answer is the whole profile. */
 export async function saveContactSharing(input: ContactSharingInput): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/contact-sharing`, {
-    method: 'POST',
-    body: { share_email: input.share_email, share_phone: input.share_phone },
+  return postProfilePart('contact-sharing', {
+    share_email: input.share_email,
+    share_phone: input.share_phone,
   });
 }
 

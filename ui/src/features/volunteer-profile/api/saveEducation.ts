@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lookupsQuery } from '@/shared/api/lookups';
-import { pb } from '@/shared/pb';
 import {
   storeSavedProfile,
-  VOLUNTEER_PATH,
+  postProfilePart,
   type PeriodFields,
   type VolunteerProfile,
 } from './volunteerProfile';
@@ -19,16 +18,13 @@ export interface EducationInput extends PeriodFields {
 
 /** Saves sub-step 3.1, the education list (it replaces the saved one). */
 export async function saveEducation(educations: EducationInput[]): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/education`, {
-    method: 'POST',
-    body: {
-      educations: educations.map((e) => ({
-        ...e,
-        institution: e.institution.trim(),
-        course: e.course.trim(),
-        area_name: e.area ? '' : e.area_name.trim(),
-      })),
-    },
+  return postProfilePart('education', {
+    educations: educations.map((e) => ({
+      ...e,
+      institution: e.institution.trim(),
+      course: e.course.trim(),
+      area_name: e.area ? '' : e.area_name.trim(),
+    })),
   });
 }
 

@@ -1,7 +1,6 @@
-import { pb } from '@/shared/pb';
 import {
   useProfileSave,
-  VOLUNTEER_PATH,
+  postProfilePart,
   type PeriodFields,
   type VolunteerProfile,
 } from './volunteerProfile';
@@ -14,16 +13,13 @@ export interface ExperienceInput extends PeriodFields {
 
 /** Saves sub-step 3.2, the experience list (it replaces the saved one). */
 export async function saveExperience(experiences: ExperienceInput[]): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/experience`, {
-    method: 'POST',
-    body: {
-      experiences: experiences.map((e) => ({
-        ...e,
-        role: e.role.trim(),
-        company: e.company.trim(),
-        company_url: e.company_url.trim(),
-      })),
-    },
+  return postProfilePart('experience', {
+    experiences: experiences.map((e) => ({
+      ...e,
+      role: e.role.trim(),
+      company: e.company.trim(),
+      company_url: e.company_url.trim(),
+    })),
   });
 }
 

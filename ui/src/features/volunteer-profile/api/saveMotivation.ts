@@ -1,7 +1,6 @@
-import { pb } from '@/shared/pb';
 import {
   useProfileSave,
-  VOLUNTEER_PATH,
+  postProfilePart,
   type VolunteerProfile,
   type VolunteerProfileFields,
 } from './volunteerProfile';
@@ -14,9 +13,9 @@ export type MotivationInput = Pick<
 
 /** Saves step 1, "Understanding your motivation". */
 export async function saveMotivation(input: MotivationInput): Promise<VolunteerProfile> {
-  return pb.send<VolunteerProfile>(`${VOLUNTEER_PATH}/motivation`, {
-    method: 'POST',
-    body: { ...input, other_motivation: input.other_motivation.trim() },
+  return postProfilePart('motivation', {
+    ...input,
+    other_motivation: input.other_motivation.trim(),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
 import { pb } from '@/shared/pb';
+import { stepPoster } from '@/shared/profile/stepPoster';
 import type { SocialLink } from '@/shared/socialLinks';
 
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -109,7 +110,10 @@ export interface VolunteerProfile {
   suggested_country_code: string;
 }
 
-export const VOLUNTEER_PATH = '/api/volunteer';
+const VOLUNTEER_PATH = '/api/volunteer';
+
+/** Saves one part of the profile (a wizard step, an editor section); the answer is the whole profile. */
+export const postProfilePart = stepPoster<VolunteerProfile>(VOLUNTEER_PATH);
 
 /**
  * The signed-in volunteer's profile. With a username (the editor's URL) the
