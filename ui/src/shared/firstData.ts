@@ -8,3 +8,24 @@ import type { LoaderFunctionArgs } from 'react-router';
  * (app/firstDraw.ts).
  */
 export type FirstData = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>[];
+
+let drawn = false;
+
+/** Called once the app's first screen is committed (app/firstDraw.ts markDrawn). */
+export function markFirstScreenDrawn(): void {
+  drawn = true;
+}
+
+/** Whether the app's first screen has been committed. */
+export function firstScreenDrawn(): boolean {
+  return drawn;
+}
+
+/**
+ * A query's `staleTime` for an answer that is otherwise asked for again
+ * whenever it is shown (`staleTime` 0): until the first screen is drawn,
+ * what its route's loader fetched for it (`FirstData`) counts as fresh, so
+ * the components drawing that screen do not ask for it once more as they
+ * mount. After that, `staleTime`.
+ */
+export const freshUntilDrawn = (staleTime: number) => (): number => (drawn ? staleTime : Infinity);

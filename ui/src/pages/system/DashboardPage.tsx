@@ -23,11 +23,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
-import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
-import { ImpactCard } from '@/features/projects/components/ImpactCard';
+import {
+  NotificationsCard,
+  notificationsCardFirstData,
+} from '@/features/notifications/components/NotificationsCard';
+import { ImpactCard, impactFirstData } from '@/features/projects/components/ImpactCard';
+import { currentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useStats } from '@/features/system/api/stats';
+import { statsQuery, useStats } from '@/features/system/api/stats';
 import type { SystemEvent, SystemStats } from '@/features/system/api/types';
 import { StatCard } from '@/features/system/components/StatCard';
 import { formatChange, formatDateTime, formatMoney, monthLabel } from '@/features/system/format';
@@ -40,6 +45,19 @@ const eventIcons: Record<SystemEvent['kind'], { icon: TablerIcon; color: string;
     application: { icon: IconFileText, color: 'teal', label: 'Application' },
     payment_failed: { icon: IconAlertTriangle, color: 'red', label: 'Failed payment' },
   };
+
+/**
+ * The figures, the platform's impact and the notifications: the first
+ * screen is drawn with them (index.html starts them: app/preloads.ts).
+ */
+export const firstData: FirstData = (client) => {
+  const user = currentUser();
+  return [
+    client.prefetchQuery(statsQuery),
+    ...impactFirstData(client, 'platform'),
+    ...(user ? notificationsCardFirstData(client, user) : []),
+  ];
+};
 
 /** /system/dashboard: subscriptions, monthly recurring revenue, recent events, the superadmin's notifications and the team. */
 export function DashboardPage() {
