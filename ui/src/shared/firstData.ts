@@ -10,10 +10,28 @@ import type { LoaderFunctionArgs } from 'react-router';
 export type FirstData = (client: QueryClient, args: LoaderFunctionArgs) => Promise<void>[];
 
 let drawn = false;
+let onDrawn = () => {};
+const drawnOnce = new Promise<void>((resolve) => {
+  onDrawn = resolve;
+});
 
 /** Called once the app's first screen is committed (app/firstDraw.ts markDrawn). */
 export function markFirstScreenDrawn(): void {
   drawn = true;
+  onDrawn();
+}
+
+/**
+ * Resolves once the app's first screen is committed and the browser has
+ * painted it (the frame after the commit). What the first screen does not
+ * show waits for it, the realtime connection for one: started before the
+ * first paint it would hold a connection the first screen's scripts and
+ * answers need, and a slow phone's first paint with it.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return drawnOnce.then(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 /** Whether the app's first screen has been committed. */
