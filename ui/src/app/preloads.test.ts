@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type PocketBase from 'pocketbase';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute, rankFixedFirst } from '../../build/routePreload';
@@ -47,6 +48,37 @@ function key(url: string) {
   const u = new URL(url, location.origin);
   u.searchParams.sort();
   return u.pathname + u.search;
+}
+
+/** A query client and a route loader's arguments for `path`. */
+function loaderOf(path: string, params: Record<string, string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const args = {
+    params,
+    request: new Request(new URL(path, location.origin)),
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
+  return { client, args };
+}
+
+/**
+ * The addresses the client asks for from now on, as sent (the client adds
+ * the query after beforeSend), whether taken from index.html's or fetched.
+ */
+function recordAsked(pb: PocketBase): string[] {
+  const asked: string[] = [];
+  const send = pb.beforeSend;
+  pb.beforeSend = async (url, options) => {
+    const sent = (await send?.(url, options)) ?? { url, options };
+    const opts = sent.options ?? options;
+    const take = opts.fetch ?? fetch;
+    opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(key(String(input)));
+      return take(input, init);
+    };
+    return { url: sent.url ?? url, options: opts };
+  };
+  return asked;
 }
 
 /** The router's route at `path` loads the module `r` declares. */
@@ -153,26 +185,10 @@ function signedIn(r: AreaPreload, refreshedAs = 'u1', ttl = 3600) {
       const { refreshAuth } = await import('@/shared/auth');
       await refreshAuth();
       mark = fetched.length;
-      const asked: string[] = [];
-      const send = pb.beforeSend;
-      pb.beforeSend = async (url, options) => {
-        const sent = (await send?.(url, options)) ?? { url, options };
-        const opts = sent.options ?? options;
-        const take = opts.fetch ?? fetch;
-        opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-          asked.push(key(String(input)));
-          return take(input, init);
-        };
-        return { url: sent.url ?? url, options: opts };
-      };
+      const asked = recordAsked(pb);
       const shell = (await import('./layouts/AreaLayout')) as unknown as PageModule;
       const page = await loadModule(r);
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const args = {
-        params,
-        request: new Request(new URL(path, location.origin)),
-        context: undefined,
-      } as unknown as LoaderFunctionArgs;
+      const { client, args } = loaderOf(path, params);
       await Promise.all([
         ...(shell.firstData?.(client, args) ?? []),
         ...(page.firstData?.(client, args) ?? []),
@@ -218,26 +234,9 @@ describe('app/preloads.ts, the one declaration of what a public page preloads', 
       expect(r.data.at(-1)).toBe(FOOTER);
 
       const { pb } = await import('@/shared/pb');
-      const asked: string[] = [];
-      const send = pb.beforeSend;
-      // The address as sent: the client adds the query after beforeSend.
-      pb.beforeSend = async (url, options) => {
-        const sent = (await send?.(url, options)) ?? { url, options };
-        const opts = sent.options ?? options;
-        const take = opts.fetch ?? fetch;
-        opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-          asked.push(key(String(input)));
-          return take(input, init);
-        };
-        return { url: sent.url ?? url, options: opts };
-      };
+      const asked = recordAsked(pb);
       const { firstData } = await loadModule(r);
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const args = {
-        params,
-        request: new Request(new URL(path, location.origin)),
-        context: undefined,
-      } as unknown as LoaderFunctionArgs;
+      const { client, args } = loaderOf(path, params);
       await Promise.all(firstData?.(client, args) ?? []);
 
       // The footer is the public layout's answer (app/routes.tsx), not the page's.
