@@ -29,7 +29,7 @@ import {
 } from '@/features/notifications/components/NotificationsCard';
 import { ImpactCard, impactFirstData } from '@/features/projects/components/ImpactCard';
 import { currentUser } from '@/shared/auth';
-import type { FirstData } from '@/shared/firstData';
+import { afterFirstPaint, type FirstData } from '@/shared/firstData';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { statsQuery, useStats } from '@/features/system/api/stats';
@@ -37,7 +37,12 @@ import type { SystemEvent, SystemStats } from '@/features/system/api/types';
 import { StatCard } from '@/features/system/components/StatCard';
 import { formatChange, formatDateTime, formatMoney, monthLabel } from '@/features/system/format';
 
-const MrrChart = lazy(() => import('@/features/system/components/MrrChart'));
+// The chart's code (the charting library, most of the page's script) loads
+// after the first paint: with the figures in the first screen it was
+// otherwise fetched before it, and the first paint waited for it.
+const MrrChart = lazy(() =>
+  afterFirstPaint().then(() => import('@/features/system/components/MrrChart')),
+);
 
 const eventIcons: Record<SystemEvent['kind'], { icon: TablerIcon; color: string; label: string }> =
   {
