@@ -277,6 +277,44 @@ test.describe('public company and volunteer pages', () => {
     await checkBothWidths(page);
   });
 
+  test('a signed-in dashboard opened by its address: index.html started its answers, each asked for once', async ({
+    page,
+  }) => {
+    // A team member: the company's answers are the owner's company's.
+    await loginAs(page, member);
+    await watchLoadingStates(page);
+    const requests = countApiRequests(page);
+    await page.goto('/company/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('table', { name: 'New applicants' })).toBeVisible();
+    const started = await preloadStarted(page);
+    // Keys are "METHOD address token": all with the one stored token (the
+    // refresh has since renewed the one in storage).
+    expect(new Set(started.map((k) => k.split(' ')[2])).size).toBe(1);
+    const addresses = started.map((k) => k.split(' ').slice(0, 2).join(' '));
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        'POST /api/collections/users/auth-refresh',
+        'GET /api/company/onboarding',
+        'GET /api/company/team',
+        'GET /api/company/impact',
+      ]),
+    );
+    expect(
+      addresses.filter((a) => a.includes('applications') && a.includes(company.id)),
+    ).toHaveLength(4);
+    // The cards were drawn with their answers: no loading state first, and
+    // no answer asked for twice.
+    const seen = await loadingStatesSeen(page);
+    for (const loading of [
+      'Loading the new applicants',
+      'Loading the recent events',
+      'Loading the team members',
+    ])
+      expect(seen).not.toContain(loading);
+    expect(askedTwice(requests)).toEqual([]);
+  });
+
   test('a guest’s Message on a public page leads to sign in and back to the page', async ({
     page,
   }) => {

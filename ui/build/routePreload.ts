@@ -11,9 +11,11 @@ export type PreloadRoute = Pick<PreloadedRoute, 'path' | 'module'> & {
   /** Other modules the page draws with (a signed-in area's shell). */
   also?: string[];
   /**
-   * A signed-in page: for a viewer with a stored session index.html starts
-   * the app's first request, the session's refresh (src/shared/auth.ts
-   * refreshAuth), which every later answer of the page waits for.
+   * A signed-in page: for a viewer with a stored session that has not
+   * expired index.html starts the app's first request, the session's
+   * refresh (src/shared/auth.ts refreshAuth), and the page's first answers
+   * (`data`, with `:user` the stored user's id and `:company` their
+   * company's) with the stored token; for a guest, nothing.
    */
   session?: boolean;
 };
@@ -55,40 +57,73 @@ function preloadRoute(routes: Entry[]) {
     };
     for (const href of js) link('modulepreload', href);
     for (const href of css) link('stylesheet', href);
-    // Where the app's auth store reads the session (src/shared/pb.ts).
+    // Where the app's auth store reads the session (src/shared/pb.ts): the
+    // token, and the user it belongs to from the same storage.
     let token: string | null = null;
+    let user: { id?: unknown; team?: unknown } | null = null;
     try {
-      token = localStorage.getItem('authToken') || sessionStorage.getItem('authToken');
+      const storage = localStorage.getItem('authToken') ? localStorage : sessionStorage;
+      token = storage.getItem('authToken');
+      if (token && session) user = JSON.parse(storage.getItem('authUser') ?? 'null');
     } catch {
-      // Storage refused (private mode): the app treats the viewer as a guest too.
+      // Storage refused (private mode) or a record that is not JSON: the
+      // app's own requests ask for everything.
     }
     const started: Record<string, Promise<Response>> = {};
     const done = () => {
       (window as unknown as { __voluntechPreload?: typeof started }).__voluntechPreload = started;
     };
-    if (token) {
-      // A signed-in page's answers depend on the session: only the
-      // session's refresh, the request the app sends first, starts here.
-      // Filed as src/shared/preloaded.ts takes it (this function is
-      // inlined as source: it names nothing from outside).
-      if (session) {
-        const address = '/api/collections/users/auth-refresh';
-        started[`POST ${address} ${token}`] = fetch(address, {
-          method: 'POST',
-          headers: { Authorization: token },
-          credentials: 'same-origin',
-        });
-      }
-      done();
-      return;
-    }
-    if (location.search) return;
-    for (const template of data) {
-      const url = new URL(
-        template.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(params[k] ?? '')),
-        location.origin,
-      );
+    // An address of the table with the path's parameters (and the user's)
+    // filled in, its query sorted: as src/shared/preloaded.ts files it.
+    const fill = (template: string, values: Record<string, string>) => {
+      const sub = (s: string, enc: (v: string) => string) =>
+        s.replace(/:(\w+)/g, (m, k: string) => (k in values ? enc(values[k] ?? '') : m));
+      const [path = '', query = ''] = template.split('?');
+      const url = new URL(sub(path, encodeURIComponent), location.origin);
+      new URLSearchParams(query).forEach((v, k) => url.searchParams.append(k, sub(v, String)));
       url.searchParams.sort();
+      return url;
+    };
+    if (token) {
+      // Only a signed-in page starts anything for a signed-in viewer, and
+      // only with a token the app will use: one that has not expired.
+      if (!session) return done();
+      let exp = 0;
+      try {
+        const part = token.split('.')[1] ?? '';
+        exp = Number(JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))).exp) || 0;
+      } catch {
+        // Not a token the app accepts either: it asks for nothing.
+      }
+      if (exp * 1000 <= Date.now()) return done();
+      // The session's refresh, the request the app sends first, then the
+      // page's first answers as the stored user (none when a query string
+      // changes what the page asks for). Filed as src/shared/preloaded.ts
+      // takes them (this function is inlined as source: it names nothing
+      // from outside).
+      const address = '/api/collections/users/auth-refresh';
+      started[`POST ${address} ${token}`] = fetch(address, {
+        method: 'POST',
+        headers: { Authorization: token },
+        credentials: 'same-origin',
+      });
+      const id = typeof user?.id === 'string' ? user.id : '';
+      if (id && !location.search) {
+        const team = typeof user?.team === 'string' && user.team ? user.team : id;
+        for (const template of data) {
+          const url = fill(template, { ...params, user: id, company: team });
+          started[`GET ${url.pathname + url.search} ${token}`] = fetch(url, {
+            headers: { Authorization: token },
+            credentials: 'same-origin',
+          });
+        }
+      }
+      return done();
+    }
+    // A guest on a signed-in page is sent to sign in: nothing to start.
+    if (session || location.search) return;
+    for (const template of data) {
+      const url = fill(template, params);
       started[url.pathname + url.search] = fetch(url, { credentials: 'same-origin' });
     }
     done();

@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { FirstData } from '@/shared/firstData';
+import { firstScreenDrawn, markFirstScreenDrawn, type FirstData } from '@/shared/firstData';
 import { queryClient } from './queryClient';
 
 /** How long the first screen waits for its answers before it shows their loading states. */
 export const FIRST_DRAW_WAIT_MS = 2_000;
 
-let drawn = false;
-
 /** Called once the app's first screen is committed (RootLayout). */
 export function markDrawn() {
-  drawn = true;
+  markFirstScreenDrawn();
 }
 
 /**
@@ -23,7 +21,7 @@ export function markDrawn() {
  */
 export async function loadFirstData(first: FirstData, args: LoaderFunctionArgs): Promise<null> {
   const started = Promise.all(first(queryClient, args));
-  if (!drawn) {
+  if (!firstScreenDrawn()) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, FIRST_DRAW_WAIT_MS);

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type PocketBase from 'pocketbase';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute, rankFixedFirst } from '../../build/routePreload';
@@ -10,6 +11,7 @@ import {
   FOOTER,
   fixedPaths,
   preloadedRoutes,
+  type AreaPreload,
   type PreloadedRoute,
 } from './preloads';
 
@@ -48,6 +50,37 @@ function key(url: string) {
   return u.pathname + u.search;
 }
 
+/** A query client and a route loader's arguments for `path`. */
+function loaderOf(path: string, params: Record<string, string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const args = {
+    params,
+    request: new Request(new URL(path, location.origin)),
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
+  return { client, args };
+}
+
+/**
+ * The addresses the client asks for from now on, as sent (the client adds
+ * the query after beforeSend), whether taken from index.html's or fetched.
+ */
+function recordAsked(pb: PocketBase): string[] {
+  const asked: string[] = [];
+  const send = pb.beforeSend;
+  pb.beforeSend = async (url, options) => {
+    const sent = (await send?.(url, options)) ?? { url, options };
+    const opts = sent.options ?? options;
+    const take = opts.fetch ?? fetch;
+    opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(key(String(input)));
+      return take(input, init);
+    };
+    return { url: sent.url ?? url, options: opts };
+  };
+  return asked;
+}
+
 /** The router's route at `path` loads the module `r` declares. */
 async function expectRouterLoads(path: string, r: Pick<PreloadedRoute, 'module'>) {
   const { routes } = await import('./routes');
@@ -57,10 +90,119 @@ async function expectRouterLoads(path: string, r: Pick<PreloadedRoute, 'module'>
   expect(loaded.Component).toBe((await loadModule(r)).Component);
 }
 
+/** A token the auth store holds valid (a JWT) for `ttl` seconds more. */
+const jwt = (sig: string, ttl = 3600) => {
+  const exp = Math.floor(Date.now() / 1000) + ttl;
+  return `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.${sig}`;
+};
+
+/** `template` with the sample parameters and the user's ids filled in. */
+function fillSample(template: string, params: Record<string, string>) {
+  const [path = '', query = ''] = template.split('?');
+  const url = new URL(
+    path.replace(/:(\w+)/g, (m, k: string) => params[k] ?? m),
+    location.origin,
+  );
+  new URLSearchParams(query).forEach((v, k) =>
+    url.searchParams.append(
+      k,
+      v.replace(/:(\w+)/g, (m, n: string) => params[n] ?? m),
+    ),
+  );
+  return url.pathname + url.search;
+}
+
+/**
+ * A signed-in viewer of the area page `r` with a stored session (user u1 of
+ * company t1, its token `ttl` seconds from expiring), whose refresh the
+ * server answers for `refreshedAs`: `start` runs index.html's script and
+ * returns what it fetched; `firstScreen` then refreshes the session as the
+ * app does and runs the shell's and the page's `firstData`, returning the
+ * addresses they asked for; `sent` is what went to the server after
+ * `start`.
+ */
+function signedIn(r: AreaPreload, refreshedAs = 'u1', ttl = 3600) {
+  vi.resetModules();
+  const role = r.path.startsWith('/company')
+    ? 'company'
+    : r.path.startsWith('/volunteer')
+      ? 'volunteer'
+      : 'superadmin';
+  const user = (id: string) => ({
+    id,
+    team: role === 'company' ? 't1' : '',
+    role,
+    verified: true,
+    username: 'sample',
+    collectionId: 'users',
+    collectionName: 'users',
+  });
+  const stored = jwt('stored', ttl);
+  const fresh = jwt('fresh');
+  const fetched: { url: string; auth: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = key(String(input instanceof Request ? input.url : input));
+      fetched.push({ url, auth: new Headers(init?.headers).get('Authorization') });
+      // One record: an open opportunity, a completed engagement (the
+      // pages then ask for everything they may ask for first).
+      const one = /\/records\/[^/?]+$/.test(url);
+      const body = url.endsWith('/auth-refresh')
+        ? { token: fresh, record: user(refreshedAs) }
+        : one
+          ? {
+              id: 'sample-id',
+              status: url.includes('/engagements/') ? 'completed' : 'open',
+              expires_at: '2999-01-01 00:00:00.000Z',
+            }
+          : { items: [], page: 1, perPage: 1, totalItems: 0, totalPages: 0 };
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  localStorage.setItem('authToken', stored);
+  localStorage.setItem('authUser', JSON.stringify(user('u1')));
+  const { path, params } = sample(r.path);
+  const values = { ...params, user: 'u1', company: role === 'company' ? 't1' : 'u1' };
+  let mark = 0;
+  return {
+    stored,
+    fresh,
+    params: values,
+    get sent() {
+      return fetched.slice(mark);
+    },
+    start() {
+      history.replaceState(null, '', path);
+      preloadRoute([[r.path, [], [], r.data, 1]]);
+      mark = fetched.length;
+      return fetched.slice(0);
+    },
+    async firstScreen() {
+      const { pb } = await import('@/shared/pb');
+      const { refreshAuth } = await import('@/shared/auth');
+      await refreshAuth();
+      mark = fetched.length;
+      const asked = recordAsked(pb);
+      const shell = (await import('./layouts/AreaLayout')) as unknown as PageModule;
+      const page = await loadModule(r);
+      const { client, args } = loaderOf(path, params);
+      await Promise.all([
+        ...(shell.firstData?.(client, args) ?? []),
+        ...(page.firstData?.(client, args) ?? []),
+      ]);
+      return asked;
+    },
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as { __voluntechPreload?: unknown }).__voluntechPreload;
   history.replaceState(null, '', '/');
+  localStorage.clear();
 });
 
 describe('app/preloads.ts, the one declaration of what a public page preloads', () => {
@@ -92,26 +234,9 @@ describe('app/preloads.ts, the one declaration of what a public page preloads', 
       expect(r.data.at(-1)).toBe(FOOTER);
 
       const { pb } = await import('@/shared/pb');
-      const asked: string[] = [];
-      const send = pb.beforeSend;
-      // The address as sent: the client adds the query after beforeSend.
-      pb.beforeSend = async (url, options) => {
-        const sent = (await send?.(url, options)) ?? { url, options };
-        const opts = sent.options ?? options;
-        const take = opts.fetch ?? fetch;
-        opts.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-          asked.push(key(String(input)));
-          return take(input, init);
-        };
-        return { url: sent.url ?? url, options: opts };
-      };
+      const asked = recordAsked(pb);
       const { firstData } = await loadModule(r);
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const args = {
-        params,
-        request: new Request(new URL(path, location.origin)),
-        context: undefined,
-      } as unknown as LoaderFunctionArgs;
+      const { client, args } = loaderOf(path, params);
       await Promise.all(firstData?.(client, args) ?? []);
 
       // The footer is the public layout's answer (app/routes.tsx), not the page's.
@@ -173,6 +298,58 @@ describe('app/preloads.ts, what index.html starts for a signed-in page', () => {
     } finally {
       localStorage.clear();
     }
+  });
+
+  it.each(Object.values(areaPreloads).map((r) => [r.path, r] as const))(
+    '%s: the first screen asks for exactly the answers index.html started as the stored user, and none again',
+    async (_, r) => {
+      const s = signedIn(r);
+      const preloaded = s.start();
+      expect(preloaded.map((p) => p.url)).toEqual([
+        '/api/collections/users/auth-refresh',
+        ...r.data.map((d) => key(fillSample(d, s.params))),
+      ]);
+      expect(new Set(preloaded.map((p) => p.auth))).toEqual(new Set([s.stored]));
+      const asked = await s.firstScreen();
+      expect(asked.sort()).toEqual(
+        preloaded
+          .slice(1)
+          .map((p) => p.url)
+          .sort(),
+      );
+      expect(s.sent, 'asked again instead of taking the preloaded answer').toEqual([]);
+    },
+  );
+
+  it("takes no answer started for the stored user when the session's refresh names another", async () => {
+    const s = signedIn(areaPreloads.companyDashboard, 'u2');
+    const preloaded = s.start();
+    const asked = await s.firstScreen();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(s.sent.map((p) => p.url).sort(), 'every answer asked for again').toEqual(asked.sort());
+    expect(s.sent.every((p) => p.auth === s.fresh)).toBe(true);
+    expect(preloaded).toHaveLength(areaPreloads.companyDashboard.data.length + 1);
+  });
+
+  it('takes each answer once: the same address asked again goes to the server', async () => {
+    const s = signedIn(areaPreloads.companyDashboard);
+    s.start();
+    await s.firstScreen();
+    const { pb } = await import('@/shared/pb');
+    await pb.send('/api/company/team', {});
+    expect(s.sent.map((p) => p.url)).toEqual(['/api/company/team']);
+  });
+
+  it('starts nothing with an expired token, nor for a guest', () => {
+    const expired = signedIn(areaPreloads.companyDashboard, 'u1', -60);
+    expect(expired.start()).toEqual([]);
+    localStorage.clear();
+    const fetched = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetched);
+    const r = areaPreloads.companyDashboard;
+    history.replaceState(null, '', r.path);
+    preloadRoute([[r.path, [], [], r.data, 1]]);
+    expect(fetched).not.toHaveBeenCalled();
   });
 
   it("starts nothing for a signed-in viewer on a page that is not a signed-in one, nor a guest's answers", () => {

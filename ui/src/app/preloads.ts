@@ -98,8 +98,8 @@ export const preloadedRoutes: PreloadedRoute[] = Object.values(preloads).map((r)
  * A signed-in page index.html starts loading at once: its module and the
  * area's shell, so the browser fetches the page's scripts beside the app's
  * first chunks instead of one after another as the router reaches them
- * (shell, then page, then the page's parts). No answers: a signed-in
- * page's first answers depend on the session.
+ * (shell, then page, then the page's parts), and, for a viewer with a
+ * stored session, the session's refresh and the first screen's answers.
  */
 export interface AreaPreload {
   path: string;
@@ -108,6 +108,16 @@ export interface AreaPreload {
   also: string[];
   /** index.html starts the session's refresh beside the scripts (build/routePreload.ts). */
   session: true;
+  /**
+   * The API addresses the first screen asks for, the page's and then its
+   * shell's (AREA_DATA), as the app asks for them: the path's parameters,
+   * `:user` the signed-in user's id and `:company` their company's
+   * (shared/auth.ts companyIdOf). index.html asks for them with the
+   * stored token (build/routePreload.ts); the page module's and the
+   * shell's `firstData` ask for exactly these (app/preloads.test.ts), and
+   * the first screen waits for them.
+   */
+  data: string[];
   /**
    * The chunk what only this page uses goes into (build/pageChunks.ts);
    * what the shell or several of these pages use goes into the shell's
@@ -118,17 +128,89 @@ export interface AreaPreload {
   family: string;
 }
 
+/**
+ * An address with its query, as `data` writes it: the values unencoded,
+ * with the parameters (`:user`) in them.
+ */
+function api(path: string, query: Record<string, string | number | boolean> = {}): string {
+  const q = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return q.size ? `${path}?${q.toString()}` : path;
+}
+
+/** A page of a collection's records as the PocketBase client asks for it. */
+const records = (collection: string, query: Record<string, string | number | boolean>) =>
+  api(`/api/collections/${collection}/records`, query);
+
+/** How many records a filter picks: a page of one id (the counters). */
+const count = (collection: string, filter: string) =>
+  records(collection, { page: 1, perPage: 1, filter, fields: 'id' });
+
+const NOTIFICATION_FIELDS = 'id,kind,title,body,link,read,created';
+const latestNotifications = (n: number) =>
+  records('notifications', {
+    page: 1,
+    perPage: n,
+    filter: 'user = ":user"',
+    sort: '-created,-id',
+    fields: NOTIFICATION_FIELDS,
+    skipTotal: true,
+  });
+
+/** Every record a filter picks, as the client reads them in batches of `batch` (getFullList). */
+const all = (collection: string, batch: number, query: Record<string, string | number | boolean>) =>
+  records(collection, { page: 1, perPage: batch, skipTotal: 1, ...query });
+
+/** The volunteer's own applications, newest first (their dashboard and list). */
+const myApplications = all('applications', 200, {
+  filter: 'volunteer = ":user"',
+  sort: '-created,-id',
+});
+
+/** The company's applications, newest or last changed first (the dashboard). */
+const companyApplications = (sort: string, perPage: number) =>
+  records('applications', {
+    page: 1,
+    perPage,
+    filter: 'company = ":company"',
+    sort,
+    skipTotal: true,
+  });
+
+/**
+ * The top bar's answers on every page of an area: the bell's unread count
+ * and latest notifications, and the message icon's unread conversations.
+ */
+export const AREA_DATA = {
+  company: [
+    count('notifications', 'user = ":user" && read = false'),
+    latestNotifications(6),
+    count('conversations', 'company_unread > 0'),
+  ],
+  volunteer: [
+    count('notifications', 'user = ":user" && read = false'),
+    latestNotifications(6),
+    count('conversations', 'volunteer_unread > 0'),
+  ],
+  system: [count('notifications', 'user = ":user" && read = false'), latestNotifications(6)],
+};
+
 /** The signed-in areas' shell (side menu, top bar), loaded before any of their pages. */
 export const AREA_LAYOUT = 'src/app/layouts/AreaLayout.tsx';
 /** The chunk family of the shell and of what several signed-in pages share. */
 export const AREA_FAMILY = 'area';
 
 /** The page's family is its module's folder and name: `company-DashboardPage`. */
-const area = (path: string, module: string): AreaPreload => ({
+const area = (
+  of: keyof typeof AREA_DATA,
+  path: string,
+  module: string,
+  data: string[] = [],
+): AreaPreload => ({
   path,
   module,
   also: [AREA_LAYOUT],
   session: true,
+  data: [...data, ...AREA_DATA[of]],
   family: module
     .replace(/\.tsx?$/, '')
     .split('/')
@@ -142,38 +224,133 @@ export function areaFamilies(routes: AreaPreload[]): { module: string; family: s
   return [{ module: AREA_LAYOUT, family: AREA_FAMILY }, ...pages];
 }
 
+/** An open conversation: its record and its newest messages. */
+const conversation = [
+  '/api/collections/conversations/records/:conversationId',
+  records('messages', {
+    page: 1,
+    perPage: 30,
+    filter: 'conversation = ":conversationId"',
+    sort: '-created,-id',
+    skipTotal: true,
+  }),
+];
+
 /** The pages signed-in people spend their day on (issue 38's list). */
 export const areaPreloads = {
-  companyDashboard: area(paths.company.dashboard, 'src/pages/company/DashboardPage.tsx'),
+  companyDashboard: area(
+    'company',
+    paths.company.dashboard,
+    'src/pages/company/DashboardPage.tsx',
+    [
+      '/api/company/onboarding',
+      count('opportunities', 'company = ":company" && status = "open" && expires_at > @now'),
+      count('opportunities', 'company = ":company"'),
+      count('applications', 'company = ":company" && stage != "withdrawn"'),
+      count('applications', 'company = ":company" && stage = "interview"'),
+      companyApplications('-created,-id', 5),
+      companyApplications('-updated,-id', 20),
+      '/api/company/impact',
+      latestNotifications(5),
+      '/api/company/team',
+    ],
+  ),
   companyOpportunities: area(
+    'company',
     paths.company.opportunities,
     'src/pages/company/OpportunitiesPage.tsx',
+    [
+      records('opportunities', {
+        page: 1,
+        perPage: 12,
+        filter: 'company = ":company"',
+        sort: '-created,-id',
+      }),
+    ],
   ),
-  companyBoard: area(patterns.companyBoard, 'src/pages/company/ApplicantBoardPage.tsx'),
-  companyMessages: area(paths.company.messages, 'src/features/messages/routes/MessagesPage.tsx'),
-  companyConversation: area(
-    patterns.companyConversation,
+  companyBoard: area('company', patterns.companyBoard, 'src/pages/company/ApplicantBoardPage.tsx', [
+    '/api/collections/opportunities/records/:id',
+    all('applications', 200, { filter: 'opportunity = ":id"', sort: '-created,-id' }),
+    all('application_notes', 200, {
+      filter: 'application.opportunity = ":id"',
+      fields: 'id,application,company,body,updated_by_name,updated',
+    }),
+    all('favorites', 500, { filter: 'user = ":user" && volunteer != ""', fields: 'id,volunteer' }),
+    // Asked for while the opportunity is open.
+    api('/api/company/opportunities/:id/suggestions', { page: 1, perPage: 6 }),
+  ]),
+  companyMessages: area(
+    'company',
+    paths.company.messages,
     'src/features/messages/routes/MessagesPage.tsx',
   ),
-  volunteerDashboard: area(paths.volunteer.dashboard, 'src/pages/volunteer/DashboardPage.tsx'),
+  companyConversation: area(
+    'company',
+    patterns.companyConversation,
+    'src/features/messages/routes/MessagesPage.tsx',
+    conversation,
+  ),
+  volunteerDashboard: area(
+    'volunteer',
+    paths.volunteer.dashboard,
+    'src/pages/volunteer/DashboardPage.tsx',
+    [
+      '/api/volunteer/profile',
+      myApplications,
+      all('favorites', 200, {
+        filter: 'user = ":user" && opportunity != ""',
+        expand: 'opportunity',
+        sort: '-created,-id',
+      }),
+      api('/api/volunteer/recommendations', { page: 1, perPage: 4 }),
+      latestNotifications(5),
+    ],
+  ),
   volunteerOpportunities: area(
+    'volunteer',
     paths.volunteer.opportunities,
     'src/pages/volunteer/MyOpportunitiesPage.tsx',
+    [myApplications],
   ),
   volunteerMessages: area(
+    'volunteer',
     paths.volunteer.messages,
     'src/features/messages/routes/MessagesPage.tsx',
   ),
   volunteerConversation: area(
+    'volunteer',
     patterns.volunteerConversation,
     'src/features/messages/routes/MessagesPage.tsx',
+    conversation,
   ),
   volunteerEngagements: area(
+    'volunteer',
     paths.volunteer.engagements,
     'src/pages/volunteer/EngagementsPage.tsx',
   ),
-  volunteerEngagement: area(patterns.volunteerEngagement, 'src/pages/volunteer/EngagementPage.tsx'),
-  systemDashboard: area(paths.system.dashboard, 'src/pages/system/DashboardPage.tsx'),
+  volunteerEngagement: area(
+    'volunteer',
+    patterns.volunteerEngagement,
+    'src/pages/volunteer/EngagementPage.tsx',
+    [
+      '/api/collections/engagements/records/:id',
+      all('hour_entries', 500, { filter: 'engagement = ":id"', sort: '-date,-created' }),
+      '/api/engagements/:id/scope',
+      // Asked for once the engagement is completed.
+      all('reviews', 1000, { filter: 'engagement = ":id"', sort: 'created' }),
+      records('certificates', {
+        page: 1,
+        perPage: 1,
+        filter: 'engagement = ":id"',
+        fields: 'id,title,hours,revoked,issued_at',
+      }),
+    ],
+  ),
+  systemDashboard: area('system', paths.system.dashboard, 'src/pages/system/DashboardPage.tsx', [
+    '/api/system/stats',
+    '/api/system/impact',
+    latestNotifications(5),
+  ]),
 } satisfies Record<string, AreaPreload>;
 
 /**

@@ -87,10 +87,24 @@ const page = (load: () => Promise<PageModule>) => async () => {
 
 // The area shells (side menu, app shell) load only when an area is opened,
 // keeping them out of the public pages' first download.
+const loadAreaLayout = () => import('./layouts/AreaLayout');
 const areaLayout = (area: Area) => async () => {
-  const { AreaLayout } = await import('./layouts/AreaLayout');
+  const { AreaLayout } = await loadAreaLayout();
   return { element: <AreaLayout area={area} /> };
 };
+
+/**
+ * An area's guard, then its top bar's first answers (the shell's
+ * `firstData`), which the first screen waits for as for the page's.
+ */
+function areaLoader(role: Role) {
+  const check = guard({ role });
+  return async (args: LoaderFunctionArgs) => {
+    await check(args);
+    const { firstData } = await loadAreaLayout();
+    return loadFirstData(firstData, args);
+  };
+}
 
 // Pages every area has, each at the area's own path.
 const notificationsPage = page(() => import('@/features/notifications/routes/NotificationsPage'));
@@ -105,6 +119,7 @@ function areaRoute(area: Area, role: Role, pages: RouteObject[]): RouteObject {
   return {
     path: paths[area].root,
     ...guarded({ role }),
+    loader: areaLoader(role),
     lazy: areaLayout(area),
     errorElement: <RouteError />,
     children: [

@@ -1,6 +1,12 @@
 import PocketBase, { BaseAuthStore, type AuthRecord } from 'pocketbase';
 import { store, storageKeys } from './storage';
-import { REFRESH_PATH, takePreloaded, takePreloadedRefresh } from './preloaded';
+import {
+  forgetPreloaded,
+  REFRESH_PATH,
+  takePreloaded,
+  takePreloadedAs,
+  takePreloadedRefresh,
+} from './preloaded';
 
 /**
  * Keeps the session in localStorage when the user chose "Remember me" and in
@@ -58,14 +64,32 @@ export const UNAUTHENTICATED_EVENT = 'voluntech:unauthenticated';
 export const pb = new PocketBase('/', new RememberingAuthStore());
 pb.autoCancellation(false);
 
+// The session index.html found in storage: the token it asked with and
+// whose user's answers it asked for (ui/build/routePreload.ts).
+const preloadedFor = { token: pb.authStore.token, user: pb.authStore.record?.id ?? '' };
+// Once the session ends or is another user's, no answer index.html
+// started for the stored one may be taken.
+pb.authStore.onChange((token, record) => {
+  if (!token || (record?.id ?? '') !== preloadedFor.user) forgetPreloaded();
+});
+
 // A public page's first answers may be on their way already, asked for by
 // index.html while the app loaded: a guest's GET takes them instead of
 // asking again. On a signed-in page index.html started the session's
-// refresh with the stored token: the first refresh takes it.
+// refresh with the stored token (the first refresh takes it) and the
+// page's first answers: a GET of the same user takes them, though the
+// refresh has since renewed the token.
 pb.beforeSend = (url, options) => {
   const method = options.method ?? 'GET';
   if (method === 'GET' && !pb.authStore.token) {
     options.fetch = (input, init) => takePreloaded(String(input)) ?? fetch(input, init);
+  } else if (
+    method === 'GET' &&
+    preloadedFor.user &&
+    pb.authStore.record?.id === preloadedFor.user
+  ) {
+    options.fetch = (input, init) =>
+      takePreloadedAs(String(input), preloadedFor.token) ?? fetch(input, init);
   } else if (
     method === 'POST' &&
     new URL(url, location.origin).pathname === REFRESH_PATH &&

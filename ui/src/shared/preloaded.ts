@@ -13,6 +13,23 @@ export function takePreloaded(url: string): Promise<Response> | undefined {
   return take(u.pathname + u.search);
 }
 
+/**
+ * Takes, once, the answer to the GET of `url` that index.html started for
+ * a signed-in page with the stored token `token` (ui/build/routePreload.ts),
+ * or undefined when it did not.
+ */
+export function takePreloadedAs(url: string, token: string): Promise<Response> | undefined {
+  if (!token) return undefined;
+  const u = new URL(url, location.origin);
+  u.searchParams.sort();
+  return take(`GET ${u.pathname + u.search} ${token}`);
+}
+
+/** Forgets every answer index.html started that was not taken: none will be. */
+export function forgetPreloaded(): void {
+  started = new Map();
+}
+
 /** The session refresh's address, as index.html files it (ui/build/routePreload.ts). */
 export const REFRESH_PATH = '/api/collections/users/auth-refresh';
 

@@ -36,8 +36,12 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { MessagesIndicator } from '@/features/messages/components/MessagesIndicator';
-import { useCurrentUser } from '@/shared/auth';
+import {
+  MessagesIndicator,
+  messagesIndicatorFirstData,
+} from '@/features/messages/components/MessagesIndicator';
+import { currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { Copyright } from '@/shared/components/Footer';
 import { AreaSearch } from '@/features/directory/components/AreaSearch';
 import { LazyTooltip } from '@/shared/components/LazyTooltip';
@@ -45,7 +49,10 @@ import { Logo } from '@/shared/components/Logo';
 import { UserMenu } from '@/shared/components/UserMenu';
 import { topLinks } from '@/shared/nav';
 import { paths } from '@/shared/paths';
-import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import {
+  bellFirstData,
+  NotificationBell,
+} from '@/features/notifications/components/NotificationBell';
 
 export type Area = 'company' | 'volunteer' | 'system';
 
@@ -136,6 +143,16 @@ const browseIcons: Record<string, MenuEntry['icon']> = {
   [paths.volunteers]: IconUsers,
   [paths.opportunities]: IconBriefcase,
   [paths.companies]: IconBuildingCommunity,
+};
+
+/**
+ * The top bar's answers, on the first screen of every page of an area
+ * (index.html starts them with the page's own: app/preloads.ts).
+ */
+export const firstData: FirstData = (client) => {
+  const user = currentUser();
+  if (!user) return [];
+  return [...bellFirstData(client, user), ...messagesIndicatorFirstData(client, user)];
 };
 
 export function AreaLayout({ area }: { area: Area }) {

@@ -1,9 +1,13 @@
 import { memo } from 'react';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
-import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { companyIdOf, currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { AccountCard, DashboardCard, DashboardQueryCard } from '@/shared/components/DashboardCard';
-import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
+import {
+  NotificationsCard,
+  notificationsCardFirstData,
+} from '@/features/notifications/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { ResponsiveTable, type ResponsiveColumn } from '@/shared/components/ResponsiveTable';
@@ -15,9 +19,15 @@ import {
   type Application,
 } from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useCompanyApplications } from '@/features/applications/api/companyApplications';
-import { useCompanyCounters } from '@/features/opportunities/api/companyCounters';
-import { useOnboarding } from '@/features/company-profile/api/onboarding';
+import {
+  companyApplicationsQuery,
+  useCompanyApplications,
+} from '@/features/applications/api/companyApplications';
+import {
+  companyCountersQuery,
+  useCompanyCounters,
+} from '@/features/opportunities/api/companyCounters';
+import { onboardingQuery, useOnboarding } from '@/features/company-profile/api/onboarding';
 import {
   applicantName,
   recentEvents,
@@ -26,12 +36,32 @@ import {
 import { PostButton } from '@/features/opportunities/components/manage/PostButton';
 import { paths } from '@/shared/paths';
 import { StatCard } from '@/shared/profile/StatCard';
-import { TeamMembersCard } from '@/features/teams/components/TeamMembersCard';
-import { ImpactCard } from '@/features/projects/components/ImpactCard';
+import { TeamMembersCard, teamMembersFirstData } from '@/features/teams/components/TeamMembersCard';
+import { ImpactCard, impactFirstData } from '@/features/projects/components/ImpactCard';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
 
 const NEWEST = 5;
 const EVENTS = 8;
+const CHANGED = 20;
+
+/**
+ * Every card's answer: the first screen is drawn with them (index.html
+ * starts them: app/preloads.ts), not once more as each arrives.
+ */
+export const firstData: FirstData = (client) => {
+  const user = currentUser();
+  if (!user) return [];
+  const companyId = companyIdOf(user);
+  return [
+    client.prefetchQuery(onboardingQuery()),
+    client.prefetchQuery(companyCountersQuery(companyId)),
+    client.prefetchQuery(companyApplicationsQuery(companyId, 'newest', NEWEST)),
+    client.prefetchQuery(companyApplicationsQuery(companyId, 'recently_changed', CHANGED)),
+    ...impactFirstData(client, 'company'),
+    ...notificationsCardFirstData(client, user),
+    ...teamMembersFirstData(client),
+  ];
+};
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -202,7 +232,7 @@ function eventText(e: StageEvent): string {
 }
 
 const RecentEvents = memo(function RecentEvents({ companyId }: { companyId: string }) {
-  const query = useCompanyApplications(companyId, 'recently_changed', 20);
+  const query = useCompanyApplications(companyId, 'recently_changed', CHANGED);
   return (
     <DashboardQueryCard
       title="Recent events"

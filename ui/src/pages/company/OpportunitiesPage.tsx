@@ -2,12 +2,16 @@ import { LoadingBars } from '@/shared/components/LoadingBars';
 import { lazy, Suspense } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { companyIdOf, useCurrentUser } from '@/shared/auth';
+import { companyIdOf, currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { OpportunityGridList } from '@/features/opportunities/components/OpportunityCard';
 import { Pagination } from '@/shared/components/Pagination';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useCompanyOpportunities } from '@/features/opportunities/api/companyOpportunities';
+import {
+  companyOpportunitiesQuery,
+  useCompanyOpportunities,
+} from '@/features/opportunities/api/companyOpportunities';
 import { useCompanyOpportunity } from '@/features/opportunities/api/companyOpportunity';
 import {
   CompanyOpportunityCard,
@@ -30,6 +34,15 @@ const OpportunityForm = lazy(() =>
     default: m.OpportunityForm,
   })),
 );
+
+/**
+ * The list's first page, without a query string (index.html starts it:
+ * app/preloads.ts); a page number or an opened opportunity asks for itself.
+ */
+export const firstData: FirstData = (client, { request }) =>
+  new URL(request.url).search
+    ? []
+    : [client.prefetchQuery(companyOpportunitiesQuery(companyIdOf(currentUser()), 1))];
 
 /**
  * The company's opportunities: a card list, or, chosen by

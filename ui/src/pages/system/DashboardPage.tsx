@@ -23,16 +23,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
-import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
-import { ImpactCard } from '@/features/projects/components/ImpactCard';
+import {
+  NotificationsCard,
+  notificationsCardFirstData,
+} from '@/features/notifications/components/NotificationsCard';
+import { ImpactCard, impactFirstData } from '@/features/projects/components/ImpactCard';
+import { currentUser } from '@/shared/auth';
+import { afterFirstPaint, type FirstData } from '@/shared/firstData';
 import { paths } from '@/shared/paths';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useStats } from '@/features/system/api/stats';
+import { statsQuery, useStats } from '@/features/system/api/stats';
 import type { SystemEvent, SystemStats } from '@/features/system/api/types';
 import { StatCard } from '@/features/system/components/StatCard';
 import { formatChange, formatDateTime, formatMoney, monthLabel } from '@/features/system/format';
 
-const MrrChart = lazy(() => import('@/features/system/components/MrrChart'));
+// The chart's code (the charting library, most of the page's script) loads
+// after the first paint: with the figures in the first screen it was
+// otherwise fetched before it, and the first paint waited for it.
+const MrrChart = lazy(() =>
+  afterFirstPaint().then(() => import('@/features/system/components/MrrChart')),
+);
 
 const eventIcons: Record<SystemEvent['kind'], { icon: TablerIcon; color: string; label: string }> =
   {
@@ -40,6 +50,19 @@ const eventIcons: Record<SystemEvent['kind'], { icon: TablerIcon; color: string;
     application: { icon: IconFileText, color: 'teal', label: 'Application' },
     payment_failed: { icon: IconAlertTriangle, color: 'red', label: 'Failed payment' },
   };
+
+/**
+ * The figures, the platform's impact and the notifications: the first
+ * screen is drawn with them (index.html starts them: app/preloads.ts).
+ */
+export const firstData: FirstData = (client) => {
+  const user = currentUser();
+  return [
+    client.prefetchQuery(statsQuery),
+    ...impactFirstData(client, 'platform'),
+    ...(user ? notificationsCardFirstData(client, user) : []),
+  ];
+};
 
 /** /system/dashboard: subscriptions, monthly recurring revenue, recent events, the superadmin's notifications and the team. */
 export function DashboardPage() {

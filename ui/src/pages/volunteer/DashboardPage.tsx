@@ -3,24 +3,52 @@ import { LoadingBars } from '@/shared/components/LoadingBars';
 import { StackList } from '@/shared/components/BareList';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/shared/auth';
+import { currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { AccountCard, DashboardCard, DashboardQueryCard } from '@/shared/components/DashboardCard';
-import { NotificationsCard } from '@/features/notifications/components/NotificationsCard';
+import {
+  NotificationsCard,
+  notificationsCardFirstData,
+} from '@/features/notifications/components/NotificationsCard';
 import { DashboardHeader } from '@/shared/components/DashboardHeader';
 import { StageBadge } from '@/shared/components/opportunity/Badges';
 import { OpportunityCard } from '@/features/opportunities/components/OpportunityCard';
 import { formatDate } from '@/shared/components/opportunity/model';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { RecommendedList } from '@/features/matching/components/RecommendedList';
-import { useMyApplications } from '@/features/applications/api/myApplications';
-import { useSavedOpportunities } from '@/features/opportunities/api/savedOpportunities';
-import { useVolunteerProfile } from '@/features/volunteer-profile/api/volunteerProfile';
+import { myApplicationsQuery, useMyApplications } from '@/features/applications/api/myApplications';
+import {
+  savedOpportunitiesQuery,
+  useSavedOpportunities,
+} from '@/features/opportunities/api/savedOpportunities';
+import {
+  useVolunteerProfile,
+  volunteerProfileQuery,
+} from '@/features/volunteer-profile/api/volunteerProfile';
+import { recommendationsQuery } from '@/features/matching/api/recommendations';
 import { Counter } from './dashboard/Counter';
 import { activeCount, countByStage } from '@/features/applications/stageCounts';
 import { ThankYouCard } from './dashboard/ThankYouCard';
 import { paths } from '@/shared/paths';
 
 const STATUS_ROWS = 5;
+const RECOMMENDED = 4;
+
+/**
+ * Every card's answer: the first screen is drawn with them (index.html
+ * starts them: app/preloads.ts), not once more as each arrives.
+ */
+export const firstData: FirstData = (client) => {
+  const user = currentUser();
+  if (!user) return [];
+  return [
+    client.prefetchQuery(volunteerProfileQuery(user.id)),
+    client.prefetchQuery(myApplicationsQuery(user.id)),
+    client.prefetchQuery(savedOpportunitiesQuery(user.id)),
+    client.prefetchQuery(recommendationsQuery(user.id, 1, RECOMMENDED)),
+    ...notificationsCardFirstData(client, user),
+  ];
+};
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -154,7 +182,7 @@ const Recommended = memo(function Recommended({
       <Text c="gray.7">Open opportunities that fit your profile, and why.</Text>
       <RecommendedList
         userId={userId}
-        perPage={4}
+        perPage={RECOMMENDED}
         profilePath={profilePath}
         label="Recommended opportunities"
         renderCard={(o, footer) => (

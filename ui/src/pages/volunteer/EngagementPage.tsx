@@ -10,17 +10,52 @@ import { EngagementReview } from '@/features/reviews/components/EngagementReview
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { formatDay } from '@/shared/engagements/model';
 import { paths } from '@/shared/paths';
-import { useEngagement } from '@/features/engagements/api/engagement';
+import { engagementQuery, useEngagement } from '@/features/engagements/api/engagement';
 import { EngagementHeader } from '@/features/engagements/components/EngagementHeader';
 import { EngagementNotLoaded } from '@/features/engagements/components/EngagementNotLoaded';
-import { useEngagementCertificate } from '@/features/certificates/api/engagementCertificate';
-import { useEngagementHours } from '@/features/engagements/api/engagementHours';
+import {
+  engagementCertificateQuery,
+  useEngagementCertificate,
+} from '@/features/certificates/api/engagementCertificate';
+import {
+  engagementHoursQuery,
+  useEngagementHours,
+} from '@/features/engagements/api/engagementHours';
+import { scopeQuery } from '@/features/projects/api/scope';
+import { engagementReviewsQuery } from '@/features/reviews/api/engagementReviews';
+import type { FirstData } from '@/shared/firstData';
 import { useFinishEngagement } from '@/features/engagements/api/finishEngagement';
 import { LogHoursForm } from '@/features/engagements/components/LogHoursForm';
 import { ScopeSection } from '@/features/projects/components/ScopeSection';
 
 /** Why "Mark as finished" is off: the server's own words. */
 const NO_HOURS_LOGGED = 'Log the time you worked before marking this engagement finished.';
+
+/**
+ * The engagement, its hours and scope, and for a completed one its reviews
+ * and certificate: the first screen is drawn with them (index.html starts
+ * them: app/preloads.ts).
+ */
+export const firstData: FirstData = (client, { params }) => {
+  const id = params.id ?? '';
+  const completed = client
+    .fetchQuery(engagementQuery(id))
+    .then((e) => e.status === 'completed')
+    .catch(() => false);
+  return [
+    completed.then(() => undefined),
+    client.prefetchQuery(engagementHoursQuery(id)),
+    client.prefetchQuery(scopeQuery(id)),
+    completed.then((done) =>
+      done
+        ? Promise.all([
+            client.prefetchQuery(engagementReviewsQuery(id)),
+            client.prefetchQuery(engagementCertificateQuery(id)),
+          ]).then(() => undefined)
+        : undefined,
+    ),
+  ];
+};
 
 /** /volunteer/engagements/:id: the volunteer's time on one engagement, the log form and the finish. */
 export function EngagementPage() {

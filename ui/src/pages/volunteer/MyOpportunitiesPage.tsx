@@ -1,9 +1,15 @@
-import { useCurrentUser } from '@/shared/auth';
+import { currentUser, useCurrentUser } from '@/shared/auth';
+import type { FirstData } from '@/shared/firstData';
 import { AreaListPage, CardList, CardSkeletons } from '@/shared/components/AreaListPage';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
-import { useMyApplications } from '@/features/applications/api/myApplications';
+import { myApplicationsQuery, useMyApplications } from '@/features/applications/api/myApplications';
 import { ApplicationCard } from '@/features/applications/components/ApplicationCard';
 import { paths } from '@/shared/paths';
+
+/** The applications, for the first screen (index.html starts them: app/preloads.ts). */
+export const firstData: FirstData = (client) => [
+  client.prefetchQuery(myApplicationsQuery(currentUser()?.id ?? '')),
+];
 
 /** The volunteer's applications, each with its stage history. */
 export function MyOpportunitiesPage() {

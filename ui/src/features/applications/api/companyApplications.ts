@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationKeys } from '@/shared/api/opportunityKeys';
 import type { Application } from '@/shared/components/opportunity/model';
+import { freshUntilDrawn } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 
 export type CompanyApplicationsOrder = 'newest' | 'recently_changed';
@@ -30,7 +31,7 @@ export const companyApplicationsQuery = (
   queryOptions({
     queryKey: [...applicationKeys.company, companyId, order, limit],
     queryFn: () => fetchCompanyApplications(companyId, order, limit),
-    staleTime: 0,
+    staleTime: freshUntilDrawn(0),
   });
 
 export function useCompanyApplications(

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { freshUntilDrawn } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 import { stepPoster } from '@/shared/profile/stepPoster';
 
@@ -78,7 +79,7 @@ export const onboardingQuery = () =>
     queryKey: onboardingQueryKey,
     queryFn: fetchOnboarding,
     // The wizard resumes from this answer: never start a step from an old one.
-    staleTime: 0,
+    staleTime: freshUntilDrawn(0),
   });
 
 /** The signed-in company's saved answers and the step to resume at. */

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterFirstPaint } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 import { queryKeys, type Conversation, type Message } from './types';
 
@@ -15,8 +16,10 @@ export function useMessagesRealtime(enabled: boolean) {
     if (!enabled) return;
     let cancelled = false;
     const unsubs: Array<() => Promise<void>> = [];
-    const keep = (p: Promise<() => Promise<void>>) =>
-      p
+    // After the first paint (the realtime connection is not on the first screen).
+    const keep = (subscribe: () => Promise<() => Promise<void>>) =>
+      afterFirstPaint()
+        .then(subscribe)
         .then((u) => {
           if (cancelled) void u();
           else unsubs.push(u);
@@ -25,14 +28,14 @@ export function useMessagesRealtime(enabled: boolean) {
           // The SDK reconnects by itself; a failed first subscribe leaves the
           // page working on its queries.
         });
-    keep(
+    keep(() =>
       pb.collection('conversations').subscribe<Conversation>('*', (e) => {
         client.setQueryData(queryKeys.conversation(e.record.id), e.record);
         void client.invalidateQueries({ queryKey: ['messages', 'conversations'] });
         void client.invalidateQueries({ queryKey: ['messages', 'unread'] });
       }),
     );
-    keep(
+    keep(() =>
       pb.collection('messages').subscribe<Message>('*', (e) => {
         void client.invalidateQueries({ queryKey: queryKeys.thread(e.record.conversation) });
       }),
@@ -53,10 +56,12 @@ export function useConversationOpen(conversationId: string) {
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => Promise<void>) | undefined;
-    pb.collection('conversations')
-      .subscribe(conversationId, () => {
-        // The '*' subscription of useMessagesRealtime refreshes the views.
-      })
+    afterFirstPaint()
+      .then(() =>
+        pb.collection('conversations').subscribe(conversationId, () => {
+          // The '*' subscription of useMessagesRealtime refreshes the views.
+        }),
+      )
       .then((u) => {
         if (cancelled) void u();
         else unsubscribe = u;

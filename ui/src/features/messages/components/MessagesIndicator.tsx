@@ -3,11 +3,23 @@ import { IconMessage } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useHoverTooltip } from '@/shared/components/LazyTooltip';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
+import type { User } from '@/shared/types';
 import { paths } from '@/shared/paths';
 import { useMessagesRealtime } from '../api/realtime';
 import type { Side } from '../api/types';
-import { useUnreadCount } from '../api/unreadCount';
+import { unreadCountQuery, useUnreadCount } from '../api/unreadCount';
+
+function sideOf(user: Pick<User, 'role'> | null): Side | null {
+  return user?.role === 'company' ? 'company' : user?.role === 'volunteer' ? 'volunteer' : null;
+}
+
+/** The icon's answer on the area's first screen (app/layouts/AreaLayout.tsx firstData). */
+export function messagesIndicatorFirstData(client: QueryClient, user: User): Promise<void>[] {
+  const side = sideOf(user);
+  return side && user.verified ? [client.prefetchQuery(unreadCountQuery(side))] : [];
+}
 
 /**
  * The message icon of the area top bar: a link to the Messages page with
@@ -16,8 +28,7 @@ import { useUnreadCount } from '../api/unreadCount';
  */
 export function MessagesIndicator() {
   const user = useCurrentUser();
-  const side: Side | null =
-    user?.role === 'company' ? 'company' : user?.role === 'volunteer' ? 'volunteer' : null;
+  const side = sideOf(user);
   useMessagesRealtime(Boolean(side && user?.verified));
   const unread = useUnreadCount(side && user?.verified ? side : null);
   const count = unread.data ?? 0;

@@ -4,9 +4,24 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/shared/auth';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { paths } from '@/shared/paths';
+import type { FirstData } from '@/shared/firstData';
+import { conversationQuery } from '../api/conversation';
+import { threadQuery } from '../api/thread';
 import type { Side } from '../api/types';
 import { ConversationList } from '../components/ConversationList';
 import { Thread } from '../components/Thread';
+
+/**
+ * An open conversation's record and its newest messages, which the thread
+ * draws first (index.html starts them: app/preloads.ts).
+ */
+export const firstData: FirstData = (client, { params }) =>
+  params.conversationId
+    ? [
+        client.prefetchQuery(conversationQuery(params.conversationId)),
+        client.prefetchInfiniteQuery(threadQuery(params.conversationId)),
+      ]
+    : [];
 
 /**
  * /company/messages and /volunteer/messages (+ /:conversationId): the

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationsKey } from '@/features/notifications/api/latestNotifications';
+import { afterFirstPaint } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 
 /**
@@ -14,10 +15,15 @@ export function useNotificationsLive(userId: string | null) {
     if (!userId) return;
     let stop: (() => Promise<void>) | null = null;
     let cancelled = false;
-    pb.collection('notifications')
-      .subscribe('*', () => void client.invalidateQueries({ queryKey: notificationsKey }), {
-        fields: 'id',
-      })
+    // After the first paint (the realtime connection is not on the first screen).
+    afterFirstPaint()
+      .then(() =>
+        pb
+          .collection('notifications')
+          .subscribe('*', () => void client.invalidateQueries({ queryKey: notificationsKey }), {
+            fields: 'id',
+          }),
+      )
       .then((unsubscribe) => {
         if (cancelled) void unsubscribe();
         else stop = unsubscribe;

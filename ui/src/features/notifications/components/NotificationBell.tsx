@@ -1,11 +1,16 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
+import type { User } from '@/shared/types';
 import { useFirstClick } from '@/shared/hooks/firstClick';
-import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
+import {
+  latestNotificationsQuery,
+  useLatestNotifications,
+} from '@/features/notifications/api/latestNotifications';
 import { useNotificationsLive } from '../api/notificationsLive';
-import { useUnreadCount } from '../api/unreadCount';
+import { unreadCountQuery, useUnreadCount } from '../api/unreadCount';
 
 /** How many of the latest notifications the menu lists. */
 export const IN_MENU = 6;
@@ -42,6 +47,14 @@ export function BellButton({
       </Indicator>
     </ActionIcon>
   );
+}
+
+/** The bell's answers on the area's first screen (app/layouts/AreaLayout.tsx firstData). */
+export function bellFirstData(client: QueryClient, user: User): Promise<void>[] {
+  return [
+    client.prefetchQuery(unreadCountQuery(user.id)),
+    client.prefetchQuery(latestNotificationsQuery(user.id, IN_MENU)),
+  ];
 }
 
 /** The top bar's bell: the live unread count and a menu of the latest notifications. */

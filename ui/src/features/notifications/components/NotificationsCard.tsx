@@ -2,14 +2,24 @@ import { memo } from 'react';
 import { LoadingBars } from '@/shared/components/LoadingBars';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
-import { useLatestNotifications } from '@/features/notifications/api/latestNotifications';
+import type { User } from '@/shared/types';
+import {
+  latestNotificationsQuery,
+  useLatestNotifications,
+} from '@/features/notifications/api/latestNotifications';
 import { useMarkNotificationRead } from '@/features/notifications/api/markNotificationRead';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { QueryView } from '@/shared/components/QueryView';
 import { NotificationList } from './NotificationList';
 
 const LATEST = 5;
+
+/** The card's answer, for a dashboard's first screen (its `firstData`). */
+export function notificationsCardFirstData(client: QueryClient, user: User): Promise<void>[] {
+  return [client.prefetchQuery(latestNotificationsQuery(user.id, LATEST))];
+}
 
 /** The dashboards' "Notifications" card: the newest real notifications and a link to them all. */
 export const NotificationsCard = memo(function NotificationsCard({

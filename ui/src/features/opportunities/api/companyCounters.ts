@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationKeys } from '@/shared/api/opportunityKeys';
+import { freshUntilDrawn } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 
 export interface CompanyCounters {
@@ -34,7 +35,7 @@ export const companyCountersQuery = (companyId: string) =>
     queryKey: [...applicationKeys.company, 'counters', companyId],
     queryFn: () => fetchCompanyCounters(companyId),
     // Opportunities change elsewhere too: the dashboard counts afresh whenever it opens.
-    staleTime: 0,
+    staleTime: freshUntilDrawn(0),
   });
 
 export function useCompanyCounters(companyId: string) {

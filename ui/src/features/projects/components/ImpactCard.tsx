@@ -1,12 +1,19 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { DashboardCard } from '@/shared/components/DashboardCard';
 import { LoadErrorAlert } from '@/shared/components/LoadErrorAlert';
 import { errorMessage, fieldErrors } from '@/shared/errors';
 import { StatCard } from '@/shared/profile/StatCard';
-import { downloadImpactCsv, useImpact, type ImpactOf, type Period } from '../api/impact';
+import {
+  downloadImpactCsv,
+  impactQuery,
+  useImpact,
+  type ImpactOf,
+  type Period,
+} from '../api/impact';
 
 function money(value: number, currency: string): string {
   try {
@@ -16,6 +23,14 @@ function money(value: number, currency: string): string {
   }
 }
 
+/** Every period, the card's first one. */
+const ALL_TIME: Period = { from: '', to: '' };
+
+/** The card's first answer, for a dashboard's first screen (its `firstData`). */
+export function impactFirstData(client: QueryClient, of: ImpactOf): Promise<void>[] {
+  return [client.prefetchQuery(impactQuery(of, ALL_TIME))];
+}
+
 /**
  * "Impact": what volunteers gave the company (or, for superadmins, the
  * platform) in a chosen period: approved hours and their value at the site's
@@ -23,7 +38,7 @@ function money(value: number, currency: string): string {
  * exports its engagements and hours as CSV.
  */
 export const ImpactCard = memo(function ImpactCard({ of }: { of: ImpactOf }) {
-  const [period, setPeriod] = useState<Period>({ from: '', to: '' });
+  const [period, setPeriod] = useState<Period>(ALL_TIME);
   const [exporting, setExporting] = useState(false);
   const impact = useImpact(of, period);
   const errors = impact.isError ? fieldErrors(impact.error) : {};

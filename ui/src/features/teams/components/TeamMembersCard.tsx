@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 import { StackList } from '@/shared/components/BareList';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -7,9 +8,14 @@ import { QueryView } from '@/shared/components/QueryView';
 import { LoadingRows } from '@/shared/components/LoadingRows';
 import { lastActiveText } from '@/shared/team';
 import { paths } from '@/shared/paths';
-import { useTeam } from '../api/team';
+import { teamQuery, useTeam } from '../api/team';
 import { roleText, splitTeam } from './seats';
 import { InitialsAvatar } from '@/shared/components/entity/InitialsAvatar';
+
+/** The card's answer, for the dashboard's first screen (its `firstData`). */
+export function teamMembersFirstData(client: QueryClient): Promise<void>[] {
+  return [client.prefetchQuery(teamQuery)];
+}
 
 /** The dashboard's "Team members" card: who shares the company account, and when they were last active. */
 export const TeamMembersCard = memo(function TeamMembersCard() {

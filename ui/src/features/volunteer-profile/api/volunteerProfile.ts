@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCurrentUser } from '@/shared/auth';
+import { freshUntilDrawn } from '@/shared/firstData';
 import { pb } from '@/shared/pb';
 import { stepPoster } from '@/shared/profile/stepPoster';
 import type { SocialLink } from '@/shared/socialLinks';
@@ -134,7 +135,7 @@ export const volunteerProfileQuery = (userId: string, username?: string) =>
     queryKey: [...volunteerProfileQueryKey, userId, username?.toLowerCase() ?? ''],
     queryFn: () => fetchVolunteerProfile(username),
     // The wizard resumes from this answer: never start a step from an old one.
-    staleTime: 0,
+    staleTime: freshUntilDrawn(0),
   });
 
 /** The signed-in volunteer's saved answers and the step to resume at. */
