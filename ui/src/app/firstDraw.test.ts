@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { FirstData } from '@/shared/firstData';
-import { FIRST_DRAW_WAIT_MS, loadFirstData, markDrawn } from './firstDraw';
+import { markFirstScreenDrawn, type FirstData } from '@/shared/firstData';
+import { FIRST_DRAW_WAIT_MS, loadFirstData } from './firstDraw';
 import { queryClient } from './queryClient';
 
 const args = {
@@ -53,7 +53,7 @@ describe('loadFirstData', () => {
   });
 
   it('starts the answers but does not hold a navigation once the app has drawn', async () => {
-    markDrawn();
+    markFirstScreenDrawn();
     const c = pending();
     const started = vi.spyOn(queryClient, 'prefetchQuery');
     await expect(loadFirstData(c.first, args)).resolves.toBeNull();

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { firstScreenDrawn, markFirstScreenDrawn, type FirstData } from '@/shared/firstData';
+import { firstScreenDrawn, type FirstData } from '@/shared/firstData';
 import { queryClient } from './queryClient';
 
 /** How long the first screen waits for its answers before it shows their loading states. */
 export const FIRST_DRAW_WAIT_MS = 2_000;
-
-/** Called once the app's first screen is committed (RootLayout). */
-export function markDrawn() {
-  markFirstScreenDrawn();
-}
 
 /**
  * Starts a route's first answers. Before the app has drawn anything the

@@ -15,7 +15,7 @@ const drawnOnce = new Promise<void>((resolve) => {
   onDrawn = resolve;
 });
 
-/** Called once the app's first screen is committed (app/firstDraw.ts markDrawn). */
+/** Called once the app's first screen is committed (app/layouts/RootLayout.tsx). */
 export function markFirstScreenDrawn(): void {
   drawn = true;
   onDrawn();

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Progress } from '@mantine/core';
 import { SessionExpiredModal } from '@/shared/components/SessionExpiredModal';
-import { markDrawn } from '../firstDraw';
+import { markFirstScreenDrawn } from '@/shared/firstData';
 
 export function RootLayout() {
   const navigation = useNavigation();
-  useEffect(markDrawn, []);
+  useEffect(markFirstScreenDrawn, []);
   return (
     <>
       {navigation.state === 'loading' ? (

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { afterFirstPaint } from '@/shared/firstData';
+import { subscribeAfterFirstPaint } from '@/shared/realtime';
 import { pb } from '@/shared/pb';
 import { queryKeys, type Conversation, type Message } from './types';
 
@@ -14,36 +14,19 @@ export function useMessagesRealtime(enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    let cancelled = false;
-    const unsubs: Array<() => Promise<void>> = [];
-    // After the first paint (the realtime connection is not on the first screen).
-    const keep = (subscribe: () => Promise<() => Promise<void>>) =>
-      afterFirstPaint()
-        .then(subscribe)
-        .then((u) => {
-          if (cancelled) void u();
-          else unsubs.push(u);
-        })
-        .catch(() => {
-          // The SDK reconnects by itself; a failed first subscribe leaves the
-          // page working on its queries.
-        });
-    keep(() =>
-      pb.collection('conversations').subscribe<Conversation>('*', (e) => {
-        client.setQueryData(queryKeys.conversation(e.record.id), e.record);
-        void client.invalidateQueries({ queryKey: ['messages', 'conversations'] });
-        void client.invalidateQueries({ queryKey: ['messages', 'unread'] });
-      }),
+    // Without them the page works on its queries.
+    return subscribeAfterFirstPaint(
+      () =>
+        pb.collection('conversations').subscribe<Conversation>('*', (e) => {
+          client.setQueryData(queryKeys.conversation(e.record.id), e.record);
+          void client.invalidateQueries({ queryKey: ['messages', 'conversations'] });
+          void client.invalidateQueries({ queryKey: ['messages', 'unread'] });
+        }),
+      () =>
+        pb.collection('messages').subscribe<Message>('*', (e) => {
+          void client.invalidateQueries({ queryKey: queryKeys.thread(e.record.conversation) });
+        }),
     );
-    keep(() =>
-      pb.collection('messages').subscribe<Message>('*', (e) => {
-        void client.invalidateQueries({ queryKey: queryKeys.thread(e.record.conversation) });
-      }),
-    );
-    return () => {
-      cancelled = true;
-      unsubs.forEach((u) => void u());
-    };
   }, [enabled, client]);
 }
 
@@ -53,25 +36,14 @@ export function useMessagesRealtime(enabled: boolean) {
  * notifies a recipient of a new message (an open thread shows it already).
  */
 export function useConversationOpen(conversationId: string) {
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => Promise<void>) | undefined;
-    afterFirstPaint()
-      .then(() =>
+  useEffect(
+    // Without it the recipient is notified of messages they see anyway.
+    () =>
+      subscribeAfterFirstPaint(() =>
         pb.collection('conversations').subscribe(conversationId, () => {
           // The '*' subscription of useMessagesRealtime refreshes the views.
         }),
-      )
-      .then((u) => {
-        if (cancelled) void u();
-        else unsubscribe = u;
-      })
-      .catch(() => {
-        // Without it the recipient is notified of messages they see anyway.
-      });
-    return () => {
-      cancelled = true;
-      void unsubscribe?.();
-    };
-  }, [conversationId]);
+      ),
+    [conversationId],
+  );
 }

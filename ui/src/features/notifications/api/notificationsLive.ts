@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationsKey } from '@/features/notifications/api/latestNotifications';
-import { afterFirstPaint } from '@/shared/firstData';
+import { subscribeAfterFirstPaint } from '@/shared/realtime';
 import { pb } from '@/shared/pb';
 
 /**
@@ -13,27 +13,13 @@ export function useNotificationsLive(userId: string | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let stop: (() => Promise<void>) | null = null;
-    let cancelled = false;
-    // After the first paint (the realtime connection is not on the first screen).
-    afterFirstPaint()
-      .then(() =>
-        pb
-          .collection('notifications')
-          .subscribe('*', () => void client.invalidateQueries({ queryKey: notificationsKey }), {
-            fields: 'id',
-          }),
-      )
-      .then((unsubscribe) => {
-        if (cancelled) void unsubscribe();
-        else stop = unsubscribe;
-      })
-      .catch(() => {
-        // The counts still load on every page; only the live updates are missing.
-      });
-    return () => {
-      cancelled = true;
-      if (stop) void stop();
-    };
+    // Without it the counts still load on every page; only the live updates are missing.
+    return subscribeAfterFirstPaint(() =>
+      pb
+        .collection('notifications')
+        .subscribe('*', () => void client.invalidateQueries({ queryKey: notificationsKey }), {
+          fields: 'id',
+        }),
+    );
   }, [client, userId]);
 }
