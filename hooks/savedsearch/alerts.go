@@ -586,15 +586,17 @@ func collectBatch(app core.App, kind string, x *index, rows []searchRow, now tim
 			var q Query
 			_ = json.Unmarshal([]byte(s.Query), &q)
 			q = q.without(dropped(q, exists))
-			// New to the search: changed after its watermark (less the
-			// margin), never before it was saved, and never found by it.
+			// New to the search: changed at or after its watermark (less
+			// the margin) and the time it was saved (an item published in
+			// the same millisecond as the search counts), and never found
+			// by it.
 			from := s.Checked.Time().Add(-margin)
 			if c := s.Created.Time(); c.After(from) {
 				from = c
 			}
 			ids = ids[:0]
 			x.match(kind, q).each(func(i int) {
-				if !x.items[i].changed.After(from) || before.has(i, s.ID) {
+				if x.items[i].changed.Before(from) || before.has(i, s.ID) {
 					return
 				}
 				ids = append(ids, x.items[i].id)
