@@ -116,7 +116,12 @@ async function measure(session, page, visit, run) {
   const browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      // TLS=1: the stand-in proxy's certificate (scripts/lighthouse.sh).
+      ...(process.env.LIGHTHOUSE_TLS ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const tab = await browser.newPage();

@@ -14,6 +14,8 @@
 #   CHROMIUM=/path/to/chrome scripts/lighthouse.sh
 #   BIN=/tmp/before/voluntech NO_BUILD=1 scripts/lighthouse.sh # another build,
 #                                         # to compare two in the same run
+#   TLS=1 scripts/lighthouse.sh           # over HTTPS and HTTP/2, as a deployed
+#                                         # server is reached (tools/tlsproxy)
 #   SIGNED_IN=1 scripts/lighthouse.sh     # the signed-in pages instead, each on
 #                                         # the first visit after signing in
 #                                         # (empty cache) and on a later visit
@@ -62,6 +64,26 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
+# TLS=1: measure what a browser receives from a deployment (README,
+# "Deployment": a TLS reverse proxy or the binary's own certificate), over
+# HTTPS and HTTP/2 through tools/tlsproxy, rather than plain HTTP/1.1.
+proxy=""
+if [ "${TLS:-}" = 1 ]; then
+  go build -trimpath -o "$work/tlsproxy" ./tools/tlsproxy
+  tlsport=$(freeport)
+  "$work/tlsproxy" -listen "127.0.0.1:$tlsport" -to "$base" >"$work/proxy.log" 2>&1 &
+  proxy=$!
+  trap 'kill $proxy ${sinkpid:-} 2>/dev/null || true; cleanup' EXIT INT TERM
+  base="https://127.0.0.1:$tlsport"
+  for _ in $(seq 1 100); do
+    curl -kfsS -o /dev/null "$base/api/health" 2>/dev/null && break
+    sleep 0.1
+  done
+  # The certificate is the proxy's own: the scripts' requests and the
+  # browser accept it.
+  export NODE_TLS_REJECT_UNAUTHORIZED=0 LIGHTHOUSE_TLS=1
+fi
+
 if [ "${SIGNED_IN:-}" = 1 ]; then
   echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $("$chromium" --version 2>/dev/null | head -1)"
   node scripts/lighthouse-signed-in.mjs "$base" "http://127.0.0.1:$sinkport" "$chromium" "$runs" "$work" "${ONLY:-}" "${VISITS:-first,later}"
@@ -70,7 +92,7 @@ fi
 
 # The demo data's own records: the first open opportunity, volunteer and
 # company the public lists show.
-first() { curl -fsS "$base$1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const j=JSON.parse(s);console.log(j.items[0]['$2'])})"; }
+first() { curl -kfsS "$base$1" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const j=JSON.parse(s);console.log(j.items[0]['$2'])})"; }
 opportunity=$(first "/api/collections/opportunities/records?perPage=1&sort=-created&filter=status%3D'open'" id)
 volunteer=$(first "/api/directory/volunteers?perPage=1" username)
 company=$(first "/api/directory/companies?perPage=1" username)
@@ -91,7 +113,7 @@ for p in "${pages[@]}"; do
     CHROME_PATH=$chromium npx --no-install lighthouse "$base$p" \
       --quiet --output=json --output-path="$out" \
       --only-categories=performance,accessibility \
-      --chrome-flags="--headless --no-sandbox" >/dev/null 2>"$work/lighthouse.log" ||
+      --chrome-flags="--headless --no-sandbox${LIGHTHOUSE_TLS:+ --ignore-certificate-errors}" >/dev/null 2>"$work/lighthouse.log" ||
       { cat "$work/lighthouse.log" >&2; exit 1; }
     reports+=("$out")
   done
