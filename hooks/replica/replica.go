@@ -187,19 +187,12 @@ func Redact(rawURL string) string {
 // (waiting up to busy_timeout) before the first read. PocketBase opens each
 // database twice, the concurrent read pool first and then the one-connection
 // write pool (TestWritePoolBeginsImmediate pins that order).
-//
-// The write pool also waits for the lock itself (stmtcache.OpenWriter,
-// trying every 200 µs for up to busyTimeout) instead of in SQLite's busy
-// handler, whose sleeps of up to 25 ms kept every queued write waiting
-// after Litestream's checkpoint had freed the lock (docs/scaling.md, "The
-// write lock's wait").
 func DBConnect(cfg config.Config) core.DBConnectFunc {
 	var mu sync.Mutex
 	opened := map[string]int{}
 	return func(dbPath string) (*dbx.DB, error) {
 		// busy_timeout first: the later pragmas may already wait on a lock.
-		dsn := dbPath + fmt.Sprintf("?_pragma=busy_timeout(%d)", busyTimeout.Milliseconds()) +
-			"&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
+		dsn := dbPath + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 			"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
 		if cfg.ReplicaURL == "" {
 			return stmtcache.Open(dsn)
@@ -210,11 +203,8 @@ func DBConnect(cfg config.Config) core.DBConnectFunc {
 		mu.Unlock()
 		dsn += "&_pragma=wal_autocheckpoint(0)"
 		if n%2 == 1 {
-			return stmtcache.OpenWriter(dsn+"&_txlock=immediate", busyTimeout)
+			dsn += "&_txlock=immediate"
 		}
 		return stmtcache.Open(dsn)
 	}
 }
-
-// busyTimeout is the longest a connection waits for a lock.
-const busyTimeout = 10 * time.Second

@@ -4,7 +4,6 @@ import (
 	"database/sql"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -65,35 +64,5 @@ func TestWritePoolBeginsImmediate(t *testing.T) {
 	}
 	if !otherCanWrite() {
 		t.Fatal("the write lock outlived the transaction")
-	}
-
-	// The write pool waits for the lock itself (stmtcache.OpenWriter), not
-	// in SQLite's sleeping busy handler; the read pool keeps the handler.
-	for _, tc := range []struct {
-		name string
-		db   dbx.Builder
-		want int
-	}{
-		{"write pool", app.NonconcurrentDB(), 0},
-		{"read pool", app.ConcurrentDB(), 10000},
-	} {
-		var got int
-		if err := tc.db.NewQuery("PRAGMA busy_timeout").Row(&got); err != nil {
-			t.Fatal(err)
-		}
-		if got != tc.want {
-			t.Errorf("%s: busy_timeout %d, want %d", tc.name, got, tc.want)
-		}
-	}
-	// ... and still waits for another writer.
-	if _, err := other.Exec("BEGIN IMMEDIATE"); err != nil {
-		t.Fatal(err)
-	}
-	time.AfterFunc(50*time.Millisecond, func() { other.Exec("ROLLBACK") })
-	if err := app.NonconcurrentDB().(*dbx.DB).Transactional(func(tx *dbx.Tx) error {
-		_, err := tx.NewQuery("CREATE TABLE waited (id INTEGER)").Execute()
-		return err
-	}); err != nil {
-		t.Fatalf("a write while another writer held the lock: %v", err)
 	}
 }

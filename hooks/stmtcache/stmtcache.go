@@ -15,9 +15,6 @@
 // At a million volunteers SQLite spent 15.6% of the server's samples
 // parsing statements (docs/scaling.md, "Writes at a million"): every
 // query of PocketBase and of the hooks was prepared and finalized again.
-//
-// A connection opened by OpenWriter also waits for SQLite's write lock
-// itself (see OpenWriter).
 package stmtcache
 
 import (
@@ -27,11 +24,9 @@ import (
 	"database/sql/driver"
 	"errors"
 	"reflect"
-	"time"
 
 	"github.com/pocketbase/dbx"
 	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // DriverName is the name the driver is registered under.
@@ -60,57 +55,7 @@ type inner interface {
 	driver.Validator
 }
 
-// PollEvery is how often a writer (OpenWriter) tries the write lock again
-// while another connection holds it.
-const PollEvery = 200 * time.Microsecond
-
-// OpenWriter opens the database like Open, for a pool that writes: its
-// connections do not wait in SQLite's busy handler, which sleeps 1, 2, 5,
-// 10, 15, 20, 25 ... ms between tries of a held lock and so wakes up to
-// 25 ms after the lock was freed. A BEGIN, or a statement run outside a
-// transaction, that finds the database busy (SQLITE_BUSY and its extended
-// codes) is tried again every PollEvery until wait has passed since its
-// first try, then its SQLITE_BUSY is returned. Both are safe to try again:
-// a failed BEGIN began nothing and a failed statement outside a
-// transaction changed nothing (SQLite's own handler retries the same two).
-// A statement inside a transaction is not retried (a busy snapshot there
-// needs the transaction to start over). The dsn's busy_timeout still
-// applies while the connection opens (its pragmas may wait on a lock);
-// then it is set to 0.
-func OpenWriter(dsn string, wait time.Duration) (*dbx.DB, error) {
-	return dbx.NewFromDB(sql.OpenDB(writer{dsn: dsn, wait: wait}), DriverName), nil
-}
-
-// writer is the connector of OpenWriter's pool.
-type writer struct {
-	dsn  string
-	wait time.Duration
-}
-
-func (w writer) Driver() driver.Driver { return cachingDriver{} }
-
-func (w writer) Connect(ctx context.Context) (driver.Conn, error) {
-	c, err := open(w.dsn)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := c.inner.ExecContext(ctx, "PRAGMA busy_timeout = 0", nil); err != nil {
-		c.Close()
-		return nil, err
-	}
-	c.wait = w.wait
-	return c, nil
-}
-
 func (cachingDriver) Open(dsn string) (driver.Conn, error) {
-	c, err := open(dsn)
-	if err != nil {
-		return nil, err // not a nil *conn in an interface
-	}
-	return c, nil
-}
-
-func open(dsn string) (*conn, error) {
 	c, err := (&sqlite.Driver{}).Open(dsn)
 	if err != nil {
 		return nil, err
@@ -145,64 +90,6 @@ type conn struct {
 	stmts    map[string]*list.Element // of *entry, by text
 	lru      *list.List               // most recently used first
 	prepared int                      // statements prepared for the cache (tests)
-
-	wait time.Duration // > 0: a writer's (OpenWriter), retrying a busy lock that long
-	inTx bool          // a transaction begun here is open
-}
-
-// busy reports an SQLITE_BUSY (or one of its extended codes).
-func busy(err error) bool {
-	var e *sqlite.Error
-	return errors.As(err, &e) && e.Code()&0xff == sqlite3.SQLITE_BUSY
-}
-
-// retry runs try until it does not find the database busy, every PollEvery
-// for up to c.wait after the first try. Outside a writer, or inside a
-// transaction, it runs try once.
-func (c *conn) retry(ctx context.Context, try func() error) error {
-	err := try()
-	if c.wait <= 0 || c.inTx || !busy(err) {
-		return err
-	}
-	deadline := time.Now().Add(c.wait)
-	for busy(err) && time.Now().Before(deadline) {
-		time.Sleep(PollEvery)
-		if cerr := ctx.Err(); cerr != nil {
-			return cerr
-		}
-		err = try()
-	}
-	return err
-}
-
-func (c *conn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
-	var t driver.Tx
-	err := c.retry(ctx, func() (err error) {
-		t, err = c.inner.BeginTx(ctx, opts)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	c.inTx = true
-	return &tx{Tx: t, c: c}, nil
-}
-
-// tx is a transaction begun on a conn: it ends with its Commit or Rollback
-// (the driver rolls back a failed commit).
-type tx struct {
-	driver.Tx
-	c *conn
-}
-
-func (t *tx) Commit() error {
-	t.c.inTx = false
-	return t.Tx.Commit()
-}
-
-func (t *tx) Rollback() error {
-	t.c.inTx = false
-	return t.Tx.Rollback()
 }
 
 // get is the kept statement of text, prepared now if need be; nil when it
@@ -251,20 +138,9 @@ func (c *conn) QueryContext(ctx context.Context, query string, args []driver.Nam
 		return nil, err
 	}
 	if e == nil {
-		var r driver.Rows
-		err := c.retry(ctx, func() (err error) {
-			r, err = c.inner.QueryContext(ctx, query, args)
-			return err
-		})
-		return r, err
+		return c.inner.QueryContext(ctx, query, args)
 	}
-	// The driver steps to the first row here, so a statement that writes
-	// meets a busy lock before its rows are returned.
-	var r driver.Rows
-	err = c.retry(ctx, func() (err error) {
-		r, err = e.st.QueryContext(ctx, args)
-		return err
-	})
+	r, err := e.st.QueryContext(ctx, args)
 	if err != nil {
 		return nil, err
 	}
@@ -281,16 +157,10 @@ func (c *conn) ExecContext(ctx context.Context, query string, args []driver.Name
 	if err != nil {
 		return nil, err
 	}
-	var r driver.Result
-	err = c.retry(ctx, func() (err error) {
-		if e == nil {
-			r, err = c.inner.ExecContext(ctx, query, args)
-		} else {
-			r, err = e.st.ExecContext(ctx, args)
-		}
-		return err
-	})
-	return r, err
+	if e == nil {
+		return c.inner.ExecContext(ctx, query, args)
+	}
+	return e.st.ExecContext(ctx, args)
 }
 
 // Close finalizes the kept statements and closes the connection.
