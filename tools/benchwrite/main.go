@@ -10,7 +10,10 @@
 // engagement), and prints p50, p95, p99, writes per second and errors per
 // kind of write, and the server's CPU time per write when given its pid.
 // Optionally one more client reads the public opportunity search while the
-// writers run, timed on its own.
+// writers run, timed on its own. With -rate the clients offer that many
+// writes a second between them instead of writing as fast as they are
+// answered, and each write is timed from when it was due: the latencies at
+// that load, rather than at the most the server can take.
 //
 // Any answer but the write's success status is an error in the report.
 // It only talks to a loopback address.
@@ -32,11 +35,12 @@ func main() {
 	companies := flag.Int("companies", 32, "seeded companies to sign in for the stage, message and hours writes (shared out like the volunteers)")
 	dur := flag.Duration("d", 30*time.Second, "how long the writers run")
 	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply, stage, message, hours (e.g. aspiration=3,achievement=1,apply=2,stage=2,message=3,hours=1)")
+	rate := flag.Float64("rate", 0, "writes a second the clients offer together, paced, each timed from when it was due; 0: each client writes again as soon as answered (the most the server does)")
 	search := flag.Bool("search", false, "one more client reads GET /api/opportunities/search while the writers run")
 	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded accounts' password (commands.SeedPassword)")
 	flag.Parse()
 	cfg := config{
-		base: *srv.Base, clients: *clients, users: *users, companies: *companies, dur: *dur, search: *search,
+		base: *srv.Base, clients: *clients, users: *users, companies: *companies, dur: *dur, rate: *rate, search: *search,
 		suEmail: *srv.SuEmail, suPassword: *srv.SuPassword, password: *seedPassword, pid: *srv.PID,
 	}
 	var err error
@@ -54,6 +58,7 @@ type config struct {
 	clients, users, pid int
 	companies           int
 	dur                 time.Duration
+	rate                float64 // writes a second offered together; 0: closed loop
 	mix                 mix
 	search              bool
 	suEmail, suPassword string

@@ -164,7 +164,15 @@ func run(cfg config) error {
 		go func() {
 			defer wg.Done()
 			rnd := rand.New(rand.NewPCG(uint64(k), 38))
+			pace := newPacer(start, cfg.rate, cfg.clients, k)
 			for n := 0; time.Now().Before(deadline); n++ {
+				var due time.Time
+				if cfg.rate > 0 {
+					if due = pace.due(n); !due.Before(deadline) {
+						break
+					}
+					time.Sleep(time.Until(due))
+				}
 				v := mine[n%len(mine)]
 				op := cfg.mix.pickRand(rnd)
 				w, ok := plan(op, v, mine, opps, len(vols), n)
@@ -174,6 +182,9 @@ func run(cfg config) error {
 					w, _ = plan(op, v, mine, opps, len(vols), n)
 				}
 				t := time.Now()
+				if cfg.rate > 0 {
+					t = due
+				}
 				err := c.do(w.method, w.path, w.token, w.body, nil)
 				results[k] = append(results[k], sample{op: op, d: time.Since(t), err: err})
 				if w.done != nil {
@@ -231,8 +242,12 @@ func run(cfg config) error {
 	if cfg.search {
 		rows = append(rows, summarize("search (1 reader)", searchLat, searchErrs, elapsed))
 	}
-	fmt.Printf("\n%d writing clients, %d volunteers, %s; latencies in ms (successful requests); 429s waited out: %d\n\n",
-		cfg.clients, len(vols), elapsed.Round(time.Millisecond), c.retries)
+	paced := ""
+	if cfg.rate > 0 {
+		paced = fmt.Sprintf(" offering %.0f writes/s (each timed from when it was due)", cfg.rate)
+	}
+	fmt.Printf("\n%d writing clients%s, %d volunteers, %s; latencies in ms (successful requests); 429s waited out: %d\n\n",
+		cfg.clients, paced, len(vols), elapsed.Round(time.Millisecond), c.retries)
 	fmt.Println("| kind | done | errors | p50 | p95 | p99 | max | per s |")
 	fmt.Println("|---|---|---|---|---|---|---|---|")
 	for _, r := range rows {
