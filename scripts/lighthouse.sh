@@ -43,14 +43,16 @@ test -x "$chromium" || { echo "no Chromium at $chromium (make chromium installs 
 freeport() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 port=$(freeport)
 base="http://127.0.0.1:$port"
-sinkpid=""
+# The helpers started below (the mail sink, the TLS proxy) stop with the
+# script; cleanup stops the server.
+helpers=""
+trap 'kill $helpers 2>/dev/null || true; cleanup' EXIT INT TERM
 if [ "${SIGNED_IN:-}" = 1 ]; then
   # The superadmin's sign-in needs its emailed code: mail goes to the sink.
   test -x bin/mailsink || { echo "bin/mailsink is missing: run make build" >&2; exit 1; }
   smtp=$(freeport) sinkport=$(freeport)
   bin/mailsink -smtp "127.0.0.1:$smtp" -http "127.0.0.1:$sinkport" >"$work/sink.log" 2>&1 &
-  sinkpid=$!
-  trap 'kill $sinkpid 2>/dev/null || true; cleanup' EXIT INT TERM
+  helpers="$helpers $!"
   export SMTP_HOST=127.0.0.1 SMTP_PORT=$smtp SMTP_TLS=false
 fi
 # --dev=false: the binary in bin/ would be production anyway, but a data
@@ -67,13 +69,11 @@ done
 # TLS=1: measure what a browser receives from a deployment (README,
 # "Deployment": a TLS reverse proxy or the binary's own certificate), over
 # HTTPS and HTTP/2 through tools/tlsproxy, rather than plain HTTP/1.1.
-proxy=""
 if [ "${TLS:-}" = 1 ]; then
   go build -trimpath -o "$work/tlsproxy" ./tools/tlsproxy
   tlsport=$(freeport)
   "$work/tlsproxy" -listen "127.0.0.1:$tlsport" -to "$base" >"$work/proxy.log" 2>&1 &
-  proxy=$!
-  trap 'kill $proxy ${sinkpid:-} 2>/dev/null || true; cleanup' EXIT INT TERM
+  helpers="$helpers $!"
   base="https://127.0.0.1:$tlsport"
   for _ in $(seq 1 100); do
     curl -kfsS -o /dev/null "$base/api/health" 2>/dev/null && break

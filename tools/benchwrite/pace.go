@@ -14,10 +14,10 @@ type pacer struct {
 	offset   time.Duration // this client's first write after start
 }
 
-// newPacer is client k's schedule of clients offering rate writes a second.
-func newPacer(start time.Time, rate float64, clients, k int) pacer {
+// newPacer is client k's schedule of clients offering rate (> 0) writes a second.
+func newPacer(start time.Time, rate float64, clients, k int) *pacer {
 	every := time.Duration(float64(time.Second) / rate)
-	return pacer{start: start, interval: every * time.Duration(clients), offset: every * time.Duration(k)}
+	return &pacer{start: start, interval: every * time.Duration(clients), offset: every * time.Duration(k)}
 }
 
 // due is when this client's write n (from 0) is due.

@@ -46,6 +46,9 @@ func run(cfg config) error {
 	if err := benchkit.LoopbackOnly(cfg.base); err != nil {
 		return err
 	}
+	if cfg.rate < 0 {
+		return fmt.Errorf("-rate must be 0 (a closed loop) or more")
+	}
 	if cfg.suEmail == "" {
 		return fmt.Errorf("-su-email and -su-password are needed to list seeded volunteers")
 	}
@@ -164,10 +167,13 @@ func run(cfg config) error {
 		go func() {
 			defer wg.Done()
 			rnd := rand.New(rand.NewPCG(uint64(k), 38))
-			pace := newPacer(start, cfg.rate, cfg.clients, k)
+			var pace *pacer // nil: a closed loop
+			if cfg.rate > 0 {
+				pace = newPacer(start, cfg.rate, cfg.clients, k)
+			}
 			for n := 0; time.Now().Before(deadline); n++ {
 				var due time.Time
-				if cfg.rate > 0 {
+				if pace != nil {
 					if due = pace.due(n); !due.Before(deadline) {
 						break
 					}
@@ -182,7 +188,7 @@ func run(cfg config) error {
 					w, _ = plan(op, v, mine, opps, len(vols), n)
 				}
 				t := time.Now()
-				if cfg.rate > 0 {
+				if pace != nil {
 					t = due
 				}
 				err := c.do(w.method, w.path, w.token, w.body, nil)
