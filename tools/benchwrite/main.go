@@ -10,7 +10,8 @@
 // engagement), and prints p50, p95, p99, writes per second and errors per
 // kind of write, and the server's CPU time per write when given its pid.
 // Optionally one more client reads the public opportunity search while the
-// writers run, timed on its own. With -rate the clients offer that many
+// writers run, timed on its own: as fast as it is answered, or with
+// -search-rate that many searches a second, each timed from when it was due. With -rate the clients offer that many
 // writes a second between them instead of writing as fast as they are
 // answered, and each write is timed from when it was due: the latencies at
 // that load, rather than at the most the server can take.
@@ -37,10 +38,11 @@ func main() {
 	mix := flag.String("mix", "aspiration=1", "the writes and their weights: aspiration, achievement, apply, stage, message, hours (e.g. aspiration=3,achievement=1,apply=2,stage=2,message=3,hours=1)")
 	rate := flag.Float64("rate", 0, "writes a second the clients offer together, paced, each timed from when it was due; 0: each client writes again as soon as answered (the most the server does)")
 	search := flag.Bool("search", false, "one more client reads GET /api/opportunities/search while the writers run")
+	searchRate := flag.Float64("search-rate", 0, "with -search: searches a second the reader offers, paced, each timed from when it was due; 0: it searches again as soon as answered (takes whatever CPU the writers leave)")
 	seedPassword := flag.String("password", "Voluntech-seed-1", "the seeded accounts' password (commands.SeedPassword)")
 	flag.Parse()
 	cfg := config{
-		base: *srv.Base, clients: *clients, users: *users, companies: *companies, dur: *dur, rate: *rate, search: *search,
+		base: *srv.Base, clients: *clients, users: *users, companies: *companies, dur: *dur, rate: *rate, search: *search, searchRate: *searchRate,
 		suEmail: *srv.SuEmail, suPassword: *srv.SuPassword, password: *seedPassword, pid: *srv.PID,
 	}
 	var err error
@@ -61,6 +63,7 @@ type config struct {
 	rate                float64 // writes a second offered together; 0: closed loop
 	mix                 mix
 	search              bool
+	searchRate          float64 // searches a second offered by the reader; 0: closed loop
 	suEmail, suPassword string
 	password            string
 }

@@ -46,8 +46,8 @@ func run(cfg config) error {
 	if err := benchkit.LoopbackOnly(cfg.base); err != nil {
 		return err
 	}
-	if cfg.rate < 0 {
-		return fmt.Errorf("-rate must be 0 (a closed loop) or more")
+	if cfg.rate < 0 || cfg.searchRate < 0 {
+		return fmt.Errorf("-rate and -search-rate must be 0 (a closed loop) or more")
 	}
 	if cfg.suEmail == "" {
 		return fmt.Errorf("-su-email and -su-password are needed to list seeded volunteers")
@@ -143,7 +143,20 @@ func run(cfg config) error {
 		go func() {
 			defer searchWG.Done()
 			words := []string{"", "design", "data", "marketing", "web", "remote"}
+			var pace *pacer // nil: a closed loop
+			if cfg.searchRate > 0 {
+				pace = newPacer(start, cfg.searchRate, 1, 0)
+			}
 			for i := 0; ; i++ {
+				var due time.Time
+				if pace != nil {
+					due = pace.due(i)
+					select {
+					case <-stop:
+						return
+					case <-time.After(time.Until(due)):
+					}
+				}
 				select {
 				case <-stop:
 					return
@@ -151,6 +164,9 @@ func run(cfg config) error {
 				}
 				q := url.Values{"q": {words[i%len(words)]}, "page": {strconv.Itoa(1 + i%5)}}
 				t := time.Now()
+				if pace != nil {
+					t = due
+				}
 				if err := c.do(http.MethodGet, "/api/opportunities/search?"+q.Encode(), "", nil, nil); err != nil {
 					searchErrs++
 					continue
@@ -246,7 +262,11 @@ func run(cfg config) error {
 		rows = append(rows, summarize("all writes", all, allErrs, elapsed))
 	}
 	if cfg.search {
-		rows = append(rows, summarize("search (1 reader)", searchLat, searchErrs, elapsed))
+		name := "search (1 reader)"
+		if cfg.searchRate > 0 {
+			name = fmt.Sprintf("search (1 reader offering %.0f/s)", cfg.searchRate)
+		}
+		rows = append(rows, summarize(name, searchLat, searchErrs, elapsed))
 	}
 	paced := ""
 	if cfg.rate > 0 {
