@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
-	"os"
 	"path"
 	"path/filepath"
 	"sync"
@@ -46,9 +45,8 @@ type Replicator struct {
 	store *litestream.Store
 	dbs   []*litestream.DB
 
-	stop  context.CancelFunc // ends the lag watcher
-	done  chan struct{}
-	flush *walFlusher // the WAL files written through as they grow (FlushEvery)
+	stop context.CancelFunc // ends the lag watcher
+	done chan struct{}
 
 	mu          sync.Mutex
 	behindSince map[string]time.Time // per database: first seen ahead of its replica
@@ -122,11 +120,6 @@ func Start(app core.App, cfg config.Config) (*Replicator, error) {
 	if err := r.store.Open(ctx); err != nil {
 		return nil, err
 	}
-	var wals []string
-	for _, db := range r.dbs {
-		wals = append(wals, db.WALPath())
-	}
-	r.flush = startWALFlusher(wals, FlushEvery, (*os.File).Sync)
 	wctx, stop := context.WithCancel(context.Background())
 	r.stop, r.done = stop, make(chan struct{})
 	go r.watch(wctx)
@@ -137,7 +130,6 @@ func Start(app core.App, cfg config.Config) (*Replicator, error) {
 func (r *Replicator) Close() error {
 	r.stop()
 	<-r.done
-	r.flush.Stop()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	return r.store.Close(ctx)
