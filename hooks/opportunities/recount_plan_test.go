@@ -18,3 +18,14 @@ func TestRecountCountsByIndex(t *testing.T) {
 		t.Errorf("the recount reads applications without their index: %s", plan)
 	}
 }
+
+// Whether a volunteer applied already is one lookup in the index of
+// applications by opportunity and volunteer, not a read of every
+// application the volunteer made.
+func TestAppliedLooksUpOneIndexEntry(t *testing.T) {
+	app := testutil.NewApp(t)
+	plan := testutil.QueryPlan(t, app, opportunities.AppliedQuery(app, "someopportunity", "somevolunteer01"))
+	if !strings.Contains(plan, "idx_applications_once (opportunity=? AND volunteer=?)") {
+		t.Errorf("the check for an earlier application reads more than its index entry: %s", plan)
+	}
+}
