@@ -120,7 +120,8 @@ func seedDemoApplications(tx core.App) error {
 		if err != nil || opp.GetString("status") != opportunities.StatusOpen {
 			continue
 		}
-		if n, _ := tx.CountRecords("applications", dbx.HashExp{"opportunity": opp.Id, "volunteer": volunteer.Id}); n > 0 {
+		var n int
+		if _ = opportunities.AppliedQuery(tx, opp.Id, volunteer.Id).Row(&n); n > 0 {
 			continue
 		}
 		var companyName string

@@ -11,10 +11,11 @@
 // kind of write, and the server's CPU time per write when given its pid.
 // Optionally one more client reads the public opportunity search while the
 // writers run, timed on its own: as fast as it is answered, or with
-// -search-rate that many searches a second, each timed from when it was due. With -rate the clients offer that many
-// writes a second between them instead of writing as fast as they are
-// answered, and each write is timed from when it was due: the latencies at
-// that load, rather than at the most the server can take.
+// -search-rate that many searches a second, each timed from when it was
+// due. With -rate the clients offer that many writes a second between them
+// instead of writing as fast as they are answered, and each write is timed
+// from when it was due: the latencies at that load, rather than at the most
+// the server can take.
 //
 // Any answer but the write's success status is an error in the report.
 // It only talks to a loopback address.

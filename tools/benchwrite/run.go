@@ -148,25 +148,18 @@ func run(cfg config) error {
 				pace = newPacer(start, cfg.searchRate, 1, 0)
 			}
 			for i := 0; ; i++ {
-				var due time.Time
+				// A paced search waits for when it is due; either way it
+				// is timed from when it was due to start.
+				t := time.Now()
 				if pace != nil {
-					due = pace.due(i)
-					select {
-					case <-stop:
-						return
-					case <-time.After(time.Until(due)):
-					}
+					t = pace.due(i)
 				}
 				select {
 				case <-stop:
 					return
-				default:
+				case <-time.After(time.Until(t)):
 				}
 				q := url.Values{"q": {words[i%len(words)]}, "page": {strconv.Itoa(1 + i%5)}}
-				t := time.Now()
-				if pace != nil {
-					t = due
-				}
 				if err := c.do(http.MethodGet, "/api/opportunities/search?"+q.Encode(), "", nil, nil); err != nil {
 					searchErrs++
 					continue
